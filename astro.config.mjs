@@ -1,0 +1,27 @@
+// @ts-check
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+/** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
+const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
+
+export default defineConfig({
+  site: process.env.PUBLIC_SITE_URL ?? "http://localhost:4321",
+  output: "static",
+  trailingSlash: "ignore",
+  build: { format: "directory", assets: "_assets" },
+  i18n: {
+    defaultLocale: "en",
+    locales: ["en", "my"],
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [react(), sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } })],
+  vite: {
+    plugins: [tailwindcss()],
+    server: {
+      proxy: { "/apis": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },
+    },
+  },
+});

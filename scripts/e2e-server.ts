@@ -1,0 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// The server Playwright starts: the real production process on a fresh embedded database.
+process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "fb-e2e-"));
+process.env.PORT ??= "4329";
+process.env.LOG_LEVEL ??= "error";
+await import("./start.ts");

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "./testing/harness.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe("the API shell", () => {
+  it("answers health with the database checked", async () => {
+    const res = await t.call("GET", "/apis/health");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok", db: "ok" });
+    expect(res.headers.get("x-request-id")).toMatch(/.{8,}/);
+  });
+
+  it("answers an unknown API path with the contract's JSON 404", async () => {
+    const res = await t.call("GET", "/apis/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("keeps a caller's request id", async () => {
+    const res = await t.call("GET", "/apis/health", { headers: { "x-request-id": "trace-abc-123" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-abc-123");
+  });
+
+  it("answers 413 in the contract's shape for a body over 100 KB", async () => {
+    const res = await t.call("POST", "/apis/health", {
+      rawBody: JSON.stringify({ x: "a".repeat(110 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, error: { code: "PAYLOAD_TOO_LARGE" } });
+  });
+
+  it("serves the OpenAPI document and its rendered page", async () => {
+    const doc = await t.call("GET", "/apis/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.body.paths)).toContain("/apis/health");
+    const page = await t.call("GET", "/apis/docs");
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain("swagger-ui");
+  });
+
+  it("sends security headers on every answer", async () => {
+    const res = await t.call("GET", "/apis/health");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});

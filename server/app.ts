@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { ApiError, errorBody } from "./http/errors.ts";
+import type { StaticSite } from "./http/static-site.ts";
+import { docsRoutes } from "./routes/docs/docs.routes.ts";
+import { healthRoutes } from "./routes/health/health.routes.ts";
+
+/** API responses are data, never documents: nothing may load from them or frame them. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Request bodies above this answer 413 (the contract's 100 KB). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/**
+ * Builds the API application: request ids, request log, body limit, every resource router,
+ * and the one error handler that turns any failure into the contract's JSON error.
+ */
+export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { site } = options;
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", API_CSP);
+    }
+    const isApi = c.req.path.startsWith("/apis");
+    deps.log[isApi ? "info" : "debug"]("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use("/apis/*", compress());
+  app.use(
+    "/apis/*",
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body is larger than 100 KB");
+      },
+    }),
+  );
+
+  app.route("/apis", healthRoutes);
+  app.route("/apis", docsRoutes);
+
+  if (site) {
+    app.on(["GET", "HEAD"], "*", (c, next) => {
+      if (c.req.path.startsWith("/apis")) return next();
+      const res = site.respond(c.req.path, {
+        ifNoneMatch: c.req.header("if-none-match"),
+        acceptEncoding: c.req.header("accept-encoding"),
+      });
+      const body = c.req.method === "HEAD" || res.body === null ? null : new Uint8Array(res.body);
+      return new Response(body, { status: res.status, headers: res.headers });
+    });
+  }
+
+  app.notFound((c) =>
+    c.json(errorBody(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`)), 404),
+  );
+
+  app.onError((err, c) => {
+    const requestId = c.get("requestId") ?? "unknown";
+    c.header("X-Request-Id", requestId);
+    if (err instanceof ApiError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(err), err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const code = err.status === 400 ? "BAD_REQUEST" : `HTTP_${err.status}`;
+      return c.json(errorBody(new ApiError(err.status, code, err.message || "Bad request")), err.status);
+    }
+    deps.log.error("unexpected error", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return c.json(errorBody(new ApiError(500, "INTERNAL", "Something went wrong")), 500);
+  });
+
+  app.doc31("/apis/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Myanmar Flights API",
+      version: "1.0.0",
+      description: "The HTTP contract between the booking app and the API server (shared/api-contract.md).",
+    },
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

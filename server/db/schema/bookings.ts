@@ -1,0 +1,36 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+
+/**
+ * A booking: the re-priced offer, who travels, and where it stands
+ * (PENDING_PAYMENT until paid or its hold expires). Prices are US cents.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["PENDING_PAYMENT", "PAID", "EXPIRED", "CANCELLED"] }).notNull(),
+    currency: text("currency").notNull().default("USD"),
+    totalCents: integer("total_cents").notNull(),
+    outboundCents: integer("outbound_cents").notNull(),
+    returnCents: integer("return_cents").notNull().default(0),
+    travelType: integer("travel_type").notNull(),
+    isRoundTrip: boolean("is_round_trip").notNull(),
+    /** The offer as the server priced it (Amadeus shape). */
+    offer: jsonb("offer").notNull(),
+    /** The booking record's flight facts (origin, terminals, PNRs, return leg...). */
+    record: jsonb("record").notNull(),
+    contact: jsonb("contact").notNull(),
+    passengers: jsonb("passengers").notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("bookings_user_idx").on(t.userId, t.createdAt),
+    index("bookings_status_hold_idx").on(t.status, t.holdExpiresAt),
+  ],
+);

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { bookings } from "./bookings.ts";
+
+/**
+ * The cached balance per user, in US cents. It always equals the sum of the user's ledger rows;
+ * the CHECK makes "never below zero" hold even under concurrent debits.
+ */
+export const wallets = pgTable(
+  "wallets",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("wallets_balance_non_negative", sql`${t.balance} >= 0`)],
+);
+
+/** The ledger: one row per top-up, payment, refund or cashback; amounts are signed cents. */
+export const walletTransactions = pgTable(
+  "wallet_transactions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] }).notNull(),
+    amount: integer("amount").notNull(),
+    balanceAfter: integer("balance_after").notNull(),
+    bookingId: text("booking_id").references(() => bookings.id),
+    method: text("method"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_transactions_user_idx").on(t.userId, t.createdAt),
+    // A booking can be charged once, whatever races happen above this line.
+    uniqueIndex("wallet_transactions_one_payment_per_booking")
+      .on(t.bookingId)
+      .where(sql`${t.type} = 'PAYMENT'`),
+  ],
+);

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Everything else receives an {@link Env}.
+ *
+ * @example
+ * const env = loadEnv(process.env); // throws EnvError with one readable line on bad input
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number between 1 and 65535" })
+    .int("must be a whole number between 1 and 65535")
+    .min(0, "must be a whole number between 1 and 65535")
+    .max(65535, "must be a whole number between 1 and 65535")
+    .default(4321),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1).default("data"),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must start with postgres:// or postgresql://",
+  }),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "must start with smtp:// or smtps://",
+  }),
+  MAIL_FROM: z.string().trim().default("Myanmar Flights <no-reply@flights.example.mm>"),
+  SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@flights.example.mm"),
+  PUBLIC_API_BASE: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+    message: "must be an http(s) URL",
+  }),
+  PAYMENTS_MODE: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
+  MMK_RATE: z.coerce
+    .number({ error: "must be a positive number of kyat per US dollar" })
+    .positive("must be a positive number of kyat per US dollar")
+    .default(2100),
+  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  SEED_DEMO: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Raised when a variable has a bad value; its message is one line naming the variable. */
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/**
+ * Parses and validates the environment.
+ * @throws EnvError naming the first bad variable, e.g. `PORT=abc: must be a whole number between 1 and 65535`.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const key = String(issue?.path[0] ?? "environment");
+  throw new EnvError(`Invalid environment: ${key}=${JSON.stringify(source[key] ?? "")}: ${issue?.message}`);
+}

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, StaticSite } from "./static-site.ts";
+
+function makeDist() {
+  const root = mkdtempSync(path.join(os.tmpdir(), "dist-"));
+  mkdirSync(path.join(root, "_assets"));
+  mkdirSync(path.join(root, "booking-detail"));
+  mkdirSync(path.join(root, "my"));
+  writeFileSync(
+    path.join(root, "index.html"),
+    `<html><body>${"home ".repeat(300)}<script>go()</script></body></html>`,
+  );
+  writeFileSync(path.join(root, "404.html"), "<html>not found</html>");
+  writeFileSync(path.join(root, "my", "404.html"), "<html lang=my>not found my</html>");
+  writeFileSync(path.join(root, "booking-detail", "index.html"), "<html>booking app</html>");
+  writeFileSync(path.join(root, "_assets", "app.abc123.js"), "console.log(1)");
+  return new StaticSite(root);
+}
+
+describe("StaticSite", () => {
+  const site = makeDist();
+
+  it("caches hashed assets for a year and revalidates HTML", () => {
+    expect(site.respond("/_assets/app.abc123.js", {}).headers["Cache-Control"]).toContain("immutable");
+    expect(site.respond("/", {}).headers["Cache-Control"]).toBe("no-cache");
+  });
+
+  it("answers 304 when the ETag matches", () => {
+    const first = site.respond("/", {});
+    const again = site.respond("/", { ifNoneMatch: first.headers.ETag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+  });
+
+  it("compresses with gzip or brotli as the client accepts", () => {
+    const gz = site.respond("/", { acceptEncoding: "gzip" });
+    expect(gz.headers["Content-Encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body as Buffer).toString()).toContain("home");
+    expect(site.respond("/", { acceptEncoding: "gzip, br" }).headers["Content-Encoding"]).toBe("br");
+  });
+
+  it("serves the booking app for any /booking-detail/{id}", () => {
+    const res = site.respond("/booking-detail/BK123", {});
+    expect(res.status).toBe(200);
+    expect(res.body?.toString()).toContain("booking app");
+  });
+
+  it("answers unknown pages with the 404 page in the right language", () => {
+    const en = site.respond("/nope", {});
+    expect(en.status).toBe(404);
+    expect(en.body?.toString()).toContain("not found");
+    expect(site.respond("/my/nope", {}).body?.toString()).toContain("not found my");
+  });
+
+  it("does not leave the site folder", () => {
+    expect(site.respond("/../../etc/passwd", {}).status).toBe(404);
+    expect(site.respond("/%2e%2e/%2e%2e/etc/passwd", {}).status).toBe(404);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows inline scripts by hash only and forbids framing", () => {
+    const csp = contentSecurityPolicy("<script>alert(1)</script><script src=/a.js></script>");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-inline' 'sha");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

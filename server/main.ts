@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { DatabaseConnectError, openDatabase } from "./db/client.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger } from "./http/log.ts";
+import { StaticSite } from "./http/static-site.ts";
+
+/**
+ * Starts the one production process: the API and, when `dist/` exists, the built site,
+ * on one port. Bad configuration stops it with one clear line.
+ */
+export async function main(options: { distDir?: string } = {}) {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const distDir = path.resolve(options.distDir ?? "dist");
+  const site = existsSync(path.join(distDir, "index.html"))
+    ? new StaticSite(distDir, env.PUBLIC_API_BASE ? new URL(env.PUBLIC_API_BASE).origin : undefined)
+    : undefined;
+  const deps = { env, database, log, now: () => new Date() };
+  const app = createApp(deps, { site });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info("listening", { url: `http://localhost:${port}`, database: database.kind, site: Boolean(site) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info("shutting down", { signal });
+    server.close();
+    await database
+      .close()
+      .catch((err: unknown) => log.error("database close failed", { error: String(err) }));
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  return { server, port, deps };
+}
+
+/** Runs {@link main}, turning a start-up failure into one line on stderr and exit code 1. */
+export async function runMain(options: { distDir?: string } = {}) {
+  return await main(options).catch((err: unknown) => {
+    if (err instanceof EnvError || err instanceof DatabaseConnectError) {
+      console.error(err.message);
+    } else if (err instanceof Error && "code" in err && err.code === "EADDRINUSE") {
+      console.error(`Cannot start: port ${loadEnv().PORT} is already in use (set PORT to another port)`);
+    } else {
+      console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    process.exit(1);
+  });
+}
+
+const isEntry = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isEntry) void runMain();

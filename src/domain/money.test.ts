@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, fromCents, toCents } from "./money.ts";
+
+const usd = { code: "USD", exchangeRate: 1 } as const;
+const mmk = { code: "MMK", exchangeRate: 2100 } as const;
+
+describe("toCents / fromCents", () => {
+  it("round-trips decimal strings without float error", () => {
+    expect(toCents("0.1")).toBe(10);
+    expect(toCents("123.45")).toBe(12345);
+    expect(toCents("1,234.5")).toBe(123450);
+    expect(fromCents(12345)).toBe("123.45");
+    expect(fromCents(5)).toBe("0.05");
+    expect(fromCents(toCents("19.99") ?? 0)).toBe("19.99");
+  });
+
+  it("refuses what is not money", () => {
+    expect(toCents("-1")).toBeNull();
+    expect(toCents("1.234")).toBeNull();
+    expect(toCents("abc")).toBeNull();
+  });
+});
+
+describe("formatPrice", () => {
+  it("shows USD as $amount USD", () => {
+    expect(formatPrice("120.5", usd)).toBe("$120.50 USD");
+    expect(formatPrice("1234.56", usd)).toBe("$1,234.56 USD");
+  });
+
+  it("converts to MMK with the exchange rate", () => {
+    expect(formatPrice("120.50", mmk)).toBe("253,050 MMK");
+  });
+
+  it("shows an undefined amount as zero in either currency", () => {
+    expect(formatPrice(undefined, usd)).toBe("$0 USD");
+    expect(formatPrice(undefined, mmk)).toBe("0 MMK");
+  });
+});

@@ -1,0 +1,50 @@
+/** Currencies the product shows prices in. */
+export type CurrencyCode = "USD" | "MMK";
+
+export interface Currency {
+  code: CurrencyCode;
+  /** Units of this currency per US dollar (USD is 1). */
+  exchangeRate: number;
+}
+
+/**
+ * Parses a decimal money string ("123.45") into integer cents without float arithmetic.
+ * @example toCents("1,234.5") // 123450
+ * @returns null for anything that is not a non-negative decimal with at most 2 places.
+ */
+export function toCents(value: string | number): number | null {
+  const text = String(value).replace(/,/g, "").trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? "0";
+  const fraction = (match[2] ?? "").padEnd(2, "0");
+  return Number(whole) * 100 + Number(fraction);
+}
+
+/**
+ * Writes integer cents as the contract's decimal string.
+ * @example fromCents(123450) // "1234.50"
+ */
+export function fromCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const groupUsd = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const groupMmk = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * Shows a USD amount in the chosen currency, as spec section 9 says: USD as `$amount USD`,
+ * MMK multiplied by the exchange rate as `amount MMK`; an undefined amount gives `$0 USD` / `0 MMK`.
+ * @example formatPrice("120.50", { code: "MMK", exchangeRate: 2100 }) // "253,050 MMK"
+ */
+export function formatPrice(usd: string | number | undefined | null, currency: Currency): string {
+  const cents = usd === undefined || usd === null ? 0 : (toCents(usd) ?? 0);
+  if (currency.code === "MMK") {
+    // Kyat are shown whole; the rate multiplies cents so rounding happens once.
+    return `${groupMmk.format(Math.round((cents * currency.exchangeRate) / 100))} MMK`;
+  }
+  if (cents === 0) return "$0 USD";
+  return `$${groupUsd.format(cents / 100)} USD`;
+}
