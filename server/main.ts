@@ -2,10 +2,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { resolveJwtSecret } from "./auth/secret.ts";
+import type { AppDeps } from "./context.ts";
 import { DatabaseConnectError, openDatabase } from "./db/client.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./http/log.ts";
 import { StaticSite } from "./http/static-site.ts";
+import { createMailer } from "./mail/mailer.ts";
 
 /**
  * Starts the one production process: the API and, when `dist/` exists, the built site,
@@ -19,7 +22,18 @@ export async function main(options: { distDir?: string } = {}) {
   const site = existsSync(path.join(distDir, "index.html"))
     ? new StaticSite(distDir, env.PUBLIC_API_BASE ? new URL(env.PUBLIC_API_BASE).origin : undefined)
     : undefined;
-  const deps = { env, database, log, now: () => new Date() };
+  const deps: AppDeps = {
+    env,
+    database,
+    log,
+    now: () => new Date(),
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.resolve(env.DATA_DIR, "outbox"),
+    }),
+  };
   const app = createApp(deps, { site });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -1,3 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import type { AppDeps } from "../context.ts";
@@ -5,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../http/log.ts";
+import { createMailer } from "../mail/mailer.ts";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -28,7 +33,16 @@ export interface TestContext {
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await createTestDatabase(inject("dbTemplate"));
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "data/test", SEED_DEMO: "false" });
-  const deps: AppDeps = { env, database, log: createLogger("silent"), now: () => new Date(), ...overrides };
+  const outboxDir = await mkdtemp(path.join(os.tmpdir(), "fb-outbox-"));
+  const deps: AppDeps = {
+    env,
+    database,
+    log: createLogger("silent"),
+    now: () => new Date(),
+    jwtSecret: randomBytes(32).toString("base64url"),
+    mailer: createMailer({ from: env.MAIL_FROM, outboxDir }),
+    ...overrides,
+  };
   const app = createApp(deps);
   return {
     app,

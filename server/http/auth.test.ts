@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../db/schema/accounts.ts";
+import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { createTestUser } from "../testing/users.ts";
+import { assertSelf, requireAuth } from "./auth.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+  t.app.get("/apis/test/me/:userId", requireAuth, (c) =>
+    c.json({ id: assertSelf(c, c.req.param("userId")).id }),
+  );
+});
+afterAll(() => t.close());
+
+describe("requireAuth and assertSelf", () => {
+  it("let a signed-in user act for themself", async () => {
+    const { user, token } = await createTestUser(t);
+    const res = await t.call("GET", `/apis/test/me/${user.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: user.id });
+  });
+
+  it("answer 401 without a token, 403 for another user", async () => {
+    const { token } = await createTestUser(t);
+    const other = await createTestUser(t);
+    expect((await t.call("GET", `/apis/test/me/${other.user.id}`)).status).toBe(401);
+    const res = await t.call("GET", `/apis/test/me/${other.user.id}`, { token });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, error: { code: "FORBIDDEN" } });
+  });
+
+  it("answer 401 once the session is revoked", async () => {
+    const { user, token, jti } = await createTestUser(t);
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.jti, jti));
+    const res = await t.call("GET", `/apis/test/me/${user.id}`, { token });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("UNAUTHORIZED");
+  });
+});
