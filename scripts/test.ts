@@ -34,10 +34,10 @@ for (const step of steps) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed after ${seconds}s`);
-    console.log(`test steps: ${passed} passed, 1 failed`);
+    console.log(`Summary: ${passed} passed, 1 failed`);
     process.exit(1);
   }
   passed += 1;
   console.log(`✓ ${step.name} (${seconds}s)`);
 }
-console.log(`test steps: ${passed} passed, 0 failed`);
+console.log(`Summary: ${passed} passed, 0 failed`);

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** What one page makes the browser download, split by kind, in gzipped bytes. */
+export interface PageWeight {
+  page: string;
+  html: number;
+  js: number;
+  css: number;
+  fonts: number;
+  images: number;
+  total: number;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? "");
+
+/** Follows static imports from a built module (`import "./x.js"`, `from "./y.js"`). */
+function jsClosure(dist: string, entry: string, seen: Set<string>) {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const code = readFileSync(path.join(dist, entry), "utf8");
+  for (const m of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    jsClosure(dist, path.posix.join(path.posix.dirname(entry), m[1] ?? ""), seen);
+  }
+}
+
+/**
+ * Weighs a built page: its HTML, the scripts it loads (island components and renderers with
+ * their static imports), its stylesheets, the woff2 fonts those declare, and its eager images.
+ * Lazy images (loading="lazy") are left out: they load only when scrolled to.
+ */
+export function weighPage(dist: string, page: string): PageWeight {
+  const htmlFile = path.join(dist, page);
+  const html = readFileSync(htmlFile, "utf8");
+  const scripts = new Set<string>();
+  for (const src of [
+    ...attr(html, /<script[^>]*\bsrc="([^"]+)"/g),
+    ...attr(html, /\bcomponent-url="([^"]+)"/g),
+    ...attr(html, /\brenderer-url="([^"]+)"/g),
+    ...attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ]) {
+    if (src.startsWith("/")) jsClosure(dist, src, scripts);
+  }
+  const styles = attr(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).filter((h) => h.startsWith("/"));
+  const css = [...styles.map((s) => readFileSync(path.join(dist, s), "utf8")), ...attr(html, /<style[^>]*>([\s\S]*?)<\/style>/g)];
+  const fonts = new Set(css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)));
+  const images = attr(html, /<img(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g);
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(path.join(dist, f)), 0);
+  const weight = {
+    page,
+    html: gz(htmlFile),
+    js: sum(scripts),
+    css: sum(styles),
+    fonts: [...fonts].reduce((n, f) => n + readFileSync(path.join(dist, f)).length, 0),
+    images: sum(new Set(images)),
+  };
+  return { ...weight, total: weight.html + weight.js + weight.css + weight.fonts + weight.images };
+}
