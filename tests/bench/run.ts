@@ -6,24 +6,42 @@ import { weighPage } from "./site-weight.ts";
 // `npm run bench`: the size budget of the pages phones download first.
 // The API's speed benchmark is `npm run bench:api`.
 const BUDGET = { js: 60 * 1024, total: 250 * 1024 };
-const PAGES = ["index.html", "about/index.html", "contact/index.html", "my/index.html", "my/about/index.html", "my/contact/index.html"];
+const PAGES = [
+  "index.html",
+  "about/index.html",
+  "contact/index.html",
+  "my/index.html",
+  "my/about/index.html",
+  "my/contact/index.html",
+];
 
 buildSiteIfStale();
 const dist = path.resolve("dist");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 let over = 0;
-console.log("page                      html      js       css      fonts    images   total (gzipped; fonts as served)");
+console.log(
+  "page                      html      js       css      fonts    images   total (gzipped; fonts as served)",
+);
 for (const page of PAGES) {
   if (!existsSync(path.join(dist, page))) {
     console.log(`${page.padEnd(24)}  (not built)`);
     continue;
   }
   const w = weighPage(dist, page);
-  const flags = [w.js > BUDGET.js ? "JS over budget" : "", w.total > BUDGET.total ? "total over budget" : ""].filter(Boolean);
+  const flags = [
+    w.js > BUDGET.js ? "JS over budget" : "",
+    w.total > BUDGET.total ? "total over budget" : "",
+  ].filter(Boolean);
   over += flags.length;
   console.log(
-    [page.padEnd(24), ...[w.html, w.js, w.css, w.fonts, w.images, w.total].map((n) => kb(n).padStart(8)), flags.join(", ")].join(" "),
+    [
+      page.padEnd(24),
+      ...[w.html, w.js, w.css, w.fonts, w.images, w.total].map((n) => kb(n).padStart(8)),
+      flags.join(", "),
+    ].join(" "),
   );
 }
-console.log(`budget: JS ≤ ${kb(BUDGET.js)}, total ≤ ${kb(BUDGET.total)} per page: ${over === 0 ? "all within" : `${over} over`}`);
+console.log(
+  `budget: JS ≤ ${kb(BUDGET.js)}, total ≤ ${kb(BUDGET.total)} per page: ${over === 0 ? "all within" : `${over} over`}`,
+);
 process.exitCode = over === 0 ? 0 : 1;

@@ -43,8 +43,13 @@ export function weighPage(dist: string, page: string): PageWeight {
   ]) {
     if (src.startsWith("/")) jsClosure(dist, src, scripts);
   }
-  const styles = attr(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).filter((h) => h.startsWith("/"));
-  const css = [...styles.map((s) => readFileSync(path.join(dist, s), "utf8")), ...attr(html, /<style[^>]*>([\s\S]*?)<\/style>/g)];
+  const styles = attr(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).filter((h) =>
+    h.startsWith("/"),
+  );
+  const css = [
+    ...styles.map((s) => readFileSync(path.join(dist, s), "utf8")),
+    ...attr(html, /<style[^>]*>([\s\S]*?)<\/style>/g),
+  ];
   const fonts = new Set(css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)));
   const images = attr(html, /<img(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g);
   const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(path.join(dist, f)), 0);
