@@ -3,6 +3,8 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./http/log.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import type { RateLimits } from "./rate-limit.ts";
 
 /** What every handler can reach: configuration, the database, the logger and the clock. */
 export interface AppDeps {
@@ -14,6 +16,10 @@ export interface AppDeps {
   /** HS256 secret for session tokens (JWT_SECRET or generated into the data folder). */
   jwtSecret: string;
   mailer: Mailer;
+  /** Where wallet top-ups are charged; null in live mode until a real provider is configured. */
+  payments: PaymentProvider | null;
+  /** In-memory limits on login, register, password recovery and the contact form. */
+  rateLimits: RateLimits;
 }
 
 /** Hono environment shared by every router. */

@@ -41,6 +41,12 @@ const schema = z.object({
     .number({ error: "must be a positive number of kyat per US dollar" })
     .positive("must be a positive number of kyat per US dollar")
     .default(2100),
+  TRUST_PROXY: z.coerce
+    .number({ error: "must be the number of proxies in front of the server (0 to 5)" })
+    .int("must be the number of proxies in front of the server (0 to 5)")
+    .min(0, "must be the number of proxies in front of the server (0 to 5)")
+    .max(5, "must be the number of proxies in front of the server (0 to 5)")
+    .default(0),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])

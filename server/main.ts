@@ -9,6 +9,8 @@ import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./http/log.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { paymentProviderFor } from "./payments/sandbox-provider.ts";
+import { createRateLimits } from "./rate-limit.ts";
 
 /**
  * Starts the one production process: the API and, when `dist/` exists, the built site,
@@ -33,6 +35,8 @@ export async function main(options: { distDir?: string } = {}) {
       from: env.MAIL_FROM,
       outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     }),
+    payments: paymentProviderFor(env.PAYMENTS_MODE),
+    rateLimits: createRateLimits(() => new Date()),
   };
   const app = createApp(deps, { site });
 

@@ -10,6 +10,8 @@ import { createTestDatabase } from "../db/testing.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../http/log.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { createSandboxProvider } from "../payments/sandbox-provider.ts";
+import { createRateLimits } from "../rate-limit.ts";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -41,6 +43,9 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     now: () => new Date(),
     jwtSecret: randomBytes(32).toString("base64url"),
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir }),
+    payments: createSandboxProvider(),
+    // The limiters read the clock through deps, so a test that overrides `now` moves them too.
+    rateLimits: createRateLimits(() => deps.now()),
     ...overrides,
   };
   const app = createApp(deps);

@@ -1,0 +1,45 @@
+import { z } from "@hono/zod-openapi";
+
+/** The contract's error body, as the one `onError` in server/app.ts writes it. */
+export const ErrorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    error: z.object({
+      code: z.string().openapi({ example: "VALIDATION_FAILED" }),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .openapi("Error");
+
+/**
+ * A JSON response entry for `createRoute({ responses })`.
+ * @example responses: { 200: json(UserSchema, "The user") }
+ */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/**
+ * A JSON request body entry: required, so a missing or non-JSON body is a 400 rather than `{}`.
+ * @example request: { body: jsonBody(LoginSchema) }
+ */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } };
+}
+
+/**
+ * Documents error statuses with the contract's error body.
+ * @example responses: { 200: json(Ok, "Done"), ...errors({ 401: "No or bad token" }) }
+ */
+export function errors<S extends number>(descriptions: Record<S, string>) {
+  const out = {} as Record<S, ReturnType<typeof json<typeof ErrorSchema>>>;
+  for (const [status, description] of Object.entries(descriptions) as Array<[string, string]>) {
+    out[Number(status) as S] = json(ErrorSchema, description);
+  }
+  return out;
+}
+
+/** Documents `Authorization: Bearer <jwt>` on a route. */
+export const bearer = [{ bearer: [] }];

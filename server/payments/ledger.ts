@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { wallets, walletTransactions } from "../db/schema/wallet.ts";
+
+/** A drizzle transaction handle, as `db.transaction` passes it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type TransactionRow = typeof walletTransactions.$inferSelect;
+export type LedgerType = TransactionRow["type"];
+
+/** One ledger row as the contract shows it (amounts in signed US cents). */
+export interface PublicTransaction {
+  id: string;
+  type: LedgerType;
+  amount: number;
+  balanceAfter: number;
+  bookingId: string | null;
+  createdAt: string;
+}
+
+/** The wallet page's data: balance, unexpired cash back and the latest ledger rows. */
+export interface WalletView {
+  balance: number;
+  currency: "USD";
+  cashback: Array<{ amount: number; expiresAt: string | null }>;
+  transactions: PublicTransaction[];
+}
+
+/** The wallet page shows this many of the newest rows; the balance still counts every row. */
+export const WALLET_HISTORY_LIMIT = 100;
+
+export function toPublicTransaction(row: TransactionRow): PublicTransaction {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    bookingId: row.bookingId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Adds money to a wallet inside `tx`: one ledger row and the cached balance move together,
+ * with an atomic increment, so concurrent credits never lose each other.
+ */
+export async function creditWallet(
+  tx: Tx,
+  entry: {
+    userId: string;
+    amount: number;
+    type: Exclude<LedgerType, "PAYMENT">;
+    now: Date;
+    method?: string;
+    bookingId?: string;
+    expiresAt?: Date;
+  },
+): Promise<{ balance: number; transaction: PublicTransaction }> {
+  const { userId, amount, now } = entry;
+  const [wallet] = await tx
+    .insert(wallets)
+    .values({ userId, balance: amount, updatedAt: now })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { balance: sql`${wallets.balance} + ${amount}`, updatedAt: now },
+    })
+    .returning({ balance: wallets.balance });
+  if (!wallet) throw new Error("wallet upsert returned nothing");
+  const [row] = await tx
+    .insert(walletTransactions)
+    .values({
+      id: randomUUID(),
+      userId,
+      type: entry.type,
+      amount,
+      balanceAfter: wallet.balance,
+      bookingId: entry.bookingId ?? null,
+      method: entry.method ?? null,
+      expiresAt: entry.expiresAt ?? null,
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("ledger insert returned nothing");
+  return { balance: wallet.balance, transaction: toPublicTransaction(row) };
+}
+
+/** The current balance in cents (0 for a user who never had a wallet). */
+export async function walletBalance(db: Db | Tx, userId: string): Promise<number> {
+  const [wallet] = await db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return wallet?.balance ?? 0;
+}
+
+/**
+ * Everything `GET /apis/customers/wallet` shows for `userId` at `now`, read from one snapshot
+ * so the balance and the rows shown always agree, even while a payment commits.
+ */
+export async function readWallet(db: Db, userId: string, now: Date): Promise<WalletView> {
+  return db.transaction(
+    async (tx) => {
+      const balance = await walletBalance(tx, userId);
+      const rows = await tx
+        .select()
+        .from(walletTransactions)
+        .where(eq(walletTransactions.userId, userId))
+        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+        .limit(WALLET_HISTORY_LIMIT);
+      const cashback = await tx
+        .select({ amount: walletTransactions.amount, expiresAt: walletTransactions.expiresAt })
+        .from(walletTransactions)
+        .where(
+          and(
+            eq(walletTransactions.userId, userId),
+            eq(walletTransactions.type, "CASHBACK"),
+            or(isNull(walletTransactions.expiresAt), gt(walletTransactions.expiresAt, now)),
+          ),
+        )
+        .orderBy(walletTransactions.expiresAt);
+      return {
+        balance,
+        currency: "USD" as const,
+        cashback: cashback.map((c) => ({ amount: c.amount, expiresAt: c.expiresAt?.toISOString() ?? null })),
+        transactions: rows.map(toPublicTransaction),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "./http/errors.ts";
+import { consumeLimit, createRateLimiter } from "./rate-limit.ts";
+
+function clock(start = Date.parse("2026-11-21T10:00:00Z")) {
+  let at = start;
+  return { now: () => new Date(at), advance: (seconds: number) => (at += seconds * 1000) };
+}
+
+describe("rate limiter", () => {
+  it("allows max events per window, then asks to wait until the oldest leaves it", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ max: 3, windowSeconds: 60 }, time.now);
+    for (let i = 0; i < 3; i += 1) {
+      expect(limiter.retryAfter("ip:1")).toBe(0);
+      limiter.record("ip:1");
+      time.advance(10);
+    }
+    expect(limiter.retryAfter("ip:1")).toBe(30);
+    time.advance(30);
+    expect(limiter.retryAfter("ip:1")).toBe(0);
+  });
+
+  it("counts keys separately", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ max: 1, windowSeconds: 60 }, time.now);
+    limiter.record("email:a@b.mm");
+    expect(limiter.retryAfter("email:a@b.mm")).toBe(60);
+    expect(limiter.retryAfter("email:c@d.mm")).toBe(0);
+  });
+
+  it("throws the contract's 429 with Retry-After when any key is over", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ max: 2, windowSeconds: 60 }, time.now);
+    consumeLimit(limiter, ["ip:1", "email:a@b.mm"]);
+    consumeLimit(limiter, ["ip:2", "email:a@b.mm"]);
+    time.advance(15);
+    let error: unknown;
+    try {
+      consumeLimit(limiter, ["ip:3", "email:a@b.mm"]);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).headers).toEqual({ "Retry-After": "45" });
+    // The refused attempt is not counted: ip:3 is still free.
+    expect(limiter.retryAfter("ip:3")).toBe(0);
+  });
+
+  it("forgets idle keys so memory stays bounded", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ max: 1, windowSeconds: 1 }, time.now);
+    for (let i = 0; i < 6000; i += 1) limiter.record(`ip:${i}`);
+    time.advance(2);
+    expect(limiter.size()).toBe(6000);
+    limiter.record("ip:last");
+    expect(limiter.size()).toBe(1);
+  });
+});

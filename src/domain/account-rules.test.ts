@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  isValidEmail,
+  isValidPhone,
+  normalizeEmail,
+  normalizePhone,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  passwordProblem,
+  passwordsMatch,
+} from "./account-rules.ts";
+
+describe("account rules", () => {
+  it("normalise e-mail by trimming and lower-casing", () => {
+    expect(normalizeEmail("  Demo@Flights.Example.MM ")).toBe("demo@flights.example.mm");
+  });
+
+  it("accept plausible e-mail addresses and refuse the rest", () => {
+    expect(isValidEmail("aung@example.mm")).toBe(true);
+    expect(isValidEmail("a.b+c@sub.example.com")).toBe(true);
+    for (const bad of ["", "aung", "aung@", "@example.mm", "aung@example", "a ung@example.mm"]) {
+      expect(isValidEmail(bad)).toBe(false);
+    }
+    expect(isValidEmail(`${"a".repeat(250)}@x.mm`)).toBe(false);
+  });
+
+  it("accept 6 to 15 digits after an optional + once separators are removed", () => {
+    expect(normalizePhone("+95 9-123 (456) 789")).toBe("+959123456789");
+    expect(isValidPhone("+95 9 123 456 789")).toBe(true);
+    expect(isValidPhone("123456")).toBe(true);
+    expect(isValidPhone("12345")).toBe(false);
+    expect(isValidPhone("1234567890123456")).toBe(false);
+    expect(isValidPhone("09-abc-123")).toBe(false);
+    expect(isValidPhone("++95912345")).toBe(false);
+  });
+
+  it("require passwords of 8 to 128 characters", () => {
+    expect(passwordProblem("1234567")).toBe(PASSWORD_TOO_SHORT);
+    expect(passwordProblem("12345678")).toBeNull();
+    expect(passwordProblem("x".repeat(128))).toBeNull();
+    expect(passwordProblem("x".repeat(129))).toBe(PASSWORD_TOO_LONG);
+  });
+
+  it("compare the confirmation exactly", () => {
+    expect(passwordsMatch("Secret123!", "Secret123!")).toBe(true);
+    expect(passwordsMatch("Secret123!", "Secret123! ")).toBe(false);
+    expect(passwordsMatch("Secret123!", "secret123!")).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Account rules shared by the browser forms and the API, so both give the same answer:
+ * password length, matching passwords, e-mail and phone shape, and the length limits.
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Bounds the work a login does (scrypt over the whole password) without limiting real passwords. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321: a forward path holds at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+export const EMAIL_REQUIRED = "Please enter your email";
+export const EMAIL_INVALID = "Please enter a valid email address";
+export const PHONE_INVALID = "Please enter a valid phone number";
+
+// Spec section 5: "E-mail must match {email} without spaces".
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Spec section 5: after an optional leading +, 6 to 15 digits.
+const PHONE_PATTERN = /^\+?\d{6,15}$/;
+
+/**
+ * The form in which e-mail addresses are stored and compared: trimmed and lower-cased.
+ * @example normalizeEmail("  Demo@Flights.Example.MM ") // "demo@flights.example.mm"
+ */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/**
+ * True for a plausible address (something@domain.tld, no spaces, at most 254 characters).
+ * @example isValidEmail("a@b.mm") // true
+ */
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+/**
+ * Removes the separators people type inside phone numbers (spaces, dashes, dots, brackets).
+ * @example normalizePhone("+95 9-123 456 789") // "+959123456789"
+ */
+export function normalizePhone(raw: string): string {
+  return raw.replace(/[\s\-.()]/g, "");
+}
+
+/**
+ * True when the phone number, once normalised, is 6 to 15 digits after an optional +.
+ * @example isValidPhone("+95 9 123 456 789") // true
+ */
+export function isValidPhone(raw: string): boolean {
+  return PHONE_PATTERN.test(normalizePhone(raw));
+}
+
+/**
+ * What is wrong with a new password, or null when it is acceptable.
+ * @example passwordProblem("short") // "Password must be at least 8 characters"
+ */
+export function passwordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  return null;
+}
+
+/**
+ * True when the confirmation repeats the password exactly (no trimming: spaces count).
+ * @example passwordsMatch("Secret123!", "Secret123!") // true
+ */
+export function passwordsMatch(password: string, confirmPassword: string): boolean {
+  return password === confirmPassword;
+}
