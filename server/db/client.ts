@@ -10,9 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as accounts from "./schema/accounts.ts";
 import * as bookings from "./schema/bookings.ts";
+import * as flights from "./schema/flights.ts";
 import * as wallet from "./schema/wallet.ts";
 
-export const schema = { ...accounts, ...bookings, ...wallet };
+export const schema = { ...accounts, ...bookings, ...flights, ...wallet };
 export type Schema = typeof schema;
 
 /** The drizzle database, whichever driver is behind it. */
