@@ -6,8 +6,13 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
 import type { StaticSite } from "./http/static-site.ts";
+import { authRoutes } from "./routes/auth/auth.index.ts";
+import { currencyRoutes } from "./routes/currency/currency.routes.ts";
+import { customersRoutes } from "./routes/customers/customers.index.ts";
 import { docsRoutes } from "./routes/docs/docs.routes.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
+import { marketingRoutes } from "./routes/marketing/marketing.index.ts";
+import { usersRoutes } from "./routes/users/users.index.ts";
 
 /** API responses are data, never documents: nothing may load from them or frame them. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -59,6 +64,11 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
 
   app.route("/apis", healthRoutes);
   app.route("/apis", docsRoutes);
+  app.route("/apis", usersRoutes);
+  app.route("/apis", authRoutes);
+  app.route("/apis", currencyRoutes);
+  app.route("/apis", customersRoutes);
+  app.route("/apis", marketingRoutes);
 
   if (site) {
     app.on(["GET", "HEAD"], "*", (c, next) => {

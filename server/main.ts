@@ -11,6 +11,7 @@ import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { paymentProviderFor } from "./payments/sandbox-provider.ts";
 import { createRateLimits } from "./rate-limit.ts";
+import { seedDemoData } from "./seed.ts";
 
 /**
  * Starts the one production process: the API and, when `dist/` exists, the built site,
@@ -38,6 +39,15 @@ export async function main(options: { distDir?: string } = {}) {
     payments: paymentProviderFor(env.PAYMENTS_MODE),
     rateLimits: createRateLimits(() => new Date()),
   };
+  if (env.SEED_DEMO) {
+    for (const account of await seedDemoData(deps)) {
+      log.info("demo account created", {
+        kind: account.kind,
+        email: account.email,
+        password: account.password,
+      });
+    }
+  }
   const app = createApp(deps, { site });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });

@@ -1,0 +1,102 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { EMAIL_MAX_LENGTH, EMAIL_REQUIRED } from "../../../src/domain/account-rules.ts";
+import { requireAuth } from "../../http/auth.ts";
+import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import {
+  emailField,
+  givenPasswordField,
+  newPasswordField,
+  OkSchema,
+  UserSchema,
+} from "../users/users.schemas.ts";
+import { INVALID_CODE } from "./password-reset.ts";
+
+const tags = ["Users and session"];
+
+export const login = createRoute({
+  method: "post",
+  path: "/auth/login",
+  tags,
+  summary: "Sign in with e-mail and password",
+  request: {
+    body: jsonBody(
+      z.strictObject({
+        // Not checked for shape: an address that cannot exist is simply a wrong login (401).
+        email: z.string().trim().toLowerCase().min(1, EMAIL_REQUIRED).max(EMAIL_MAX_LENGTH),
+        password: givenPasswordField,
+      }),
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        message: z.literal("Login successful"),
+        jwt: z.string(),
+        expiresAt: z.string().openapi({ format: "date-time" }),
+        user: UserSchema,
+      }),
+      "Signed in: send `Authorization: Bearer <jwt>` until `expiresAt` (2 hours)",
+    ),
+    ...errors({
+      400: "Missing e-mail or password",
+      401: "`Invalid email or password` (the same for an unknown e-mail)",
+      429: "10 failed logins within a minute for this e-mail or from this address",
+    }),
+  },
+});
+
+export const logout = createRoute({
+  method: "post",
+  path: "/auth/logout",
+  tags,
+  summary: "Revoke the token of this session",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: json(OkSchema, "The token no longer works"),
+    ...errors({ 401: "Missing, invalid, expired or already revoked token" }),
+  },
+});
+
+export const forgotPassword = createRoute({
+  method: "post",
+  path: "/auth/forgot-password",
+  tags,
+  summary: "E-mail a 6-digit code valid 10 minutes, if the account exists",
+  request: { body: jsonBody(z.strictObject({ email: emailField })) },
+  responses: {
+    200: json(
+      z.object({ success: z.literal(true), message: z.literal("OTP code has been sent to your email") }),
+      "The same answer whether or not the account exists",
+    ),
+    ...errors({ 400: "Blank or malformed e-mail", 429: "Too many codes asked for this e-mail or address" }),
+  },
+});
+
+export const resetPassword = createRoute({
+  method: "post",
+  path: "/auth/reset-password",
+  tags,
+  summary: "Set a new password with the e-mailed code",
+  request: {
+    body: jsonBody(
+      z.strictObject({
+        email: emailField,
+        otp: z
+          .string()
+          .trim()
+          .regex(/^\d{6}$/, INVALID_CODE)
+          .openapi({ example: "042917" }),
+        newPassword: newPasswordField,
+      }),
+    ),
+  },
+  responses: {
+    200: json(OkSchema, "Password changed; every session is signed out"),
+    ...errors({
+      400: "`Invalid or expired code` (wrong, used, expired, or 5 tries spent), or invalid input",
+      429: "Too many attempts for this e-mail or from this address",
+    }),
+  },
+});

@@ -1,0 +1,123 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireAuth } from "../../http/auth.ts";
+import { bearer, ErrorSchema, errors, json, jsonBody } from "../../http/openapi.ts";
+
+const tags = ["Wallet and payment"];
+
+const TransactionSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(["TOPUP", "PAYMENT", "REFUND", "CASHBACK"]),
+    amount: z.number().int().openapi({ description: "Signed US cents (payments are negative)" }),
+    balanceAfter: z.number().int(),
+    bookingId: z.string().nullable(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("WalletTransaction");
+
+const id = z.string().trim().min(1).max(100);
+
+export const checkPayment = createRoute({
+  method: "post",
+  path: "/customers/check-payment",
+  tags,
+  summary: "Pay a booking waiting for payment from your wallet",
+  description:
+    "Charges the booking's total once: repeating the request, even concurrently, answers the first " +
+    "payment's result and charges nothing more. Amounts are US cents.",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: {
+    body: jsonBody(z.strictObject({ userId: id, flightId: id.openapi({ description: "The booking id" }) })),
+  },
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        paid: z.number().int(),
+        message: z.literal("Payment successful!"),
+        data: z.object({ success: z.literal(true), bookingId: z.string(), balance: z.number().int() }),
+      }),
+      "Paid (now or by an earlier request); `balance` is the wallet right after the payment",
+    ),
+    400: json(
+      ErrorSchema.extend({
+        rpCode: z.string(),
+        rpMessage: z.string(),
+        data: z.object({ required: z.number(), available: z.number(), shortfall: z.number() }).optional(),
+      }).openapi("PaymentError"),
+      "`rpCode` BAD_REQUEST, `rpMessage` `Not enough balance` with required/available/shortfall in cents; or invalid input",
+    ),
+    ...errors({
+      401: "Missing, invalid, expired or revoked token",
+      403: "`userId` is not you",
+      404: "No such booking of yours",
+      409: "The booking's hold expired or it was cancelled",
+    }),
+  },
+});
+
+export const wallet = createRoute({
+  method: "get",
+  path: "/customers/wallet",
+  tags,
+  summary: "Your wallet: balance, cash back and the latest 100 ledger rows",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        data: z.object({
+          balance: z.number().int().openapi({ description: "US cents; the sum of every ledger row" }),
+          currency: z.literal("USD"),
+          cashback: z.array(z.object({ amount: z.number().int(), expiresAt: z.string().nullable() })),
+          transactions: z.array(TransactionSchema),
+        }),
+      }),
+      "The wallet, newest rows first",
+    ),
+    ...errors({ 401: "Missing, invalid, expired or revoked token" }),
+  },
+});
+
+export const topUp = createRoute({
+  method: "post",
+  path: "/customers/wallet/topup",
+  tags,
+  summary: "Add money to your wallet through the payment provider",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: {
+    body: jsonBody(
+      z.strictObject({
+        amount: z
+          .number()
+          .int("Amount must be a whole number of cents")
+          .min(100, "Amount must be at least 100 cents")
+          .max(1_000_000, "Amount must be at most 1,000,000 cents")
+          .openapi({ description: "US cents, 100 to 1,000,000", example: 50_000 }),
+        method: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, "Method must be a short name such as kpay or card")
+          .openapi({ example: "kpay" }),
+      }),
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        data: z.object({ balance: z.number().int(), transaction: TransactionSchema }),
+      }),
+      "Credited",
+    ),
+    ...errors({
+      400: "Invalid amount or method, or the provider declined",
+      401: "Missing, invalid, expired or revoked token",
+      503: "No payment provider is configured and sandbox mode is off",
+    }),
+  },
+});

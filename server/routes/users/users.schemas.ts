@@ -1,0 +1,76 @@
+import { z } from "@hono/zod-openapi";
+import {
+  EMAIL_INVALID,
+  EMAIL_MAX_LENGTH,
+  EMAIL_REQUIRED,
+  isValidEmail,
+  isValidPhone,
+  NAME_MAX_LENGTH,
+  normalizePhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PHONE_INVALID,
+} from "../../../src/domain/account-rules.ts";
+
+/** The user as every route shows it (contract: never a password hash). */
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    isAgent: z.boolean(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("User");
+
+/** An e-mail address, trimmed and lower-cased so it compares case-insensitively. */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine(isValidEmail, EMAIL_INVALID)
+  .openapi({ example: "demo@flights.example.mm" });
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, "Please enter your name")
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  .openapi({ example: "Aung Aung" });
+
+/** 6 to 15 digits after an optional +; spaces and dashes people type are removed. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(32, PHONE_INVALID)
+  .refine(isValidPhone, PHONE_INVALID)
+  .overwrite(normalizePhone)
+  .openapi({ example: "+959123456789" });
+
+/** A password being chosen: the length rules of src/domain/account-rules.ts. */
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+/** A password being checked: only bounded, so a wrong one is a 401 and not a 400. */
+export const givenPasswordField = z
+  .string()
+  .min(1, "Please enter your password")
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const UserIdParam = z.object({
+  userId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "userId", in: "path" }, example: "0b8c6a1e-2f4d-4e55-9d51-3f0f7a6c2b11" }),
+});
+
+/** `{success:true, message}` for routes that only confirm. */
+export const OkSchema = z.object({ success: z.literal(true), message: z.string() }).openapi("Ok");

@@ -1,0 +1,84 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { TestContext } from "./harness.ts";
+
+/** A message from the test outbox, decoded enough for assertions. */
+export interface OutboxMail {
+  file: string;
+  headers: Record<string, string>;
+  to: string;
+  subject: string;
+  /** The text/plain part, transfer encoding undone. */
+  text: string;
+  /** The text/html part, transfer encoding undone. */
+  html: string;
+}
+
+function decode(body: string, encoding: string | undefined): string {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  }
+  return body;
+}
+
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const at = line.indexOf(":");
+    if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return headers;
+}
+
+/** `=?UTF-8?B?...?=` and `=?UTF-8?Q?...?=` words in a header, decoded. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decode(text.replace(/_/g, " "), "quoted-printable"),
+    );
+}
+
+function parsePart(raw: string): { headers: Record<string, string>; body: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = parseHeaders(raw.slice(0, split));
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  return { headers, body: decode(body, headers["content-transfer-encoding"]?.toLowerCase()) };
+}
+
+/**
+ * Every `.eml` file the app wrote to its outbox, oldest first.
+ * @example const [mail] = await readOutbox(t); expect(mail?.to).toBe("a@b.mm");
+ */
+export async function readOutbox(t: TestContext): Promise<OutboxMail[]> {
+  const dir = t.deps.mailer.outboxDir;
+  if (!dir) throw new Error("the mailer has no outbox: is SMTP_URL set in the test?");
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(dir, file), "utf8");
+      const { headers, body } = parsePart(raw);
+      const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
+      const parts = boundary
+        ? body
+            .split(`--${boundary}`)
+            .slice(1, -1)
+            .map((p) => parsePart(p.trim()))
+        : [];
+      const part = (type: string) =>
+        parts.find((p) => p.headers["content-type"]?.startsWith(type))?.body ?? (boundary ? "" : body);
+      return {
+        file,
+        headers,
+        to: headers.to ?? "",
+        subject: decodeWords(headers.subject ?? ""),
+        text: part("text/plain"),
+        html: part("text/html"),
+      };
+    }),
+  );
+}
