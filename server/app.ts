@@ -9,7 +9,9 @@ import type { StaticSite } from "./http/static-site.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { currencyRoutes } from "./routes/currency/currency.routes.ts";
 import { customersRoutes } from "./routes/customers/customers.index.ts";
+import { airportsRoutes } from "./routes/airports/airports.routes.ts";
 import { docsRoutes } from "./routes/docs/docs.routes.ts";
+import { flightsRoutes } from "./routes/flights/flights.index.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { marketingRoutes } from "./routes/marketing/marketing.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
 
   app.route("/apis", healthRoutes);
   app.route("/apis", docsRoutes);
+  app.route("/apis", airportsRoutes);
+  app.route("/apis", flightsRoutes);
   app.route("/apis", usersRoutes);
   app.route("/apis", authRoutes);
   app.route("/apis", currencyRoutes);

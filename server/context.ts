@@ -1,6 +1,7 @@
 import type { UserRow } from "./auth/sessions.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { FlightProvider } from "./flights/provider.ts";
 import type { Logger } from "./http/log.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments: PaymentProvider | null;
   /** In-memory limits on login, register, password recovery and the contact form. */
   rateLimits: RateLimits;
+  /** Flight search, re-pricing and seat holds (the embedded inventory by default). */
+  flights: FlightProvider;
 }
 
 /** Hono environment shared by every router. */

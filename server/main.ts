@@ -6,6 +6,8 @@ import { resolveJwtSecret } from "./auth/secret.ts";
 import type { AppDeps } from "./context.ts";
 import { DatabaseConnectError, openDatabase } from "./db/client.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { createEmbeddedProvider } from "./flights/embedded-provider.ts";
+import { startInventoryJobs } from "./flights/jobs.ts";
 import { createLogger } from "./http/log.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -38,7 +40,9 @@ export async function main(options: { distDir?: string } = {}) {
     }),
     payments: paymentProviderFor(env.PAYMENTS_MODE),
     rateLimits: createRateLimits(() => new Date()),
+    flights: createEmbeddedProvider(database),
   };
+  const stopInventoryJobs = await startInventoryJobs(deps);
   if (env.SEED_DEMO) {
     for (const account of await seedDemoData(deps)) {
       log.info("demo account created", {
@@ -65,6 +69,7 @@ export async function main(options: { distDir?: string } = {}) {
     closing = true;
     log.info("shutting down", { signal });
     server.close();
+    stopInventoryJobs();
     await database
       .close()
       .catch((err: unknown) => log.error("database close failed", { error: String(err) }));

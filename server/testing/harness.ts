@@ -8,6 +8,7 @@ import type { AppDeps } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { loadEnv } from "../env.ts";
+import { createEmbeddedProvider } from "../flights/embedded-provider.ts";
 import { createLogger } from "../http/log.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createSandboxProvider } from "../payments/sandbox-provider.ts";
@@ -46,6 +47,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     payments: createSandboxProvider(),
     // The limiters read the clock through deps, so a test that overrides `now` moves them too.
     rateLimits: createRateLimits(() => deps.now()),
+    flights: createEmbeddedProvider(database),
     ...overrides,
   };
   const app = createApp(deps);

@@ -1,0 +1,98 @@
+/**
+ * Airports the inventory serves. UTC offsets are fixed: none of these countries keeps daylight
+ * saving time, so an offset per airport is exact all year. Terminals: where a domestic and an
+ * international terminal differ, `domesticTerminal` names the domestic one.
+ */
+export const AIRPORTS_VERSION = "2026-11-21";
+
+export interface Airport {
+  iataCode: string;
+  name: string;
+  city: string;
+  cityMy: string;
+  country: string;
+  countryCode: string;
+  utcOffsetMinutes: number;
+  terminals: string[];
+  domesticTerminal?: string;
+}
+
+const mm = (iataCode: string, city: string, cityMy: string, name: string, terminals = ["1"]): Airport => ({
+  iataCode,
+  name,
+  city,
+  cityMy,
+  country: "Myanmar",
+  countryCode: "MM",
+  utcOffsetMinutes: 390,
+  terminals,
+});
+
+const abroad = (
+  iataCode: string,
+  city: string,
+  cityMy: string,
+  name: string,
+  country: [string, string, number],
+  terminals: string[],
+  domesticTerminal?: string,
+): Airport => ({
+  iataCode,
+  name,
+  city,
+  cityMy,
+  country: country[0],
+  countryCode: country[1],
+  utcOffsetMinutes: country[2],
+  terminals,
+  ...(domesticTerminal ? { domesticTerminal } : {}),
+});
+
+const TH: [string, string, number] = ["Thailand", "TH", 420];
+const VN: [string, string, number] = ["Vietnam", "VN", 420];
+const CN: [string, string, number] = ["China", "CN", 480];
+const IN: [string, string, number] = ["India", "IN", 330];
+
+export const AIRPORTS: readonly Airport[] = [
+  { ...mm("RGN", "Yangon", "ရန်ကုန်", "Yangon International Airport", ["1", "3"]), domesticTerminal: "3" },
+  mm("MDL", "Mandalay", "မန္တလေး", "Mandalay International Airport"),
+  mm("NYU", "Bagan", "ပုဂံ", "Nyaung U Airport"),
+  mm("HEH", "Heho", "ဟဲဟိုး", "Heho Airport"),
+  mm("NYT", "Naypyidaw", "နေပြည်တော်", "Naypyidaw International Airport"),
+  mm("SNW", "Thandwe", "သံတွဲ", "Thandwe Airport (Ngapali)"),
+  mm("KYP", "Kyaukpyu", "ကျောက်ဖြူ", "Kyaukpyu Airport"),
+  mm("AKY", "Sittwe", "စစ်တွေ", "Sittwe Airport"),
+  mm("MYT", "Myitkyina", "မြစ်ကြီးနား", "Myitkyina Airport"),
+  mm("KET", "Kengtung", "ကျိုင်းတုံ", "Kengtung Airport"),
+  mm("THL", "Tachileik", "တာချီလိတ်", "Tachileik Airport"),
+  mm("LSH", "Lashio", "လားရှိုး", "Lashio Airport"),
+  mm("TVY", "Dawei", "ထားဝယ်", "Dawei Airport"),
+  mm("MGZ", "Myeik", "မြိတ်", "Myeik Airport"),
+  mm("KAW", "Kawthaung", "ကော့သောင်း", "Kawthaung Airport"),
+  mm("MNU", "Mawlamyine", "မော်လမြိုင်", "Mawlamyine Airport"),
+  mm("LIW", "Loikaw", "လွိုင်ကော်", "Loikaw Airport"),
+  mm("PBU", "Putao", "ပူတာအို", "Putao Airport"),
+  mm("BMO", "Bhamo", "ဗန်းမော်", "Bhamo Airport"),
+  mm("KMV", "Kalay", "ကလေး", "Kalay Airport"),
+  abroad("BKK", "Bangkok", "ဘန်ကောက်", "Suvarnabhumi Airport", TH, ["1"]),
+  abroad("DMK", "Bangkok", "ဘန်ကောက်", "Don Mueang International Airport", TH, ["1", "2"], "2"),
+  abroad("SIN", "Singapore", "စင်ကာပူ", "Singapore Changi Airport", ["Singapore", "SG", 480], ["1", "2", "3"]),
+  abroad(
+    "KUL",
+    "Kuala Lumpur",
+    "ကွာလာလမ်ပူ",
+    "Kuala Lumpur International Airport",
+    ["Malaysia", "MY", 480],
+    ["1", "2"],
+  ),
+  abroad("HAN", "Hanoi", "ဟနွိုင်း", "Noi Bai International Airport", VN, ["2"]),
+  abroad("SGN", "Ho Chi Minh City", "ဟိုချီမင်းစီးတီး", "Tan Son Nhat International Airport", VN, ["2"]),
+  abroad("KMG", "Kunming", "ကူမင်း", "Kunming Changshui International Airport", CN, ["1"]),
+  abroad("CAN", "Guangzhou", "ကွမ်ကျိုး", "Guangzhou Baiyun International Airport", CN, ["1", "2"]),
+  abroad("ICN", "Seoul", "ဆိုးလ်", "Incheon International Airport", ["South Korea", "KR", 540], ["1", "2"]),
+  abroad("NRT", "Tokyo", "တိုကျို", "Narita International Airport", ["Japan", "JP", 540], ["1", "2"]),
+  abroad("DEL", "Delhi", "ဒေလီ", "Indira Gandhi International Airport", IN, ["3"]),
+  abroad("CCU", "Kolkata", "ကိုလ်ကတ္တား", "Netaji Subhas Chandra Bose International Airport", IN, ["2"]),
+  abroad("DXB", "Dubai", "ဒူဘိုင်း", "Dubai International Airport", ["United Arab Emirates", "AE", 240], ["3"]),
+  abroad("PNH", "Phnom Penh", "ဖနွမ်းပင်", "Phnom Penh International Airport", ["Cambodia", "KH", 420], ["1"]),
+];

@@ -1,0 +1,82 @@
+/**
+ * Fare rules. A cabin's seats are split into buckets sold cheapest first; a booking for N
+ * travellers takes the cheapest bucket that still holds N seats, so prices rise as seats sell.
+ * Prices also rise as departure nears. All amounts are US cents.
+ */
+import type { CabinCode } from "../../../src/domain/search-params.ts";
+
+export const FARES_VERSION = "2026-11-21";
+
+export interface FareBucket {
+  /** Booking class letter, also the first letter of the fare basis. */
+  letter: string;
+  /** Share of the cabin's seats, in percent. */
+  share: number;
+  /** Price in percent of the cabin's base fare. */
+  level: number;
+}
+
+export const BUCKETS: Record<CabinCode, FareBucket[]> = {
+  Y: [
+    { letter: "V", share: 25, level: 100 },
+    { letter: "L", share: 20, level: 120 },
+    { letter: "M", share: 20, level: 145 },
+    { letter: "B", share: 15, level: 175 },
+    { letter: "Y", share: 20, level: 220 },
+  ],
+  W: [
+    { letter: "E", share: 50, level: 100 },
+    { letter: "W", share: 50, level: 130 },
+  ],
+  J: [
+    { letter: "D", share: 50, level: 100 },
+    { letter: "J", share: 50, level: 135 },
+  ],
+  F: [
+    { letter: "A", share: 50, level: 100 },
+    { letter: "F", share: 50, level: 130 },
+  ],
+};
+
+/** Cabin fare in percent of economy. */
+export const CABIN_LEVEL: Record<CabinCode, number> = { Y: 100, W: 160, J: 300, F: 500 };
+
+/** Advance purchase: at least `minDays` before departure costs `level` percent; code goes in the fare basis. */
+export const ADVANCE_PURCHASE = [
+  { minDays: 60, level: 100, code: "60" },
+  { minDays: 30, level: 105, code: "30" },
+  { minDays: 14, level: 112, code: "14" },
+  { minDays: 7, level: 125, code: "07" },
+  { minDays: 3, level: 140, code: "03" },
+  { minDays: 0, level: 160, code: "00" },
+] as const;
+
+/** Economy reference fare: a fixed part plus a part per block minute. */
+export const REFERENCE_FARE = {
+  domestic: { fixed: 4_000, perMinute: 100 },
+  international: { fixed: 6_000, perMinute: 90 },
+};
+
+/** Children (2-11) pay this share of the adult base fare; taxes are the same. */
+export const CHILD_LEVEL = 75;
+
+/** Departure taxes by country of the departing airport: [code, domestic, international]. */
+export const DEPARTURE_TAX: Record<string, [string, number, number]> = {
+  MM: ["MM", 500, 2_500],
+  TH: ["E7", 700, 2_200],
+  SG: ["SG", 0, 4_000],
+  MY: ["MY", 0, 2_000],
+  VN: ["VN", 0, 1_800],
+  CN: ["CN", 0, 1_400],
+  KR: ["BP", 0, 2_300],
+  JP: ["SW", 0, 2_100],
+  IN: ["IN", 0, 1_600],
+  AE: ["AE", 0, 2_100],
+  KH: ["KH", 0, 2_500],
+};
+
+/** Carrier fuel surcharge (YQ) per traveller: cents per started hour of block time. */
+export const FUEL_PER_HOUR = 800;
+
+/** The last ticketing date is this many days after the search, or the departure date if sooner. */
+export const TICKETING_DAYS = 3;

@@ -1,0 +1,146 @@
+import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Database, Db } from "../db/client.ts";
+import { bookings } from "../db/schema/bookings.ts";
+import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flights.ts";
+import { MemoryInventory } from "./inventory.ts";
+import type { FlightProvider, HoldOutcome } from "./provider.ts";
+import { repriceOffer, resolveOffer } from "./reprice.ts";
+import { cheapestDates, partyAt, searchOffers } from "./search.ts";
+
+/**
+ * The built-in inventory: the timetable and fares from server/flights/data, seats sold in the
+ * database, and an in-memory view of both that search reads.
+ */
+export function createEmbeddedProvider(database: Database): FlightProvider & { memory: MemoryInventory } {
+  const memory = new MemoryInventory();
+  const { db } = database;
+
+  return {
+    memory,
+    search: (search, now) => searchOffers(memory, search, now),
+    cheapestDates: (search, days, now) => cheapestDates(memory, search, days, now),
+    price(input, now) {
+      const resolved = resolveOffer(input);
+      return repriceOffer(
+        memory,
+        input,
+        resolved,
+        partyAt(now, resolved.key.cabin, resolved.adults, resolved.children),
+      );
+    },
+
+    async hold(input, now, persist) {
+      const resolved = resolveOffer(input);
+      const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children);
+      const keys = resolved.legs.map((l) => l.flightKey);
+      let seen: Array<{ flightKey: string; cabin: string; seatsSold: number }> = [];
+      const outcome = await db.transaction(
+        async (tx): Promise<HoldOutcome<Awaited<ReturnType<typeof persist>>>> => {
+          // Creating the rows or touching existing ones locks them, in the legs' sorted order.
+          seen = await tx
+            .insert(flightInventory)
+            .values(
+              resolved.legs.map((l) => ({ flightKey: l.flightKey, cabin: l.cabin, capacity: l.capacity })),
+            )
+            .onConflictDoUpdate({
+              target: [flightInventory.flightKey, flightInventory.cabin],
+              set: { seatsSold: sql`${flightInventory.seatsSold}` },
+            })
+            .returning({
+              flightKey: flightInventory.flightKey,
+              cabin: flightInventory.cabin,
+              seatsSold: flightInventory.seatsSold,
+            });
+          const overrides = await tx
+            .select()
+            .from(flightOverrides)
+            .where(inArray(flightOverrides.flightKey, keys));
+          const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
+          const byKey = new Map(overrides.map((o) => [o.flightKey, o]));
+          const state = {
+            sold: (flightKey: string, cabin: string) => sold.get(`${flightKey}|${cabin}`) ?? 0,
+            override: (flightKey: string) => byKey.get(flightKey),
+          };
+          const result = repriceOffer(state, input, resolved, party);
+          if (result.kind !== "priced") return result;
+          if (result.priceChanged) return { kind: "priceChanged", offer: result.offer };
+          for (const leg of resolved.legs) {
+            await tx
+              .update(flightInventory)
+              .set({ seatsSold: sql`${flightInventory.seatsSold} + ${leg.seats}`, updatedAt: now })
+              .where(and(eq(flightInventory.flightKey, leg.flightKey), eq(flightInventory.cabin, leg.cabin)));
+          }
+          const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
+          return { kind: "held", value: await persist(tx, held), held };
+        },
+      );
+      // The database is the truth: bring the view up to what the locked rows showed.
+      for (const row of seen) {
+        const taken =
+          outcome.kind === "held" ? resolved.legs.find((l) => l.flightKey === row.flightKey)?.seats : 0;
+        memory.adjust(
+          row.flightKey,
+          row.cabin,
+          row.seatsSold + (taken ?? 0) - memory.sold(row.flightKey, row.cabin),
+        );
+      }
+      return outcome;
+    },
+
+    async releaseExpired(now) {
+      const released = await db.transaction(async (tx) => {
+        const expired = await tx
+          .update(bookings)
+          .set({ status: "EXPIRED" })
+          .where(and(eq(bookings.status, "PENDING_PAYMENT"), lte(bookings.holdExpiresAt, now)))
+          .returning({ id: bookings.id });
+        if (expired.length === 0) return { ids: [], legs: [] };
+        const ids = expired.map((b) => b.id);
+        const holds = await tx
+          .update(seatHolds)
+          .set({ releasedAt: now })
+          .where(and(inArray(seatHolds.bookingId, ids), isNull(seatHolds.releasedAt)))
+          .returning();
+        const legs = sumByLeg(holds);
+        for (const leg of legs) await giveBack(tx, leg, now);
+        return { ids, legs };
+      });
+      for (const leg of released.legs) memory.adjust(leg.flightKey, leg.cabin, -leg.seats);
+      return released.ids;
+    },
+
+    async refresh() {
+      const rows = await db
+        .select({
+          flightKey: flightInventory.flightKey,
+          cabin: flightInventory.cabin,
+          seatsSold: flightInventory.seatsSold,
+        })
+        .from(flightInventory)
+        .where(gt(flightInventory.seatsSold, 0));
+      const overrides = await db.select().from(flightOverrides);
+      memory.load(rows, overrides);
+    },
+  };
+}
+
+function sumByLeg(holds: Array<{ flightKey: string; cabin: string; seats: number }>) {
+  const sums = new Map<string, { flightKey: string; cabin: string; seats: number }>();
+  for (const h of holds) {
+    const key = `${h.flightKey}|${h.cabin}`;
+    const entry = sums.get(key) ?? { flightKey: h.flightKey, cabin: h.cabin, seats: 0 };
+    entry.seats += h.seats;
+    sums.set(key, entry);
+  }
+  // Same lock order as bookings take.
+  return [...sums.values()].sort(
+    (a, b) => a.flightKey.localeCompare(b.flightKey) || a.cabin.localeCompare(b.cabin),
+  );
+}
+
+async function giveBack(tx: Db, leg: { flightKey: string; cabin: string; seats: number }, now: Date) {
+  await tx
+    .update(flightInventory)
+    .set({ seatsSold: sql`${flightInventory.seatsSold} - ${leg.seats}`, updatedAt: now })
+    .where(and(eq(flightInventory.flightKey, leg.flightKey), eq(flightInventory.cabin, leg.cabin)));
+}

@@ -1,0 +1,120 @@
+import { addDays } from "../../src/domain/dates.ts";
+import { formatDuration } from "../../src/domain/duration.ts";
+import type { FlightOffer, FlightSegment, TravelerPricing } from "../../src/domain/flight-offer.ts";
+import { fromCents } from "../../src/domain/money.ts";
+import { CABINS, type CabinCode } from "../../src/domain/search-params.ts";
+import { TICKETING_DAYS } from "./datasets/fares.ts";
+import { encodeOfferId } from "./offer-id.ts";
+import { type SegmentFare, segmentTotal } from "./pricing.ts";
+import { terminalFor } from "./reference.ts";
+import type { FlightInstance } from "./schedule.ts";
+
+/** One direction of travel, priced: its flights and their fares, in order. */
+export interface PricedItinerary {
+  flights: FlightInstance[];
+  fares: SegmentFare[];
+  /** What the whole party pays for this direction, cents. */
+  totalCents: number;
+}
+
+/** Prices a direction for a party from its flights' fares. */
+export function pricedItinerary(
+  flights: FlightInstance[],
+  fares: SegmentFare[],
+  adults: number,
+  children: number,
+) {
+  const totalCents = fares.reduce((sum, f) => sum + segmentTotal(f, adults, children), 0);
+  return { flights, fares, totalCents };
+}
+
+function segment(inst: FlightInstance, id: string): FlightSegment {
+  return {
+    id,
+    carrierCode: inst.def.carrierCode,
+    number: inst.def.number,
+    aircraft: { code: inst.def.aircraft },
+    departure: {
+      iataCode: inst.from.iataCode,
+      terminal: terminalFor(inst.from, inst.domestic),
+      at: inst.departureAt,
+    },
+    arrival: {
+      iataCode: inst.to.iataCode,
+      terminal: terminalFor(inst.to, inst.domestic),
+      at: inst.arrivalAt,
+    },
+    duration: formatDuration((inst.arriveUtc - inst.departUtc) / 60_000),
+    numberOfStops: 0,
+  };
+}
+
+/**
+ * The Amadeus-shaped offer for one or two priced directions. Travellers are numbered adults
+ * first; every amount is the sum of whole-cent parts, so the totals add up exactly.
+ */
+export function buildOffer(
+  directions: PricedItinerary[],
+  party: { cabin: CabinCode; adults: number; children: number; today: string },
+): FlightOffer {
+  let segmentNo = 0;
+  const itineraries = directions.map((d) => ({
+    duration: formatDuration(((d.flights.at(-1)?.arriveUtc ?? 0) - (d.flights[0]?.departUtc ?? 0)) / 60_000),
+    segments: d.flights.map((f) => segment(f, String(++segmentNo))),
+  }));
+  const fares = directions.flatMap((d) => d.fares);
+  const segments = itineraries.flatMap((it) => it.segments);
+  const taxesPerTraveller = fares.reduce((sum, f) => sum + f.taxes.reduce((s, t) => s + t.amount, 0), 0);
+  const traveller = (n: number, type: "ADULT" | "CHILD"): TravelerPricing => {
+    const base = fares.reduce((sum, f) => sum + (type === "ADULT" ? f.adultBase : f.childBase), 0);
+    return {
+      travelerId: String(n),
+      fareOption: "STANDARD",
+      travelerType: type,
+      price: { currency: "USD", total: fromCents(base + taxesPerTraveller), base: fromCents(base) },
+      fareDetailsBySegment: fares.map((f, i) => ({
+        segmentId: segments[i]?.id ?? String(i + 1),
+        cabin: CABINS[f.cabin],
+        fareBasis: f.fareBasis,
+        class: f.bucket.letter,
+        includedCheckedBags: { weight: f.bagsKg, weightUnit: "KG" },
+      })),
+    };
+  };
+  const travelerPricings = [
+    ...Array.from({ length: party.adults }, (_, i) => traveller(i + 1, "ADULT")),
+    ...Array.from({ length: party.children }, (_, i) => traveller(party.adults + i + 1, "CHILD")),
+  ];
+  const people = party.adults + party.children;
+  const base = fares.reduce((sum, f) => sum + f.adultBase * party.adults + f.childBase * party.children, 0);
+  const taxes = new Map<string, number>();
+  for (const t of fares.flatMap((f) => f.taxes))
+    taxes.set(t.code, (taxes.get(t.code) ?? 0) + t.amount * people);
+  const total = directions.reduce((sum, d) => sum + d.totalCents, 0);
+  const firstDate = directions[0]?.flights[0]?.departureAt.slice(0, 10) ?? party.today;
+  const ticketBy = addDays(party.today, TICKETING_DAYS);
+  return {
+    id: encodeOfferId({
+      cabin: party.cabin,
+      itineraries: directions.map((d) =>
+        d.flights.map((f) => ({ flightNumber: f.flightNumber, date: f.date })),
+      ),
+    }),
+    type: "flight-offer",
+    source: "GDS",
+    oneWay: directions.length === 1,
+    lastTicketingDate: [ticketBy, firstDate].sort()[0] ?? firstDate,
+    numberOfBookableSeats: Math.min(9, ...fares.map((f) => f.seatsLeft)),
+    itineraries,
+    price: {
+      currency: "USD",
+      base: fromCents(base),
+      total: fromCents(total),
+      grandTotal: fromCents(total),
+      taxes: [...taxes].map(([code, amount]) => ({ amount: fromCents(amount), code })),
+    },
+    pricingOptions: { fareType: ["PUBLISHED"], includedCheckedBagsOnly: fares.every((f) => f.bagsKg > 0) },
+    validatingAirlineCodes: [segments[0]?.carrierCode ?? ""],
+    travelerPricings,
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { BUCKETS } from "./datasets/fares.ts";
+import { SCHEDULE } from "./datasets/schedule.ts";
+import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
+import { openBucket } from "./pricing.ts";
+import { aircraft, airline, airport } from "./reference.ts";
+
+describe("fare buckets", () => {
+  it("sells the cheapest bucket first and needs the whole party in one bucket", () => {
+    expect(openBucket(BUCKETS.Y, 100, 0, 1)?.letter).toBe("V");
+    expect(openBucket(BUCKETS.Y, 100, 24, 1)?.letter).toBe("V");
+    expect(openBucket(BUCKETS.Y, 100, 24, 2)?.letter).toBe("L");
+    expect(openBucket(BUCKETS.Y, 100, 99, 1)?.letter).toBe("Y");
+    expect(openBucket(BUCKETS.Y, 100, 99, 2)).toBeNull();
+    expect(openBucket(BUCKETS.Y, 0, 0, 1)).toBeNull();
+  });
+});
+
+describe("offer ids", () => {
+  it("round-trip and refuse what we did not write", () => {
+    const key = {
+      cabin: "Y" as const,
+      itineraries: [
+        [
+          { flightNumber: "7Y132", date: "2026-12-01" },
+          { flightNumber: "8M231", date: "2026-12-01" },
+        ],
+        [{ flightNumber: "8M232", date: "2026-12-05" }],
+      ],
+    };
+    expect(decodeOfferId(encodeOfferId(key))).toEqual(key);
+    expect(decodeOfferId("1")).toBeNull();
+    expect(decodeOfferId("Q~UB101@2026-12-01")).toBeNull();
+    expect(decodeOfferId("Y~UB101@2026-12-01,UB1@2026-12-01,UB3@2026-12-01")).toBeNull();
+  });
+});
+
+describe("reference data", () => {
+  it("names only airports, airlines and aircraft it knows", () => {
+    for (const def of SCHEDULE) {
+      expect(airport(def.from), def.from).toBeDefined();
+      expect(airport(def.to), def.to).toBeDefined();
+      expect(() => airline(def.carrierCode)).not.toThrow();
+      expect(() => aircraft(def.aircraft)).not.toThrow();
+      expect(def.days).toMatch(/^[1-7]+$/);
+    }
+  });
+
+  it("has one definition per flight number", () => {
+    const numbers = SCHEDULE.map((d) => `${d.carrierCode}${d.number}`);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});

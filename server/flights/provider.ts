@@ -1,0 +1,52 @@
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import type { Db } from "../db/client.ts";
+import type { PricedItinerary } from "./offer.ts";
+import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
+import type { OfferSearch } from "./search.ts";
+
+/** What a booking transaction receives once its seats are taken: the offer as priced now. */
+export interface HeldOffer {
+  offer: FlightOffer;
+  directions: PricedItinerary[];
+  legs: SeatLeg[];
+}
+
+export type HoldOutcome<T> =
+  | { kind: "held"; value: T; held: HeldOffer }
+  | { kind: "priceChanged"; offer: FlightOffer }
+  | { kind: "scheduleChanged"; date: string }
+  | { kind: "unavailable" };
+
+/**
+ * Where flights come from. The embedded inventory implements it today; a real airline or
+ * aggregator API can implement it beside it without the routes changing.
+ */
+export interface FlightProvider {
+  /** Offers for a checked search, cheapest first. Must not wait on the database. */
+  search(search: OfferSearch, now: Date): FlightOffer[];
+  /** The cheapest grand total per day around the departure date (null where nothing flies). */
+  cheapestDates(
+    search: OfferSearch,
+    days: number,
+    now: Date,
+  ): Array<{ date: string; price: string | null; currency: "USD" }>;
+  /**
+   * Prices a sent offer again from the provider's current view, taking nothing.
+   * @throws OfferError when the offer is not one of ours.
+   */
+  price(input: OfferInput, now: Date): Repriced;
+  /**
+   * Re-checks the offer at the source of truth and, if it still stands at the sent price, takes
+   * its seats and runs `persist` in the same transaction (so a failed write gives them back).
+   * @throws OfferError when the offer is not one of ours.
+   */
+  hold<T>(
+    input: OfferInput,
+    now: Date,
+    persist: (tx: Db, held: HeldOffer) => Promise<T>,
+  ): Promise<HoldOutcome<T>>;
+  /** Expires unpaid holds older than `now` and gives their seats back; answers their booking ids. */
+  releaseExpired(now: Date): Promise<string[]>;
+  /** Reloads the provider's view from its source (seats sold elsewhere, operations changes). */
+  refresh(): Promise<void>;
+}

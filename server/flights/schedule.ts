@@ -1,0 +1,115 @@
+import { addDays, fromLocalDateTime, toLocalDateTime } from "../../src/domain/dates.ts";
+import type { Airport } from "./datasets/airports.ts";
+import { type FlightDefinition, SCHEDULE } from "./datasets/schedule.ts";
+import { airport, isDomestic } from "./reference.ts";
+
+/** An operations change to one flight on one date (server/ops.ts writes these). */
+export interface ScheduleOverride {
+  /** New local departure date-time; arrival follows from the block time unless given. */
+  departureAt?: string | null;
+  arrivalAt?: string | null;
+  closed: boolean;
+}
+
+/** What search and booking need to know about seats sold and operations changes. */
+export interface InventoryState {
+  sold(instanceKey: string, cabin: string): number;
+  override(instanceKey: string): ScheduleOverride | undefined;
+}
+
+/** One flight on one date, with operations changes applied. Times are local ISO and UTC ms. */
+export interface FlightInstance {
+  /** `UB101@2026-12-01`: flight number and the scheduled (not moved) departure date. */
+  key: string;
+  def: FlightDefinition;
+  flightNumber: string;
+  date: string;
+  from: Airport;
+  to: Airport;
+  domestic: boolean;
+  departureAt: string;
+  arrivalAt: string;
+  departUtc: number;
+  arriveUtc: number;
+  closed: boolean;
+}
+
+const byNumber = new Map(SCHEDULE.map((d) => [`${d.carrierCode}${d.number}`, d]));
+const byRoute = new Map<string, FlightDefinition[]>();
+for (const def of SCHEDULE) {
+  const key = `${def.from}-${def.to}`;
+  byRoute.set(key, [...(byRoute.get(key) ?? []), def]);
+}
+
+/** The definition of flight `UB101`, if the schedule has it. */
+export function flightDefinition(flightNumber: string): FlightDefinition | undefined {
+  return byNumber.get(flightNumber.toUpperCase());
+}
+
+/** Direct flights from one airport to another. */
+export function directFlights(from: string, to: string): readonly FlightDefinition[] {
+  return byRoute.get(`${from}-${to}`) ?? [];
+}
+
+/** True when the timetable flies `def` on this date (ISO weekday in its `days`). */
+export function operatesOn(def: FlightDefinition, date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+  return def.days.includes(String(weekday));
+}
+
+/**
+ * The flight on a scheduled date with any override applied; undefined when it does not fly
+ * that day. Arrival is departure plus block time, written in the arrival airport's local time.
+ */
+export function flightInstance(
+  def: FlightDefinition,
+  date: string,
+  state: Pick<InventoryState, "override">,
+): FlightInstance | undefined {
+  if (!operatesOn(def, date)) return undefined;
+  const from = airport(def.from);
+  const to = airport(def.to);
+  if (!from || !to) throw new Error(`Unknown airport on ${def.carrierCode}${def.number}`);
+  const flightNumber = `${def.carrierCode}${def.number}`;
+  const key = `${flightNumber}@${date}`;
+  const override = state.override(key);
+  const departureLocal = override?.departureAt ?? `${date}T${def.departs}:00`;
+  const departUtc = fromLocalDateTime(departureLocal, from.utcOffsetMinutes);
+  const arriveUtc = override?.arrivalAt
+    ? fromLocalDateTime(override.arrivalAt, to.utcOffsetMinutes)
+    : departUtc + def.blockMinutes * 60_000;
+  return {
+    key,
+    def,
+    flightNumber,
+    date,
+    from,
+    to,
+    domestic: isDomestic(from) && isDomestic(to),
+    departureAt: toLocalDateTime(departUtc, from.utcOffsetMinutes),
+    arrivalAt: toLocalDateTime(arriveUtc, to.utcOffsetMinutes),
+    departUtc,
+    arriveUtc,
+    closed: override?.closed ?? false,
+  };
+}
+
+/**
+ * Flights of `defs` that leave on local date `date`, including ones operations moved onto it
+ * from the day before or after; closed flights are left out.
+ */
+export function departuresOn(
+  defs: readonly FlightDefinition[],
+  date: string,
+  state: Pick<InventoryState, "override">,
+): FlightInstance[] {
+  const found: FlightInstance[] = [];
+  for (const def of defs) {
+    for (const day of [addDays(date, -1), date, addDays(date, 1)]) {
+      if (day !== date && !state.override(`${def.carrierCode}${def.number}@${day}`)) continue;
+      const inst = flightInstance(def, day, state);
+      if (inst && !inst.closed && inst.departureAt.startsWith(date)) found.push(inst);
+    }
+  }
+  return found;
+}

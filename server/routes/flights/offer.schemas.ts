@@ -1,0 +1,91 @@
+import { z } from "@hono/zod-openapi";
+
+/** OpenAPI shapes of the flight offer (src/domain/flight-offer.ts), for the docs and for input checks. */
+const Endpoint = z.object({ iataCode: z.string(), terminal: z.string().optional(), at: z.string() });
+
+const Segment = z.object({
+  id: z.string(),
+  carrierCode: z.string(),
+  number: z.string(),
+  aircraft: z.object({ code: z.string() }),
+  departure: Endpoint,
+  arrival: Endpoint,
+  duration: z.string().openapi({ example: "PT1H25M" }),
+  numberOfStops: z.number().int(),
+});
+
+const Cabin = z.enum(["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"]);
+
+export const FlightOfferSchema = z
+  .object({
+    id: z.string().openapi({ example: "Y~UB101@2026-12-01" }),
+    type: z.literal("flight-offer"),
+    source: z.literal("GDS"),
+    oneWay: z.boolean(),
+    lastTicketingDate: z.string(),
+    numberOfBookableSeats: z.number().int(),
+    itineraries: z.array(z.object({ duration: z.string(), segments: z.array(Segment) })),
+    price: z.object({
+      currency: z.literal("USD"),
+      base: z.string(),
+      total: z.string(),
+      grandTotal: z.string().openapi({ example: "125.00" }),
+      taxes: z.array(z.object({ amount: z.string(), code: z.string() })),
+    }),
+    pricingOptions: z.object({ fareType: z.array(z.string()), includedCheckedBagsOnly: z.boolean() }),
+    validatingAirlineCodes: z.array(z.string()),
+    travelerPricings: z.array(
+      z.object({
+        travelerId: z.string(),
+        fareOption: z.literal("STANDARD"),
+        travelerType: z.enum(["ADULT", "CHILD"]),
+        price: z.object({ currency: z.literal("USD"), total: z.string(), base: z.string() }),
+        fareDetailsBySegment: z.array(
+          z.object({
+            segmentId: z.string(),
+            cabin: Cabin,
+            fareBasis: z.string(),
+            class: z.string(),
+            includedCheckedBags: z.object({ weight: z.number(), weightUnit: z.literal("KG") }),
+          }),
+        ),
+      }),
+    ),
+  })
+  .openapi("FlightOffer");
+
+const short = z.string().max(64);
+const EndpointInput = z.looseObject({ iataCode: short, at: short });
+
+/**
+ * What the booking call needs from `flightData`: the server reads the id, the flights and their
+ * times, the total and the travellers, and prices everything again itself. Other fields pass.
+ */
+export const FlightOfferInputSchema = z
+  .looseObject({
+    id: z.string().min(1).max(200),
+    itineraries: z
+      .array(
+        z.looseObject({
+          segments: z
+            .array(
+              z.looseObject({
+                carrierCode: short,
+                number: short,
+                departure: EndpointInput,
+                arrival: EndpointInput,
+              }),
+            )
+            .min(1)
+            .max(2),
+        }),
+      )
+      .min(1)
+      .max(2),
+    price: z.looseObject({ grandTotal: short }),
+    travelerPricings: z
+      .array(z.looseObject({ travelerType: short }))
+      .min(1)
+      .max(18),
+  })
+  .openapi("FlightOfferInput");

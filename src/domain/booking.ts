@@ -1,0 +1,116 @@
+import type { ContactInfo } from "./contact-info.ts";
+import type { FlightOffer } from "./flight-offer.ts";
+import { fromCents, toCents } from "./money.ts";
+import type { PassengerInfo } from "./passenger-info.ts";
+import type { TravelType } from "./search-params.ts";
+
+/** What Confirm Booking sends (spec section 3): phone without +, dates as YYYY-MM-DD. */
+export interface BookingPayload {
+  flightData: FlightOffer;
+  travelType: TravelType;
+  passengerInfo: PassengerInfo[];
+  contactInfo: ContactInfo;
+  userId: string;
+}
+
+export type BookingStatus = "PENDING_PAYMENT" | "PAID" | "EXPIRED" | "CANCELLED";
+
+/** The return leg of a round trip, as the booking record carries it. */
+export interface ReturnFlightInfo {
+  origin: string;
+  destination: string;
+  departureTerminal: string;
+  arrivalTerminal: string;
+  airlineName: string;
+  airlineCode: string;
+  airlineRef: string;
+  flightNumber: string;
+  returnDate: string;
+  arrivalAt: string;
+  /** The return share of the total, USD with 2 decimals. */
+  price: number;
+}
+
+/** One leg of the record as the e-ticket and detail page list it (every segment). */
+export interface BookedSegment {
+  flightNumber: string;
+  airlineCode: string;
+  airlineName: string;
+  airlineRef: string;
+  origin: string;
+  destination: string;
+  departureAt: string;
+  arrivalAt: string;
+  departureTerminal: string;
+  arrivalTerminal: string;
+  aircraft: string;
+  cabin: string;
+  duration: string;
+  baggageWeight: number;
+}
+
+/** The spec's booking record plus the contract's additions (status, hold, passengers...). */
+export interface BookingRecord {
+  id: string;
+  /** The outbound share of the total, USD with 2 decimals. */
+  price: number;
+  isRoundTrip: boolean;
+  origin: string;
+  destination: string;
+  departureDate: string;
+  arrivalAt: string;
+  departureTerminal: string;
+  arrivalTerminal: string;
+  airlineName: string;
+  airlineCode: string;
+  airlineRef: string;
+  flightNumber: string;
+  passengerName: string;
+  passengerEmail: string;
+  phoneNumber: string;
+  email: string;
+  bookingDate: string;
+  baggageWeight: number;
+  passengerIdType: "PASSPORT" | "NRC" | "";
+  passengerIdNumber: string;
+  passengerNationality: string;
+  returnFlightInfo: ReturnFlightInfo | null;
+  status: BookingStatus;
+  currency: "USD";
+  /** The offer's grand total, decimal string. */
+  totalPrice: string;
+  holdExpiresAt: string;
+  paidAt: string | null;
+  bookedBy: string;
+  travelType: TravelType;
+  /** Every segment of both directions, outbound first. */
+  segments: { outbound: BookedSegment[]; return: BookedSegment[] };
+  passengers: PassengerInfo[];
+  contact: ContactInfo;
+}
+
+/**
+ * The booking's total as the detail page shows it: outbound plus return price, 2 decimals.
+ * Added in cents so 0.1 + 0.2 stays 0.30.
+ * @example bookingTotal({ price: 120.1, returnFlightInfo: { price: 99.2 } }) // "219.30"
+ */
+export function bookingTotal(
+  record: Pick<BookingRecord, "price"> & { returnFlightInfo: { price: number } | null },
+) {
+  const cents = (value: number) => toCents(value.toFixed(2)) ?? 0;
+  return fromCents(
+    cents(record.price) + (record.returnFlightInfo ? cents(record.returnFlightInfo.price) : 0),
+  );
+}
+
+/** The booking call's answer in each of the contract's branches (spec section 4). */
+export type BookingResponse =
+  | { success: true; message: string; data: BookingRecord }
+  | {
+      success: false;
+      priceChanged: true;
+      message: string;
+      verifiedData: { data: { flightOffers: [FlightOffer] } };
+    }
+  | { success: false; scheduleChanged: true; message: string; originalData: { date: string } }
+  | { success: false; flightUnavailable: true; message: "Flight Unavailable" };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  ageOn,
+  daysBetween,
+  fromLocalDateTime,
+  isIsoDate,
+  localDate,
+  parseDayMonthYear,
+  toLocalDateTime,
+} from "./dates.ts";
+
+describe("calendar dates", () => {
+  it("checks real dates", () => {
+    expect(isIsoDate("2026-12-01")).toBe(true);
+    expect(isIsoDate("2026-02-29")).toBe(false);
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2026-1-01")).toBe(false);
+    expect(isIsoDate(20261201)).toBe(false);
+  });
+
+  it("adds and counts days across months and years", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2026-12-01", "2026-12-08")).toBe(7);
+    expect(daysBetween("2026-12-08", "2026-12-01")).toBe(-7);
+  });
+
+  it("finds the local date and local times at a UTC offset", () => {
+    const now = new Date("2026-12-01T20:00:00Z");
+    expect(localDate(now, 390)).toBe("2026-12-02");
+    expect(localDate(now, 0)).toBe("2026-12-01");
+    const instant = Date.UTC(2026, 11, 1, 2, 0);
+    expect(toLocalDateTime(instant, 390)).toBe("2026-12-01T08:30:00");
+    expect(fromLocalDateTime("2026-12-01T08:30:00", 390)).toBe(instant);
+    expect(fromLocalDateTime("2026-12-01T08:30", 390)).toBe(instant);
+    expect(fromLocalDateTime("tomorrow", 390)).toBeNaN();
+  });
+});
+
+describe("date of birth", () => {
+  it("reads day/month/year with two-digit years as 20xx", () => {
+    expect(parseDayMonthYear("05/03/19")).toBe("2019-03-05");
+    expect(parseDayMonthYear("5/3/2019")).toBe("2019-03-05");
+    expect(parseDayMonthYear("2019-03-05")).toBe("2019-03-05");
+    expect(parseDayMonthYear("31/02/2019")).toBeNull();
+    expect(parseDayMonthYear("soon")).toBeNull();
+  });
+
+  it("counts completed years", () => {
+    expect(ageOn("2015-06-10", "2026-06-09")).toBe(10);
+    expect(ageOn("2015-06-10", "2026-06-10")).toBe(11);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Calendar dates (`YYYY-MM-DD`) and airport-local date-times (`YYYY-MM-DDTHH:mm:ss`, no offset),
+ * as the contract writes them. Arithmetic happens on UTC milliseconds so no host time zone leaks in.
+ */
+
+const DAY_MS = 86_400_000;
+
+/**
+ * True for a real calendar date written `YYYY-MM-DD`.
+ * @example isIsoDate("2026-02-29") // false
+ */
+export function isIsoDate(text: unknown): text is string {
+  if (typeof text !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+/**
+ * Adds whole days to a calendar date.
+ * @example addDays("2026-12-31", 1) // "2027-01-01"
+ */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Whole days from `from` to `to` (negative when `to` is earlier).
+ * @example daysBetween("2026-12-01", "2026-12-08") // 7
+ */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The calendar date at a place `utcOffsetMinutes` from UTC (Myanmar is +390).
+ * @example localDate(new Date("2026-12-01T20:00:00Z"), 390) // "2026-12-02"
+ */
+export function localDate(now: Date, utcOffsetMinutes: number): string {
+  return new Date(now.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Writes an instant as a local date-time without offset, as offers carry times.
+ * @example toLocalDateTime(Date.UTC(2026, 11, 1, 2, 0), 390) // "2026-12-01T08:30:00"
+ */
+export function toLocalDateTime(utcMs: number, utcOffsetMinutes: number): string {
+  return new Date(utcMs + utcOffsetMinutes * 60_000).toISOString().slice(0, 19);
+}
+
+/**
+ * Reads a local date-time at a place `utcOffsetMinutes` from UTC back into an instant.
+ * @returns NaN when the text is not a date-time.
+ */
+export function fromLocalDateTime(local: string, utcOffsetMinutes: number): number {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return Number.NaN;
+  return Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`) - utcOffsetMinutes * 60_000;
+}
+
+/**
+ * Reads a date of birth the way the passenger form does: day/month/year, a two-digit year
+ * taken as 20xx (spec section 5). ISO `YYYY-MM-DD`, the payload's form, is accepted too.
+ * @example parseDayMonthYear("05/03/19") // "2019-03-05"
+ * @returns the ISO date, or null when the text is not a real date.
+ */
+export function parseDayMonthYear(text: string): string | null {
+  const value = text.trim();
+  if (isIsoDate(value)) return value;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, day = "", month = "", year = ""] = match;
+  const iso = `${year.length === 2 ? `20${year}` : year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * Completed years between a birth date and a day (both ISO).
+ * @example ageOn("2015-06-10", "2026-06-09") // 10
+ */
+export function ageOn(birthDate: string, onDate: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split("-").map(Number);
+  const [y = 0, m = 0, d = 0] = onDate.split("-").map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

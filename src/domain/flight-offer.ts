@@ -1,0 +1,101 @@
+/**
+ * The flight offer as the contract carries it: the Amadeus Flight Offers Search shape, decimal
+ * strings for money (`currency: "USD"`), airport-local times without offset, ISO durations.
+ */
+
+/** Cabin names Amadeus uses in fareDetailsBySegment. */
+export type CabinName = "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+
+export type TravelerType = "ADULT" | "CHILD";
+
+export interface FlightEndpoint {
+  iataCode: string;
+  terminal?: string;
+  /** Airport-local date-time, e.g. `2026-12-01T08:30:00`. */
+  at: string;
+}
+
+export interface FlightSegment {
+  id: string;
+  carrierCode: string;
+  number: string;
+  aircraft: { code: string };
+  departure: FlightEndpoint;
+  arrival: FlightEndpoint;
+  /** ISO duration of this flight, e.g. `PT1H25M`. */
+  duration: string;
+  numberOfStops: number;
+}
+
+export interface Itinerary {
+  /** Door to door, including connections. */
+  duration: string;
+  segments: FlightSegment[];
+}
+
+export interface OfferPrice {
+  currency: "USD";
+  base: string;
+  total: string;
+  grandTotal: string;
+  taxes: Array<{ amount: string; code: string }>;
+}
+
+export interface FareDetailsBySegment {
+  segmentId: string;
+  cabin: CabinName;
+  fareBasis: string;
+  /** Booking class (the fare bucket letter). */
+  class: string;
+  includedCheckedBags: { weight: number; weightUnit: "KG" };
+}
+
+export interface TravelerPricing {
+  travelerId: string;
+  fareOption: "STANDARD";
+  travelerType: TravelerType;
+  price: { currency: "USD"; total: string; base: string };
+  fareDetailsBySegment: FareDetailsBySegment[];
+}
+
+export interface FlightOffer {
+  /** Identifies the flights, dates and cabin; the server re-prices from it. */
+  id: string;
+  type: "flight-offer";
+  source: "GDS";
+  oneWay: boolean;
+  lastTicketingDate: string;
+  numberOfBookableSeats: number;
+  itineraries: Itinerary[];
+  price: OfferPrice;
+  pricingOptions: { fareType: string[]; includedCheckedBagsOnly: boolean };
+  validatingAirlineCodes: string[];
+  travelerPricings: TravelerPricing[];
+}
+
+/**
+ * How many adults and children an offer was priced for.
+ * @example travellerCounts(offer) // { adults: 2, children: 1 }
+ */
+export function travellerCounts(offer: Pick<FlightOffer, "travelerPricings">) {
+  let adults = 0;
+  let children = 0;
+  for (const pricing of offer.travelerPricings) {
+    if (pricing.travelerType === "CHILD") children += 1;
+    else adults += 1;
+  }
+  return { adults, children };
+}
+
+/**
+ * Checked bags included for the first segment of the first traveller, as the ticket page shows.
+ * @example includedBaggage(offer) // { weight: 20, weightUnit: "KG" }
+ */
+export function includedBaggage(offer: Pick<FlightOffer, "travelerPricings">) {
+  return (
+    offer.travelerPricings[0]?.fareDetailsBySegment[0]?.includedCheckedBags ?? {
+      weight: 0,
+      weightUnit: "KG" as const,
+    }
+  );
+}

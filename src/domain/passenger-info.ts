@@ -1,0 +1,116 @@
+import { filled, type RuleFailure } from "./contact-info.ts";
+import { ageOn, isIsoDate, parseDayMonthYear } from "./dates.ts";
+import type { TravelType } from "./search-params.ts";
+
+/** One traveller's details (spec section 3); the app keys them by passenger number. */
+export interface PassengerInfo {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  gender: string;
+  nationality: string;
+  /** YYYY-MM-DD in the payload; the form may hold day/month/year. */
+  dateOfBirth: string;
+  passportNumber?: string;
+  passportExpiry?: string;
+  nrcNumber?: string;
+  countryOfPassport?: string;
+}
+
+export const CHILD_MAX_AGE = 11;
+
+export const PASSENGER_FIELDS = [
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "email",
+  "gender",
+  "nationality",
+  "dateOfBirth",
+] as const satisfies ReadonlyArray<keyof PassengerInfo>;
+
+export const PASSPORT_FIELDS = [
+  "passportNumber",
+  "passportExpiry",
+  "countryOfPassport",
+] as const satisfies ReadonlyArray<keyof PassengerInfo>;
+
+/** What the rules need to know about the trip. `today` is the traveller's date (YYYY-MM-DD). */
+export interface PassengerRuleContext {
+  adults: number;
+  children: number;
+  travelType: TravelType;
+  today: string;
+}
+
+/**
+ * Numbers up to the adult count are adults, the rest children (spec section 5); numbers start at 1.
+ * @example passengerKind(3, 2) // "Child"
+ */
+export function passengerKind(passengerNumber: number, adults: number): "Adult" | "Child" {
+  return passengerNumber <= adults ? "Adult" : "Child";
+}
+
+type PassengerInput = Partial<Record<keyof PassengerInfo, unknown>> | null | undefined;
+
+/**
+ * Spec section 5 passenger rules with the section 8 messages, first failure only: at least one
+ * passenger, one per traveller, required fields (passport fields for adults abroad), a child's
+ * age at most 11, passport expiry not past.
+ * @example validatePassengers([], ctx)?.message // "Please add passenger information"
+ * @returns null when the passengers may be sent.
+ */
+export function validatePassengers(
+  passengers: ReadonlyArray<PassengerInput> | null | undefined,
+  ctx: PassengerRuleContext,
+): RuleFailure | null {
+  const list = passengers ?? [];
+  if (list.length === 0) return { message: "Please add passenger information", field: "passengerInfo" };
+  const total = ctx.adults + ctx.children;
+  if (list.length !== total)
+    return { message: `Please add information for all ${total} passengers`, field: "passengerInfo" };
+  for (const [index, passenger] of list.entries()) {
+    const failure = validatePassenger(passenger ?? {}, index + 1, ctx);
+    if (failure) return failure;
+  }
+  return null;
+}
+
+function validatePassenger(p: NonNullable<PassengerInput>, n: number, ctx: PassengerRuleContext) {
+  const kind = passengerKind(n, ctx.adults);
+  const field = (name: string) => `passengerInfo.${n - 1}.${name}`;
+  const required: ReadonlyArray<keyof PassengerInfo> =
+    kind === "Adult" && ctx.travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS;
+  const missing = required.filter((key) => !filled(p[key]));
+  if (missing.length > 0)
+    return {
+      message: `Please fill in all required fields for ${kind} Passenger ${n}: ${missing.join(", ")}`,
+      field: field(missing[0] ?? ""),
+    };
+  const birth = parseDayMonthYear(String(p.dateOfBirth));
+  if (!birth || birth > ctx.today)
+    return {
+      message: `Please enter a valid date of birth for ${kind} Passenger ${n}`,
+      field: field("dateOfBirth"),
+    };
+  if (kind === "Child" && ageOn(birth, ctx.today) > CHILD_MAX_AGE)
+    return {
+      message: `Child Passenger ${n} must be ${CHILD_MAX_AGE} years old or younger. Please update the date of birth.`,
+      field: field("dateOfBirth"),
+    };
+  if (filled(p.passportExpiry)) {
+    const expiry = String(p.passportExpiry).trim();
+    if (!isIsoDate(expiry))
+      return {
+        message: `Please enter a valid passport expiry for ${kind} Passenger ${n}`,
+        field: field("passportExpiry"),
+      };
+    if (expiry < ctx.today)
+      return {
+        message: `The passport of ${kind} Passenger ${n} has expired. Please update the passport expiry date.`,
+        field: field("passportExpiry"),
+      };
+  }
+  return null;
+}
