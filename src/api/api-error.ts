@@ -1,0 +1,50 @@
+/** How a call failed: no connection, too slow, an unreadable answer, or an HTTP error status. */
+export type ApiErrorKind = "network" | "timeout" | "parse" | "http";
+
+/**
+ * The one error every API call throws. `status`, `code` and `fields` come from the contract's
+ * error JSON when the server answered with one.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly code: string | null;
+  readonly fields: Record<string, string>;
+  readonly data: unknown;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: { status?: number; code?: string; fields?: Record<string, string>; data?: unknown } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.kind = kind;
+    this.status = extra.status ?? null;
+    this.code = extra.code ?? null;
+    this.fields = extra.fields ?? {};
+    this.data = extra.data;
+  }
+}
+
+/** The strings a UI needs to explain an ApiError in the visitor's language. */
+export interface ErrorStrings {
+  "error.network": string;
+  "error.timeout": string;
+  "error.generic": string;
+}
+
+/**
+ * The sentence to show for a failed call: connection and timeout problems in the visitor's
+ * language, the server's own message for a 4xx it explained, the generic text otherwise.
+ * @example errorMessage(new ApiError("timeout", "..."), strings) // strings["error.timeout"]
+ */
+export function errorMessage(error: unknown, strings: ErrorStrings): string {
+  if (!(error instanceof ApiError)) return strings["error.generic"];
+  if (error.kind === "network") return strings["error.network"];
+  if (error.kind === "timeout") return strings["error.timeout"];
+  if (error.kind === "http" && error.status !== null && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return strings["error.generic"];
+}

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { $token } from "../stores/session.ts";
+import { ApiError, errorMessage } from "./api-error.ts";
+import { apiRequest } from "./client.ts";
+
+const strings = {
+  "error.network": "offline",
+  "error.timeout": "slow",
+  "error.generic": "generic",
+};
+
+function answer(status: number, body: string, type = "application/json") {
+  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
+    return new Response(body, { status, headers: { "Content-Type": type } });
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("the call succeeded");
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  $token.set(null);
+});
+
+describe("apiRequest", () => {
+  it("sends JSON with the stored Bearer token and returns the body", async () => {
+    const fetch = answer(200, '{"success":true,"data":[1]}');
+    vi.stubGlobal("fetch", fetch);
+    $token.set("abc");
+    await expect(apiRequest("/apis/x", { method: "POST", body: { a: 1 } })).resolves.toEqual({
+      success: true,
+      data: [1],
+    });
+    const request = fetch.mock.calls[0];
+    const headers = new Headers(request?.[1]?.headers);
+    expect(headers.get("authorization")).toBe("Bearer abc");
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(request?.[1]?.body).toBe('{"a":1}');
+  });
+
+  it("sends no Authorization header without a token", async () => {
+    const fetch = answer(200, "{}");
+    vi.stubGlobal("fetch", fetch);
+    await apiRequest("/apis/x");
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has("authorization")).toBe(false);
+  });
+
+  it("turns the contract's error JSON into an http ApiError", async () => {
+    const body = { success: false, message: "Bad input", error: { code: "BAD", fields: { email: "x" } } };
+    vi.stubGlobal("fetch", answer(400, JSON.stringify(body)));
+    const error = await failure(apiRequest("/apis/x"));
+    expect(error).toMatchObject({ kind: "http", status: 400, code: "BAD", message: "Bad input" });
+    expect(error.fields).toEqual({ email: "x" });
+    expect(errorMessage(error, strings)).toBe("Bad input");
+  });
+
+  it("reports a server error with the generic text", async () => {
+    vi.stubGlobal("fetch", answer(500, '{"success":false,"message":"Something went wrong"}'));
+    expect(errorMessage(await failure(apiRequest("/apis/x")), strings)).toBe("generic");
+  });
+
+  it("reports an unreadable answer as a parse error", async () => {
+    vi.stubGlobal("fetch", answer(200, "<html>", "text/plain"));
+    expect((await failure(apiRequest("/apis/x"))).kind).toBe("parse");
+  });
+
+  it("reports a failed connection as a network error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("fetch failed");
+      }),
+    );
+    const error = await failure(apiRequest("/apis/x"));
+    expect(error.kind).toBe("network");
+    expect(errorMessage(error, strings)).toBe("offline");
+  });
+
+  it("reports a timeout", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new DOMException("timed out", "TimeoutError");
+      }),
+    );
+    const error = await failure(apiRequest("/apis/x"));
+    expect(error.kind).toBe("timeout");
+    expect(errorMessage(error, strings)).toBe("slow");
+  });
+});

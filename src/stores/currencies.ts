@@ -1,0 +1,43 @@
+import { persistentAtom } from "@nanostores/persistent";
+import { type CurrencyEntry, fetchCurrencies } from "../api/currency.ts";
+
+/** How long the cached list is trusted before it is asked for again. */
+export const CURRENCY_CACHE_MS = 60 * 60 * 1000;
+
+export interface CurrencyCache {
+  fetchedAt: number;
+  data: CurrencyEntry[];
+}
+
+function decode(text: string): CurrencyCache | null {
+  try {
+    const value = JSON.parse(text) as CurrencyCache;
+    return Array.isArray(value?.data) && typeof value.fetchedAt === "number" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The currency list from `GET /apis/currency/`, cached in localStorage (`app_currencies`). */
+export const $currencies = persistentAtom<CurrencyCache | null>("app_currencies", null, {
+  encode: (value) => (value ? JSON.stringify(value) : undefined),
+  decode,
+});
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Fetches the currency list unless the cached one is younger than CURRENCY_CACHE_MS. A failure
+ * keeps the cached list (the selector works from the fixed codes meanwhile).
+ */
+export function loadCurrencies(now = Date.now()): Promise<void> {
+  const cached = $currencies.get();
+  if (cached && now - cached.fetchedAt < CURRENCY_CACHE_MS) return Promise.resolve();
+  inFlight ??= fetchCurrencies()
+    .then((data) => $currencies.set({ fetchedAt: Date.now(), data }))
+    .catch(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

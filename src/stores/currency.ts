@@ -1,0 +1,32 @@
+import { persistentAtom } from "@nanostores/persistent";
+import { computed } from "nanostores";
+import type { Currency, CurrencyCode } from "../domain/money.ts";
+import { $currencies } from "./currencies.ts";
+
+/** The currencies the product supports, in the order the selector lists them. */
+export const currencyCodes: readonly CurrencyCode[] = ["MMK", "USD"];
+
+const toCode = (value: string): CurrencyCode => (value === "MMK" ? "MMK" : "USD");
+
+/**
+ * The visitor's chosen currency, kept under the spec's localStorage key `app_currency`.
+ * USD until the visitor chooses (docs/decisions.md, "Marketing site").
+ */
+export const $currency = persistentAtom<CurrencyCode>("app_currency", "USD", {
+  encode: (code) => code,
+  decode: toCode,
+});
+
+/** Chooses the currency prices are shown in; remembered across pages and visits. */
+export function setCurrency(code: string): void {
+  $currency.set(toCode(code));
+}
+
+/**
+ * The chosen currency with its exchange rate from the cached list, or null while the list has
+ * not arrived (prices in MMK cannot be shown without a rate).
+ */
+export const $currencyInfo = computed([$currency, $currencies], (code, cache): Currency | null => {
+  const found = cache?.data.find((entry) => entry.code === code);
+  return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
+});
