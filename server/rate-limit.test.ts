@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./http/errors.ts";
-import { consumeLimit, createRateLimiter } from "./rate-limit.ts";
+import {
+  assertWithinLimit,
+  consumeLimit,
+  createRateLimiter,
+  createRateLimits,
+  RATE_RULES,
+  recordAttempt,
+} from "./rate-limit.ts";
 
 function clock(start = Date.parse("2026-11-21T10:00:00Z")) {
   let at = start;
@@ -29,23 +36,32 @@ describe("rate limiter", () => {
     expect(limiter.retryAfter("email:c@d.mm")).toBe(0);
   });
 
-  it("throws the contract's 429 with Retry-After when any key is over", () => {
+  it("throws the contract's 429 with Retry-After when the address or the e-mail is over", () => {
     const time = clock();
-    const limiter = createRateLimiter({ max: 2, windowSeconds: 60 }, time.now);
-    consumeLimit(limiter, ["ip:1", "email:a@b.mm"]);
-    consumeLimit(limiter, ["ip:2", "email:a@b.mm"]);
+    const limit = createRateLimits(time.now).forgotPassword;
+    const email = "a@b.mm";
+    for (let i = 0; i < RATE_RULES.forgotPassword.email.max; i += 1)
+      consumeLimit(limit, { ip: `ip${i}`, email });
     time.advance(15);
     let error: unknown;
     try {
-      consumeLimit(limiter, ["ip:3", "email:a@b.mm"]);
+      consumeLimit(limit, { ip: "fresh", email });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(429);
-    expect((error as ApiError).headers).toEqual({ "Retry-After": "45" });
-    // The refused attempt is not counted: ip:3 is still free.
-    expect(limiter.retryAfter("ip:3")).toBe(0);
+    expect((error as ApiError).headers).toEqual({ "Retry-After": String(15 * 60 - 15) });
+    // The refused attempt is not counted: the fresh address may still ask about another e-mail.
+    expect(() => consumeLimit(limit, { ip: "fresh", email: "c@d.mm" })).not.toThrow();
+  });
+
+  it("limits an address across e-mails", () => {
+    const time = clock();
+    const limit = createRateLimits(time.now).loginFailures;
+    for (let i = 0; i < 10; i += 1) recordAttempt(limit, { ip: "shared", email: `u${i}@b.mm` });
+    expect(() => assertWithinLimit(limit, { ip: "shared", email: "new@b.mm" })).toThrow(ApiError);
+    expect(() => assertWithinLimit(limit, { ip: "other", email: "new@b.mm" })).not.toThrow();
   });
 
   it("forgets idle keys so memory stays bounded", () => {

@@ -41,7 +41,18 @@ export async function createTestDatabase(template: TestTemplate): Promise<Databa
     return {
       ...database,
       close: async () => {
+        // pool.end() resolves before its clients have disconnected; dropping the database with
+        // FORCE then kills them mid-goodbye and they throw. Wait for every client to be gone.
+        let open = pool.totalCount;
+        const gone = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on("remove", () => {
+            open -= 1;
+            if (open <= 0) resolve();
+          });
+        });
         await pool.end();
+        await gone;
         const cleanup = new pg.Client({ connectionString: adminUrl });
         await cleanup.connect();
         await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -5,7 +5,7 @@ import { issueSession, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import { ApiError } from "../../http/errors.ts";
-import { assertWithinLimit, consumeLimit, rateKeys } from "../../rate-limit.ts";
+import { assertWithinLimit, consumeLimit, rateSubject, recordAttempt } from "../../rate-limit.ts";
 import type { forgotPassword, login, logout, resetPassword } from "./auth.routes.ts";
 import { resetPassword as applyReset, sendResetCode } from "./password-reset.ts";
 
@@ -20,12 +20,12 @@ const decoy = () => {
 export const loginHandler: RouteHandler<typeof login, AppEnv> = async (c) => {
   const { email, password } = c.req.valid("json");
   const { deps } = c.var;
-  const keys = rateKeys(c, email);
-  assertWithinLimit(deps.rateLimits.loginFailures, keys);
+  const who = rateSubject(c, email);
+  assertWithinLimit(deps.rateLimits.loginFailures, who);
   const [user] = await deps.database.db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
   if (!user || !ok) {
-    deps.rateLimits.loginFailures.record(...keys);
+    recordAttempt(deps.rateLimits.loginFailures, who);
     throw new ApiError(401, "INVALID_CREDENTIALS", "Invalid email or password");
   }
   const session = await issueSession(deps, user.id);
@@ -53,7 +53,7 @@ export const logoutHandler: RouteHandler<typeof logout, AppEnv> = async (c) => {
 export const forgotPasswordHandler: RouteHandler<typeof forgotPassword, AppEnv> = async (c) => {
   const { email } = c.req.valid("json");
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.forgotPassword, rateKeys(c, email));
+  consumeLimit(deps.rateLimits.forgotPassword, rateSubject(c, email));
   await sendResetCode(deps, email);
   return c.json({ success: true as const, message: "OTP code has been sent to your email" as const }, 200);
 };
@@ -62,7 +62,7 @@ export const forgotPasswordHandler: RouteHandler<typeof forgotPassword, AppEnv> 
 export const resetPasswordHandler: RouteHandler<typeof resetPassword, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.resetPassword, rateKeys(c, body.email));
+  consumeLimit(deps.rateLimits.resetPassword, rateSubject(c, body.email));
   await applyReset(deps, body);
   return c.json({ success: true as const, message: "Your password has been reset. Please sign in." }, 200);
 };

@@ -9,7 +9,7 @@ import { sessions, users } from "../../db/schema/accounts.ts";
 import { assertSelf } from "../../http/auth.ts";
 import { ApiError, validationFailed } from "../../http/errors.ts";
 import { localeFromHeader } from "../../mail/templates/locale.ts";
-import { assertWithinLimit, consumeLimit, rateKeys } from "../../rate-limit.ts";
+import { assertWithinLimit, consumeLimit, rateSubject, recordAttempt } from "../../rate-limit.ts";
 import type { changePassword, currentUser, register, updateProfile } from "./users.routes.ts";
 
 /** POST /users/register: 201 with the new user, 409 when the e-mail is taken. */
@@ -19,7 +19,7 @@ export const registerHandler: RouteHandler<typeof register, AppEnv> = async (c) 
     throw validationFailed(PASSWORDS_DO_NOT_MATCH, { confirmPassword: PASSWORDS_DO_NOT_MATCH });
   }
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.register, rateKeys(c, body.email));
+  consumeLimit(deps.rateLimits.register, rateSubject(c, body.email));
   const now = deps.now();
   // The unique index decides, so two racing registrations cannot both succeed.
   const [user] = await deps.database.db
@@ -81,10 +81,10 @@ export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> 
   const { currentPassword, newPassword } = c.req.valid("json");
   const { deps } = c.var;
   // Wrong current passwords count as failed logins: a stolen token must not allow guessing.
-  const keys = rateKeys(c, self.email);
-  assertWithinLimit(deps.rateLimits.loginFailures, keys);
+  const who = rateSubject(c, self.email);
+  assertWithinLimit(deps.rateLimits.loginFailures, who);
   if (!(await verifyPassword(currentPassword, self.passwordHash))) {
-    deps.rateLimits.loginFailures.record(...keys);
+    recordAttempt(deps.rateLimits.loginFailures, who);
     throw new ApiError(401, "WRONG_PASSWORD", "Current password is incorrect");
   }
   const passwordHash = await hashPassword(newPassword);

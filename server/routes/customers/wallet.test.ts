@@ -1,0 +1,137 @@
+import { eq, sum } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wallets, walletTransactions } from "../../db/schema/wallet.ts";
+import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { createTestUser } from "../../testing/users.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const topUp = (token: string, body: unknown) =>
+  t.call("POST", "/apis/customers/wallet/topup", { token, body });
+
+/** The ledger sum and the cached balance of one user. */
+async function ledger(userId: string) {
+  const [total] = await t.database.db
+    .select({ sum: sum(walletTransactions.amount) })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  const [wallet] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
+  return { sum: Number(total?.sum ?? 0), balance: wallet?.balance ?? 0 };
+}
+
+describe("GET /apis/customers/wallet", () => {
+  it("shows an empty wallet for a new user", async () => {
+    const { token } = await createTestUser(t);
+    const res = await t.call("GET", "/apis/customers/wallet", { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { balance: 0, currency: "USD", cashback: [], transactions: [] },
+    });
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await t.call("GET", "/apis/customers/wallet")).status).toBe(401);
+  });
+});
+
+describe("POST /apis/customers/wallet/topup", () => {
+  it("credits the wallet through the sandbox provider, one ledger row per top-up", async () => {
+    const { user, token } = await createTestUser(t);
+    const first = await topUp(token, { amount: 50_000, method: "KPay" });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      success: true,
+      data: {
+        balance: 50_000,
+        transaction: {
+          id: expect.any(String),
+          type: "TOPUP",
+          amount: 50_000,
+          balanceAfter: 50_000,
+          bookingId: null,
+          createdAt: expect.any(String),
+        },
+      },
+    });
+    await topUp(token, { amount: 100, method: "card" });
+    const wallet = await t.call("GET", "/apis/customers/wallet", { token });
+    expect(wallet.body.data.balance).toBe(50_100);
+    expect(wallet.body.data.transactions.map((tx: { amount: number }) => tx.amount).sort()).toEqual([
+      100, 50_000,
+    ]);
+    expect(await ledger(user.id)).toEqual({ sum: 50_100, balance: 50_100 });
+  });
+
+  it("keeps every concurrent top-up", async () => {
+    const { user, token } = await createTestUser(t);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => topUp(token, { amount: 1_000, method: "card" })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await ledger(user.id)).toEqual({ sum: 20_000, balance: 20_000 });
+  });
+
+  it.each([
+    ["below 100 cents", { amount: 99, method: "card" }],
+    ["above 1,000,000 cents", { amount: 1_000_001, method: "card" }],
+    ["a fraction of a cent", { amount: 100.5, method: "card" }],
+    ["a string amount", { amount: "5000", method: "card" }],
+    ["a number as method", { amount: 5000, method: 3 }],
+    ["a missing method", { amount: 5000 }],
+    ["an overlong method", { amount: 5000, method: "m".repeat(40) }],
+    ["an unknown field", { amount: 5000, method: "card", userId: "someone-else" }],
+  ])("answers 400 for %s and credits nothing", async (_, body) => {
+    const { user, token } = await createTestUser(t);
+    const res = await topUp(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toBeDefined();
+    expect(await ledger(user.id)).toEqual({ sum: 0, balance: 0 });
+  });
+
+  it("answers 401 without a token", async () => {
+    expect(
+      (await t.call("POST", "/apis/customers/wallet/topup", { body: { amount: 500, method: "card" } }))
+        .status,
+    ).toBe(401);
+  });
+
+  it("answers 503 when sandbox mode is off and no provider is configured", async () => {
+    const live = await createTestContext({ payments: null });
+    try {
+      const { user, token } = await createTestUser(live);
+      const res = await live.call("POST", "/apis/customers/wallet/topup", {
+        token,
+        body: { amount: 5_000, method: "card" },
+      });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, error: { code: "PAYMENTS_UNAVAILABLE" } });
+      expect(res.body.message).toMatch(/no payment provider/);
+      const [wallet] = await live.database.db.select().from(wallets).where(eq(wallets.userId, user.id));
+      expect(wallet).toBeUndefined();
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("answers 400 and credits nothing when the provider declines", async () => {
+    const declining = await createTestContext({
+      payments: { name: "declining", charge: async () => ({ status: "declined", message: "Card declined" }) },
+    });
+    try {
+      const { token } = await createTestUser(declining);
+      const res = await declining.call("POST", "/apis/customers/wallet/topup", {
+        token,
+        body: { amount: 5_000, method: "card" },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: "Card declined", error: { code: "PAYMENT_DECLINED" } });
+    } finally {
+      await declining.close();
+    }
+  });
+});
