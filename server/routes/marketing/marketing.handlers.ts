@@ -4,7 +4,7 @@ import type { AppEnv } from "../../context.ts";
 import { contactMessages, subscribers } from "../../db/schema/accounts.ts";
 import { contactMessageMail } from "../../mail/templates/contact-message.ts";
 import { localeFromHeader } from "../../mail/templates/locale.ts";
-import { consumeLimit, rateKeys } from "../../rate-limit.ts";
+import { consumeLimit, rateSubject } from "../../rate-limit.ts";
 import type { contact, subscribe } from "./marketing.routes.ts";
 
 /** POST /subscribe: idempotent, so the same answer tells nobody who is already subscribed. */
@@ -25,7 +25,7 @@ export const subscribeHandler: RouteHandler<typeof subscribe, AppEnv> = async (c
 export const contactHandler: RouteHandler<typeof contact, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.contact, rateKeys(c, body.email));
+  consumeLimit(deps.rateLimits.contact, rateSubject(c, body.email));
   const receivedAt = deps.now();
   const id = randomUUID();
   await deps.database.db.insert(contactMessages).values({ id, ...body, createdAt: receivedAt });
