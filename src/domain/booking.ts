@@ -83,6 +83,9 @@ export interface BookingRecord {
   paidAt: string | null;
   bookedBy: string;
   travelType: TravelType;
+  /** Travellers the offer was priced for; passengers are adults first, then children. */
+  adults: number;
+  children: number;
   /** Every segment of both directions, outbound first. */
   segments: { outbound: BookedSegment[]; return: BookedSegment[] };
   passengers: PassengerInfo[];

@@ -1,8 +1,29 @@
 import { createRouter } from "../../http/validation.ts";
+import {
+  createBookingHandler,
+  eticketHandler,
+  getBookingHandler,
+  listBookingsHandler,
+  sendEmailHandler,
+} from "./booking.handlers.ts";
+import {
+  createBookingRoute,
+  eticketRoute,
+  getBookingRoute,
+  listBookingsRoute,
+  sendEmailGetRoute,
+  sendEmailPostRoute,
+} from "./booking.routes.ts";
 import { cheapestDatesHandler, searchHandler } from "./search.handlers.ts";
 import { cheapestDates, searchOneWays } from "./search.routes.ts";
 
 /** Flight search, the date strip, and bookings with their e-tickets. */
 export const flightsRoutes = createRouter()
   .openapi(searchOneWays, searchHandler)
-  .openapi(cheapestDates, cheapestDatesHandler);
+  .openapi(cheapestDates, cheapestDatesHandler)
+  .openapi(createBookingRoute, createBookingHandler)
+  .openapi(listBookingsRoute, listBookingsHandler)
+  .openapi(sendEmailPostRoute, sendEmailHandler)
+  .openapi(sendEmailGetRoute, sendEmailHandler)
+  .openapi(eticketRoute, eticketHandler)
+  .openapi(getBookingRoute, getBookingHandler);

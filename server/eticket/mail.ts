@@ -1,0 +1,44 @@
+import type { BookingRecord } from "../../src/domain/booking.ts";
+import type { AppDeps } from "../context.ts";
+import { renderMail } from "../mail/templates/layout.ts";
+import { mailLocale } from "../mail/templates/locale.ts";
+import { renderETicket } from "./pdf.ts";
+
+/**
+ * Mails the e-ticket of a paid booking to its contact address, the PDF attached, in the
+ * user's language. Answers the address it went to.
+ */
+export async function sendETicket(deps: Pick<AppDeps, "mailer">, record: BookingRecord, locale: string) {
+  const route = `${record.origin} - ${record.destination}`;
+  const when = record.departureDate.replace("T", " ").slice(0, 16);
+  const mail =
+    mailLocale(locale) === "my"
+      ? renderMail("my", {
+          subject: `လက်မှတ် ${record.id} (${route})`,
+          paragraphs: [
+            `မင်္ဂလာပါ ${record.contact.firstName}၊\nသင့်လေယာဉ်လက်မှတ်ကို ပူးတွဲပါ PDF တွင် ကြည့်နိုင်ပါသည်။`,
+            `${record.flightNumber} ${route}၊ ${when} (ဒေသစံတော်ချိန်)။`,
+          ],
+          highlight: `PNR ${record.airlineRef}`,
+        })
+      : renderMail("en", {
+          subject: `Your e-ticket ${record.id} (${route})`,
+          paragraphs: [
+            `Hello ${record.contact.firstName},\nyour e-ticket is attached as a PDF.`,
+            `${record.flightNumber} ${route}, departing ${when} local time. Please be at the airport two hours before an international flight and one hour before a domestic one.`,
+          ],
+          highlight: `PNR ${record.airlineRef}`,
+        });
+  await deps.mailer.send({
+    to: record.email,
+    ...mail,
+    attachments: [
+      {
+        filename: `eticket-${record.id}.pdf`,
+        content: Buffer.from(await renderETicket(record)),
+        contentType: "application/pdf",
+      },
+    ],
+  });
+  return record.email;
+}

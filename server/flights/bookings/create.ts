@@ -1,0 +1,162 @@
+import type { BookingRecord } from "../../../src/domain/booking.ts";
+import { type ContactInfo, normalizePhone, validateContactInfo } from "../../../src/domain/contact-info.ts";
+import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
+import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
+import type { TravelType } from "../../../src/domain/search-params.ts";
+import type { UserRow } from "../../auth/sessions.ts";
+import type { AppDeps } from "../../context.ts";
+import { bookings } from "../../db/schema/bookings.ts";
+import { seatHolds } from "../../db/schema/flights.ts";
+import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
+import { airport, isDomestic } from "../reference.ts";
+import { OfferError, type OfferInput, resolveOffer } from "../reprice.ts";
+import { HOME_UTC_OFFSET } from "../search.ts";
+import { newBookingId, pnrsFor } from "./codes.ts";
+import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
+
+/** An unpaid booking keeps its seats this long. */
+export const HOLD_MINUTES = 30;
+
+/** The booking call's body once its shape is checked (server/routes/flights/booking.schemas.ts). */
+export interface BookingRequest {
+  flightData: OfferInput;
+  travelType: TravelType;
+  passengerInfo?: Array<Partial<Record<keyof PassengerInfo, string>>>;
+  contactInfo?: Partial<Record<keyof ContactInfo, string>>;
+}
+
+const unavailable = () => conflict("Flight Unavailable", { flightUnavailable: true });
+const scheduleChanged = (date: string) =>
+  conflict(`Schedule has changed to ${date}`, { scheduleChanged: true, originalData: { date } });
+
+/**
+ * Books a sent offer for `user`: prices it again from the inventory (409 priceChanged,
+ * scheduleChanged or flightUnavailable as the contract says), checks contact and passengers with
+ * the spec's rules (400), then holds the seats and writes the booking in one transaction.
+ */
+export async function createBooking(
+  deps: AppDeps,
+  user: UserRow,
+  request: BookingRequest,
+): Promise<BookingRecord> {
+  try {
+    return await book(deps, user, request);
+  } catch (err) {
+    // The offer names flights we do not have or does not match itself: the client's mistake.
+    if (err instanceof OfferError) throw new ApiError(400, "BAD_OFFER", err.message);
+    throw err;
+  }
+}
+
+async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Promise<BookingRecord> {
+  const now = deps.now();
+  const offer = request.flightData;
+  const resolved = resolveOffer(offer);
+  const first = deps.flights.price(offer, now);
+  if (first.kind === "unavailable") throw unavailable();
+  if (first.kind === "scheduleChanged") throw scheduleChanged(first.date);
+  if (first.priceChanged) throw priceChanged(offer, first.offer);
+
+  const abroad = offer.itineraries.some((it) =>
+    it.segments.some((s) => ![s.departure.iataCode, s.arrival.iataCode].every((c) => isDomesticCode(c))),
+  );
+  if (abroad && request.travelType === 1)
+    throw badRequest("This flight is international: send travelType 2", {
+      travelType: "international flight",
+    });
+  const today = localDate(now, HOME_UTC_OFFSET);
+  const contactFailure = validateContactInfo(request.contactInfo);
+  const passengerFailure =
+    contactFailure ??
+    validatePassengers(request.passengerInfo, {
+      adults: resolved.adults,
+      children: resolved.children,
+      travelType: request.travelType,
+      today,
+    });
+  if (passengerFailure)
+    throw validationFailed(passengerFailure.message, { [passengerFailure.field]: passengerFailure.message });
+  const contact = cleanContact(request.contactInfo ?? {});
+  const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
+
+  const id = newBookingId();
+  const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
+    const pnrs = pnrsFor(held.offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)));
+    const [outbound = [], back = []] = bookedSegments(held.offer, pnrs);
+    const record: StoredRecord = { outbound, return: back, pnrs, bookedBy: user.name };
+    const [outboundCents = 0, returnCents = 0] = held.directions.map((d) => d.totalCents);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        id,
+        userId: user.id,
+        status: "PENDING_PAYMENT",
+        totalCents: outboundCents + returnCents,
+        outboundCents,
+        returnCents,
+        travelType: request.travelType,
+        isRoundTrip: held.directions.length === 2,
+        offer: held.offer,
+        record,
+        contact,
+        passengers,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        createdAt: now,
+      })
+      .returning();
+    await tx
+      .insert(seatHolds)
+      .values(
+        held.legs.map((l) => ({ bookingId: id, flightKey: l.flightKey, cabin: l.cabin, seats: l.seats })),
+      );
+    if (!row) throw new Error("booking insert returned nothing");
+    return row;
+  });
+  if (outcome.kind === "unavailable") throw unavailable();
+  if (outcome.kind === "scheduleChanged") throw scheduleChanged(outcome.date);
+  if (outcome.kind === "priceChanged") throw priceChanged(offer, outcome.offer);
+  return toBookingRecord(outcome.value);
+}
+
+function priceChanged(sent: OfferInput, fresh: { price: { grandTotal: string } }) {
+  return conflict(`Price has changed from ${sent.price.grandTotal} to ${fresh.price.grandTotal}`, {
+    priceChanged: true,
+    verifiedData: { data: { flightOffers: [fresh] } },
+  });
+}
+
+function isDomesticCode(code: string): boolean {
+  const found = airport(code);
+  return found ? isDomestic(found) : false;
+}
+
+const trim = (value: string | undefined) => (value ?? "").trim();
+
+function cleanContact(c: NonNullable<BookingRequest["contactInfo"]>): ContactInfo {
+  return {
+    firstName: trim(c.firstName),
+    lastName: trim(c.lastName),
+    email: trim(c.email).toLowerCase(),
+    phoneNumber: normalizePhone(trim(c.phoneNumber)),
+    address: trim(c.address),
+    city: trim(c.city),
+    country: trim(c.country),
+  };
+}
+
+/** Stores a passenger as the payload should send it: trimmed, phone without +, ISO dates. */
+function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): PassengerInfo {
+  return {
+    firstName: trim(p.firstName),
+    lastName: trim(p.lastName),
+    phoneNumber: normalizePhone(trim(p.phoneNumber)),
+    email: trim(p.email).toLowerCase(),
+    gender: trim(p.gender),
+    nationality: trim(p.nationality),
+    dateOfBirth: parseDayMonthYear(trim(p.dateOfBirth)) ?? trim(p.dateOfBirth),
+    passportNumber: trim(p.passportNumber),
+    passportExpiry: trim(p.passportExpiry),
+    nrcNumber: trim(p.nrcNumber),
+    countryOfPassport: trim(p.countryOfPassport),
+  };
+}

@@ -1,0 +1,111 @@
+import type { BookedSegment, BookingRecord, BookingStatus } from "../../../src/domain/booking.ts";
+import type { ContactInfo } from "../../../src/domain/contact-info.ts";
+import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-offer.ts";
+import { fromCents } from "../../../src/domain/money.ts";
+import type { PassengerInfo } from "../../../src/domain/passenger-info.ts";
+import type { TravelType } from "../../../src/domain/search-params.ts";
+import type { bookings } from "../../db/schema/bookings.ts";
+import { airline } from "../reference.ts";
+
+/** What `bookings.record` holds: the flights as booked, their PNRs and who booked. */
+export interface StoredRecord {
+  outbound: BookedSegment[];
+  return: BookedSegment[];
+  pnrs: Record<string, string>;
+  bookedBy: string;
+}
+
+/** The booked flights of an offer, direction by direction, with airline names and PNRs. */
+export function bookedSegments(offer: FlightOffer, pnrs: Record<string, string>): BookedSegment[][] {
+  const fares = offer.travelerPricings[0]?.fareDetailsBySegment ?? [];
+  return offer.itineraries.map((it) =>
+    it.segments.map((s) => {
+      const fare = fares.find((f) => f.segmentId === s.id);
+      return {
+        flightNumber: `${s.carrierCode}${s.number}`,
+        airlineCode: s.carrierCode,
+        airlineName: airline(s.carrierCode).name,
+        airlineRef: pnrs[s.carrierCode] ?? "",
+        origin: s.departure.iataCode,
+        destination: s.arrival.iataCode,
+        departureAt: s.departure.at,
+        arrivalAt: s.arrival.at,
+        departureTerminal: s.departure.terminal ?? "",
+        arrivalTerminal: s.arrival.terminal ?? "",
+        aircraft: s.aircraft.code,
+        cabin: fare?.cabin ?? "ECONOMY",
+        duration: s.duration,
+        baggageWeight: fare?.includedCheckedBags.weight ?? 0,
+      };
+    }),
+  );
+}
+
+type BookingRow = typeof bookings.$inferSelect;
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * The contract's booking record from a stored booking: the spec's flat fields for the first
+ * flight of each direction, plus every segment, passenger and the contact.
+ */
+export function toBookingRecord(row: BookingRow): BookingRecord {
+  const stored = row.record as StoredRecord;
+  const passengers = row.passengers as PassengerInfo[];
+  const contact = row.contact as ContactInfo;
+  const first = stored.outbound[0];
+  const last = stored.outbound.at(-1);
+  const back = stored.return[0];
+  const backLast = stored.return.at(-1);
+  const lead = passengers[0];
+  return {
+    id: row.id,
+    price: dollars(row.outboundCents),
+    isRoundTrip: row.isRoundTrip,
+    origin: first?.origin ?? "",
+    destination: last?.destination ?? "",
+    departureDate: first?.departureAt ?? "",
+    arrivalAt: last?.arrivalAt ?? "",
+    departureTerminal: first?.departureTerminal ?? "",
+    arrivalTerminal: last?.arrivalTerminal ?? "",
+    airlineName: first?.airlineName ?? "",
+    airlineCode: first?.airlineCode ?? "",
+    airlineRef: first?.airlineRef ?? "",
+    flightNumber: first?.flightNumber ?? "",
+    passengerName: lead ? `${lead.firstName} ${lead.lastName}` : "",
+    passengerEmail: lead?.email ?? "",
+    phoneNumber: contact.phoneNumber,
+    email: contact.email,
+    bookingDate: row.createdAt.toISOString(),
+    baggageWeight: first?.baggageWeight ?? 0,
+    passengerIdType: lead?.passportNumber ? "PASSPORT" : lead?.nrcNumber ? "NRC" : "",
+    passengerIdNumber: lead?.passportNumber || lead?.nrcNumber || "",
+    passengerNationality: lead?.nationality ?? "",
+    returnFlightInfo:
+      back && backLast
+        ? {
+            origin: back.origin,
+            destination: backLast.destination,
+            departureTerminal: back.departureTerminal,
+            arrivalTerminal: backLast.arrivalTerminal,
+            airlineName: back.airlineName,
+            airlineCode: back.airlineCode,
+            airlineRef: back.airlineRef,
+            flightNumber: back.flightNumber,
+            returnDate: back.departureAt,
+            arrivalAt: backLast.arrivalAt,
+            price: dollars(row.returnCents),
+          }
+        : null,
+    status: row.status as BookingStatus,
+    currency: "USD",
+    totalPrice: fromCents(row.totalCents),
+    holdExpiresAt: row.holdExpiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    bookedBy: stored.bookedBy,
+    travelType: row.travelType as TravelType,
+    ...travellerCounts(row.offer as FlightOffer),
+    segments: { outbound: stored.outbound, return: stored.return },
+    passengers,
+    contact,
+  };
+}

@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../db/schema/bookings.ts";
+import { flightInventory, seatHolds } from "../db/schema/flights.ts";
+import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { createTestUser } from "../testing/users.ts";
+import type { MemoryInventory } from "./inventory.ts";
+import { bookingBody, findOffers, TEST_NOW } from "./testing.ts";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ now: () => TEST_NOW });
+});
+afterAll(() => t.close());
+
+const memory = () => (t.deps.flights as unknown as { memory: MemoryInventory }).memory;
+
+describe("seat holds", () => {
+  it("lets exactly one of two racing bookings have the last seat", async () => {
+    const [offer] = await findOffers(t, { from: "MDL", to: "NYU", departureDate: "2026-12-07" });
+    if (!offer) throw new Error("no offer");
+    const flightKey = offer.id.split("~")[1] ?? "";
+    // 71 of the ATR's 72 seats are gone; this server's view learns it on refresh.
+    await t.database.db
+      .insert(flightInventory)
+      .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 71 });
+    await t.deps.flights.refresh();
+    const [last] = await findOffers(t, { from: "MDL", to: "NYU", departureDate: "2026-12-07" });
+    expect(last?.id).toBe(offer.id);
+    expect(last?.numberOfBookableSeats).toBe(1);
+    const [a, b] = await Promise.all([createTestUser(t), createTestUser(t)]);
+    if (!a || !b || !last) throw new Error("setup failed");
+    const results = await Promise.all(
+      [a, b].map((u) =>
+        t.call("POST", "/apis/flights/booking", { body: bookingBody(last, u.user.id), token: u.token }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body).toMatchObject({
+      flightUnavailable: true,
+      message: "Flight Unavailable",
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(flightInventory)
+      .where(eq(flightInventory.flightKey, flightKey));
+    expect(row?.seatsSold).toBe(72);
+    expect(memory().sold(flightKey, "Y")).toBe(72);
+    expect(await findOffers(t, { from: "MDL", to: "NYU", departureDate: "2026-12-07" })).toEqual([]);
+  });
+
+  it("expires unpaid holds after 30 minutes and gives their seats back", async () => {
+    const user = await createTestUser(t);
+    const [offer] = await findOffers(t, { from: "RGN", to: "KET", departureDate: "2026-12-08", adults: 2 });
+    if (!offer) throw new Error("no offer");
+    const res = await t.call("POST", "/apis/flights/booking", {
+      body: bookingBody(offer, user.user.id),
+      token: user.token,
+    });
+    expect(res.status).toBe(201);
+    const flightKey = offer.id.split("~")[1] ?? "";
+    expect(memory().sold(flightKey, "Y")).toBe(2);
+
+    expect(await t.deps.flights.releaseExpired(new Date(TEST_NOW.getTime() + 29 * 60_000))).toEqual([]);
+    const expired = await t.deps.flights.releaseExpired(new Date(TEST_NOW.getTime() + 30 * 60_000));
+    // The race winner of the test above is unpaid too.
+    expect(expired).toHaveLength(2);
+    expect(expired).toContain(res.body.data.id);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.body.data.id));
+    expect(booking?.status).toBe("EXPIRED");
+    const [row] = await t.database.db
+      .select()
+      .from(flightInventory)
+      .where(eq(flightInventory.flightKey, flightKey));
+    expect(row?.seatsSold).toBe(0);
+    const holds = await t.database.db
+      .select()
+      .from(seatHolds)
+      .where(eq(seatHolds.bookingId, res.body.data.id));
+    expect(holds.every((h) => h.releasedAt !== null)).toBe(true);
+    expect(memory().sold(flightKey, "Y")).toBe(0);
+    // Running again finds nothing more to release.
+    expect(await t.deps.flights.releaseExpired(new Date(TEST_NOW.getTime() + 60 * 60_000))).toEqual([]);
+  });
+
+  it("keeps paid bookings' seats", async () => {
+    const user = await createTestUser(t);
+    const [offer] = await findOffers(t, { from: "RGN", to: "LIW", departureDate: "2026-12-08" });
+    if (!offer) throw new Error("no offer");
+    const res = await t.call("POST", "/apis/flights/booking", {
+      body: bookingBody(offer, user.user.id),
+      token: user.token,
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ status: "PAID", paidAt: TEST_NOW })
+      .where(eq(bookings.id, res.body.data.id));
+    expect(await t.deps.flights.releaseExpired(new Date(TEST_NOW.getTime() + 60 * 60_000))).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(flightInventory)
+      .where(eq(flightInventory.flightKey, offer.id.split("~")[1] ?? ""));
+    expect(row?.seatsSold).toBe(1);
+  });
+});

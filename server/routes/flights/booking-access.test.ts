@@ -1,0 +1,145 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { inflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/bookings.ts";
+import { bookingBody, findOffers, TEST_NOW } from "../../flights/testing.ts";
+import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { createTestUser } from "../../testing/users.ts";
+
+let t: TestContext;
+let me: Awaited<ReturnType<typeof createTestUser>>;
+let other: Awaited<ReturnType<typeof createTestUser>>;
+let first: { id: string; airlineRef: string; returnFlightInfo: { airlineRef: string } };
+let second: { id: string };
+
+beforeAll(async () => {
+  t = await createTestContext({ now: () => TEST_NOW });
+  me = await createTestUser(t, { name: "Aung Kyaw" });
+  other = await createTestUser(t);
+  const [roundTrip] = await findOffers(t, {
+    travelType: 2,
+    from: "RGN",
+    to: "BKK",
+    departureDate: "2026-12-01",
+    returnDate: "2026-12-06",
+  });
+  const [oneWay] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-02" });
+  if (!roundTrip || !oneWay) throw new Error("no offers");
+  first = (
+    await t.call("POST", "/apis/flights/booking", {
+      body: bookingBody(roundTrip, me.user.id, 2),
+      token: me.token,
+    })
+  ).body.data;
+  second = (
+    await t.call("POST", "/apis/flights/booking", { body: bookingBody(oneWay, me.user.id), token: me.token })
+  ).body.data;
+});
+afterAll(() => t.close());
+
+const markPaid = (id: string) =>
+  t.database.db.update(bookings).set({ status: "PAID", paidAt: TEST_NOW }).where(eq(bookings.id, id));
+
+/** The text a PDF shows, from its (deflated) content streams' hex strings. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  let text = "";
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      content = match[1] ?? "";
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
+      text += `${Buffer.from(hex[1] ?? "", "hex").toString("latin1")}\n`;
+  }
+  return text;
+}
+
+describe("booking list and detail", () => {
+  it("lists the caller's bookings, newest first", async () => {
+    const res = await t.call("GET", `/apis/flights/booking?userId=${me.user.id}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((b: { id: string }) => b.id).sort()).toEqual([first.id, second.id].sort());
+    expect(res.body.data[0].bookedBy).toBe("Aung Kyaw");
+  });
+
+  it("refuses another user's list (403) and hides their bookings (404)", async () => {
+    expect(
+      (await t.call("GET", `/apis/flights/booking?userId=${me.user.id}`, { token: other.token })).status,
+    ).toBe(403);
+    expect(
+      (await t.call("GET", `/apis/flights/booking?userId=${other.user.id}`, { token: other.token })).body
+        .data,
+    ).toEqual([]);
+    const res = await t.call("GET", `/apis/flights/booking/${first.id}`, { token: other.token });
+    expect(res.status).toBe(404);
+    expect((await t.call("GET", "/apis/flights/booking/FBNOSUCHONE1", { token: me.token })).status).toBe(404);
+    expect((await t.call("GET", `/apis/flights/booking/${first.id}`)).status).toBe(401);
+  });
+
+  it("shows one booking to its owner", async () => {
+    const res = await t.call("GET", `/apis/flights/booking/${first.id}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: first.id, isRoundTrip: true, status: "PENDING_PAYMENT" });
+  });
+});
+
+describe("e-tickets", () => {
+  it("are not issued before payment", async () => {
+    expect(
+      (await t.call("GET", `/apis/flights/booking/${second.id}/eticket.pdf`, { token: me.token })).status,
+    ).toBe(409);
+    const res = await t.call("POST", `/apis/flights/booking/send-email/${second.id}`, { token: me.token });
+    expect(res.status).toBe(409);
+    expect(res.body.success).toBe(false);
+  });
+
+  it("are a PDF with the booking, PNRs, passengers, flights and total once paid", async () => {
+    await markPaid(first.id);
+    const res = await t.app.request(`/apis/flights/booking/${first.id}/eticket.pdf`, {
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf);
+    for (const expected of [
+      first.id,
+      first.airlineRef,
+      first.returnFlightInfo.airlineRef,
+      "E-ticket Issued",
+      "KYAW/Adult0",
+      "Terminal",
+      "Total paid",
+      "checked baggage",
+    ])
+      expect(text).toContain(expected);
+    expect(
+      (await t.call("GET", `/apis/flights/booking/${first.id}/eticket.pdf`, { token: other.token })).status,
+    ).toBe(404);
+  });
+
+  it("are mailed with the PDF attached, by POST or GET", async () => {
+    const res = await t.call("POST", `/apis/flights/booking/send-email/${first.id}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "success", message: "E-ticket sent to aung.kyaw@example.mm" });
+    expect(
+      (await t.call("GET", `/apis/flights/booking/send-email/${first.id}`, { token: me.token })).status,
+    ).toBe(200);
+    const dir = t.deps.mailer.outboxDir ?? "";
+    const files = await readdir(dir);
+    expect(files.length).toBe(2);
+    const mail = await readFile(path.join(dir, files[0] ?? ""), "utf8");
+    expect(mail).toContain("To: aung.kyaw@example.mm");
+    expect(mail).toContain(`eticket-${first.id}.pdf`);
+    expect(mail).toContain("application/pdf");
+    expect(
+      (await t.call("POST", `/apis/flights/booking/send-email/${first.id}`, { token: other.token })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import type { RouteHandler } from "@hono/zod-openapi";
+import type { AppEnv } from "../../context.ts";
+import { sendETicket } from "../../eticket/mail.ts";
+import { renderETicket } from "../../eticket/pdf.ts";
+import { createBooking } from "../../flights/bookings/create.ts";
+import { listBookings, ownBooking, paidBooking } from "../../flights/bookings/read.ts";
+import { assertSelf, currentUser } from "../../http/auth.ts";
+import type {
+  createBookingRoute,
+  eticketRoute,
+  getBookingRoute,
+  listBookingsRoute,
+  sendEmailGetRoute,
+  sendEmailPostRoute,
+} from "./booking.routes.ts";
+
+/** POST /flights/booking: re-price, check, hold seats, record the booking. */
+export const createBookingHandler: RouteHandler<typeof createBookingRoute, AppEnv> = async (c) => {
+  const { userId, ...request } = c.req.valid("json");
+  const user = assertSelf(c, userId);
+  const data = await createBooking(c.var.deps, user, request);
+  return c.json({ success: true as const, message: "Flight Booking Order Successful!" as const, data }, 201);
+};
+
+/** GET /flights/booking?userId=: the caller's bookings. */
+export const listBookingsHandler: RouteHandler<typeof listBookingsRoute, AppEnv> = async (c) => {
+  const user = assertSelf(c, c.req.valid("query").userId);
+  return c.json({ success: true as const, data: await listBookings(c.var.deps.database.db, user.id) }, 200);
+};
+
+/** GET /flights/booking/{id}: one of the caller's bookings. */
+export const getBookingHandler: RouteHandler<typeof getBookingRoute, AppEnv> = async (c) => {
+  const data = await ownBooking(c.var.deps.database.db, currentUser(c).id, c.req.valid("param").id);
+  return c.json({ success: true as const, data }, 200);
+};
+
+/** POST or GET /flights/booking/send-email/{id}: mails the e-ticket of a paid booking. */
+export const sendEmailHandler: RouteHandler<
+  typeof sendEmailPostRoute | typeof sendEmailGetRoute,
+  AppEnv
+> = async (c) => {
+  const user = currentUser(c);
+  const record = await paidBooking(c.var.deps.database.db, user.id, c.req.valid("param").id);
+  const to = await sendETicket(c.var.deps, record, user.locale);
+  return c.json({ status: "success" as const, message: `E-ticket sent to ${to}` }, 200);
+};
+
+/** GET /flights/booking/{id}/eticket.pdf: the e-ticket of a paid booking. */
+export const eticketHandler: RouteHandler<typeof eticketRoute, AppEnv> = async (c) => {
+  const record = await paidBooking(c.var.deps.database.db, currentUser(c).id, c.req.valid("param").id);
+  const pdf = await renderETicket(record);
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="eticket-${record.id}.pdf"`,
+    "Cache-Control": "private, no-store",
+  });
+};

@@ -1,0 +1,104 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { requireAuth } from "../../http/auth.ts";
+import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import { BookingConflictSchema, BookingPayloadSchema, BookingRecordSchema } from "./booking.schemas.ts";
+
+const tags = ["Bookings"];
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+
+export const createBookingRoute = createRoute({
+  method: "post",
+  path: "/flights/booking",
+  tags,
+  summary: "Book an offer: re-priced from the inventory, seats held 30 minutes until paid",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: { body: jsonBody(BookingPayloadSchema) },
+  responses: {
+    201: json(
+      z.object({
+        success: z.literal(true),
+        message: z.literal("Flight Booking Order Successful!"),
+        data: BookingRecordSchema,
+      }),
+      "Booked; status PENDING_PAYMENT until paid",
+    ),
+    409: json(
+      BookingConflictSchema,
+      "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable",
+    ),
+    ...errors({
+      400: "Bad offer or the spec's contact/passenger rules",
+      401: "No or bad token",
+      403: "userId is not the caller",
+    }),
+  },
+});
+
+export const listBookingsRoute = createRoute({
+  method: "get",
+  path: "/flights/booking",
+  tags,
+  summary: "Your bookings, newest first",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: { query: z.object({ userId: z.string().min(1).max(100) }) },
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: z.array(BookingRecordSchema) }), "Bookings"),
+    ...errors({ 400: "No userId", 401: "No or bad token", 403: "userId is not the caller" }),
+  },
+});
+
+export const getBookingRoute = createRoute({
+  method: "get",
+  path: "/flights/booking/{id}",
+  tags,
+  summary: "One of your bookings",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: BookingRecordSchema }), "The booking"),
+    ...errors({ 401: "No or bad token", 404: "Unknown or not yours" }),
+  },
+});
+
+const sendEmail = (method: "post" | "get") =>
+  createRoute({
+    method,
+    path: "/flights/booking/send-email/{id}",
+    tags,
+    summary: "E-mail the e-ticket (PDF attached) to the booking's contact address",
+    security: bearer,
+    middleware: [requireAuth] as const,
+    request: { params: idParam },
+    responses: {
+      200: json(z.object({ status: z.literal("success"), message: z.string() }), "Sent"),
+      ...errors({ 401: "No or bad token", 404: "Unknown or not yours", 409: "Not paid yet" }),
+    },
+  });
+export const sendEmailPostRoute = sendEmail("post");
+export const sendEmailGetRoute = sendEmail("get");
+
+export const eticketRoute = createRoute({
+  method: "get",
+  path: "/flights/booking/{id}/eticket.pdf",
+  tags,
+  summary: "The e-ticket as a PDF",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: "The e-ticket",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errors({ 401: "No or bad token", 404: "Unknown or not yours", 409: "Not paid yet" }),
+  },
+});

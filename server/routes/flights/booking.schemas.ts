@@ -1,0 +1,146 @@
+import { z } from "@hono/zod-openapi";
+import { ErrorSchema } from "../../http/openapi.ts";
+import { FlightOfferInputSchema, FlightOfferSchema } from "./offer.schemas.ts";
+
+const field = z.string().max(200).optional();
+
+/** Contact and passenger fields are all optional here: src/domain's rules give the spec's messages. */
+const ContactInfoSchema = z
+  .object({
+    firstName: field,
+    lastName: field,
+    email: field,
+    phoneNumber: field,
+    address: field,
+    city: field,
+    country: field,
+  })
+  .openapi("ContactInfo");
+
+const PassengerInfoSchema = z
+  .object({
+    firstName: field,
+    lastName: field,
+    phoneNumber: field,
+    email: field,
+    gender: field,
+    nationality: field,
+    dateOfBirth: field.openapi({ example: "1990-01-15" }),
+    passportNumber: field,
+    passportExpiry: field,
+    nrcNumber: field,
+    countryOfPassport: field,
+  })
+  .openapi("PassengerInfo");
+
+export const BookingPayloadSchema = z
+  .object({
+    flightData: FlightOfferInputSchema,
+    travelType: z
+      .union([z.literal(1), z.literal(2), z.literal("1"), z.literal("2")])
+      .transform((v) => (Number(v) === 2 ? 2 : 1) as 1 | 2)
+      .openapi({ description: "1 domestic, 2 international" }),
+    passengerInfo: z.array(PassengerInfoSchema).max(18).optional(),
+    contactInfo: ContactInfoSchema.optional(),
+    userId: z.string().trim().min(1).max(100),
+  })
+  .openapi("BookingPayload");
+
+const Segment = z.object({
+  flightNumber: z.string(),
+  airlineCode: z.string(),
+  airlineName: z.string(),
+  airlineRef: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  departureTerminal: z.string(),
+  arrivalTerminal: z.string(),
+  aircraft: z.string(),
+  cabin: z.string(),
+  duration: z.string(),
+  baggageWeight: z.number(),
+});
+
+const s = z.string();
+export const BookingRecordSchema = z
+  .object({
+    id: s,
+    price: z.number().openapi({ description: "Outbound share, USD" }),
+    isRoundTrip: z.boolean(),
+    origin: s,
+    destination: s,
+    departureDate: s,
+    arrivalAt: s,
+    departureTerminal: s,
+    arrivalTerminal: s,
+    airlineName: s,
+    airlineCode: s,
+    airlineRef: s.openapi({ description: "The airline's PNR" }),
+    flightNumber: s,
+    passengerName: s,
+    passengerEmail: s,
+    phoneNumber: s,
+    email: s,
+    bookingDate: s,
+    baggageWeight: z.number(),
+    passengerIdType: z.enum(["PASSPORT", "NRC", ""]),
+    passengerIdNumber: s,
+    passengerNationality: s,
+    returnFlightInfo: z
+      .object({
+        origin: s,
+        destination: s,
+        departureTerminal: s,
+        arrivalTerminal: s,
+        airlineName: s,
+        airlineCode: s,
+        airlineRef: s,
+        flightNumber: s,
+        returnDate: s,
+        arrivalAt: s,
+        price: z.number().openapi({ description: "Return share, USD" }),
+      })
+      .nullable(),
+    status: z.enum(["PENDING_PAYMENT", "PAID", "EXPIRED", "CANCELLED"]),
+    currency: z.literal("USD"),
+    totalPrice: s,
+    holdExpiresAt: s,
+    paidAt: s.nullable(),
+    bookedBy: s,
+    travelType: z.union([z.literal(1), z.literal(2)]),
+    adults: z.number().int(),
+    children: z.number().int(),
+    segments: z.object({ outbound: z.array(Segment), return: z.array(Segment) }),
+    passengers: z.array(
+      PassengerInfoSchema.extend({
+        firstName: s,
+        lastName: s,
+        phoneNumber: s,
+        email: s,
+        gender: s,
+        nationality: s,
+        dateOfBirth: s,
+      }),
+    ),
+    contact: z.object({
+      firstName: s,
+      lastName: s,
+      email: s,
+      phoneNumber: s,
+      address: s,
+      city: s,
+      country: s,
+    }),
+  })
+  .openapi("BookingRecord");
+
+/** The three 409 answers of the booking call (spec section 4's branches). */
+export const BookingConflictSchema = ErrorSchema.extend({
+  priceChanged: z.literal(true).optional(),
+  verifiedData: z.object({ data: z.object({ flightOffers: z.array(FlightOfferSchema) }) }).optional(),
+  scheduleChanged: z.literal(true).optional(),
+  originalData: z.object({ date: z.string() }).optional(),
+  flightUnavailable: z.literal(true).optional(),
+}).openapi("BookingConflict");

@@ -1,0 +1,245 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
+import { toCents } from "../../../src/domain/money.ts";
+import { bookings } from "../../db/schema/bookings.ts";
+import { flightInventory, flightOverrides } from "../../db/schema/flights.ts";
+import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
+import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { createTestUser } from "../../testing/users.ts";
+
+let t: TestContext;
+let me: Awaited<ReturnType<typeof createTestUser>>;
+beforeAll(async () => {
+  t = await createTestContext({ now: () => TEST_NOW });
+  me = await createTestUser(t);
+});
+afterAll(() => t.close());
+
+const book = (body: unknown, token = me.token) => t.call("POST", "/apis/flights/booking", { body, token });
+const soldRows = () => t.database.db.select().from(flightInventory);
+
+describe("POST /apis/flights/booking", () => {
+  it("holds the seats and answers the booking record", async () => {
+    const [offer] = await findOffers(t, {
+      from: "RGN",
+      to: "NYU",
+      departureDate: "2026-12-02",
+      adults: 2,
+      children: 1,
+    });
+    if (!offer) throw new Error("no offer");
+    const res = await book(bookingBody(offer, me.user.id));
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe("Flight Booking Order Successful!");
+    const booking = res.body.data;
+    expect(booking).toMatchObject({
+      status: "PENDING_PAYMENT",
+      origin: "RGN",
+      destination: "NYU",
+      isRoundTrip: false,
+      returnFlightInfo: null,
+      currency: "USD",
+      totalPrice: offer.price.grandTotal,
+      price: Number(offer.price.grandTotal),
+      flightNumber: `${offer.itineraries[0]?.segments[0]?.carrierCode}${offer.itineraries[0]?.segments[0]?.number}`,
+      departureTerminal: "3",
+      passengerName: "Adult0 Kyaw",
+      passengerIdType: "PASSPORT",
+      email: contactInfo.email,
+      phoneNumber: "959123456789",
+      adults: 2,
+      children: 1,
+    });
+    expect(booking.airlineRef).toMatch(/^[A-Z2-9]{6}$/);
+    expect(booking.passengers).toHaveLength(3);
+    expect(Date.parse(booking.holdExpiresAt) - TEST_NOW.getTime()).toBe(30 * 60_000);
+    const rows = await soldRows();
+    expect(rows.find((r) => offer.id.includes(r.flightKey))?.seatsSold).toBe(3);
+  });
+
+  it("splits a round trip's total into outbound and return shares to the cent", async () => {
+    const [offer] = await findOffers(t, {
+      travelType: 2,
+      from: "RGN",
+      to: "SIN",
+      departureDate: "2026-12-03",
+      returnDate: "2026-12-09",
+      adults: 2,
+      children: 1,
+    });
+    if (!offer) throw new Error("no offer");
+    const res = await book(bookingBody(offer, me.user.id, 2));
+    expect(res.status).toBe(201);
+    const { price, returnFlightInfo, totalPrice } = res.body.data;
+    expect(returnFlightInfo).toMatchObject({ origin: "SIN", destination: "RGN" });
+    expect(returnFlightInfo.airlineRef).toMatch(/^[A-Z2-9]{6}$/);
+    expect((toCents(price.toFixed(2)) ?? 0) + (toCents(returnFlightInfo.price.toFixed(2)) ?? 0)).toBe(
+      toCents(offer.price.grandTotal),
+    );
+    expect(totalPrice).toBe(offer.price.grandTotal);
+  });
+
+  it("answers priceChanged with the verified offer when seats sold elsewhere, then books at the new price", async () => {
+    const [offer] = await findOffers(t, { from: "RGN", to: "HEH", departureDate: "2026-12-04" });
+    if (!offer) throw new Error("no offer");
+    const flightKey = offer.id.split("~")[1] ?? "";
+    // Another server sold 40 seats: the database knows, this server's search view does not yet.
+    await t.database.db
+      .insert(flightInventory)
+      .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 40 });
+    const res = await book(bookingBody(offer, me.user.id));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, priceChanged: true });
+    const fresh: FlightOffer = res.body.verifiedData.data.flightOffers[0];
+    expect(toCents(fresh.price.grandTotal)).toBeGreaterThan(toCents(offer.price.grandTotal) ?? 0);
+    expect(res.body.message).toBe(
+      `Price has changed from ${offer.price.grandTotal} to ${fresh.price.grandTotal}`,
+    );
+    const accepted = {
+      ...offer,
+      price: fresh.price,
+      lastTicketingDate: fresh.lastTicketingDate,
+      pricingOptions: fresh.pricingOptions,
+      travelerPricings: fresh.travelerPricings,
+    };
+    const again = await book(bookingBody(accepted, me.user.id));
+    expect(again.status).toBe(201);
+    expect(again.body.data.totalPrice).toBe(fresh.price.grandTotal);
+  });
+
+  it("answers scheduleChanged with the new departure when operations moved the flight", async () => {
+    const [offer] = await findOffers(t, { from: "RGN", to: "SNW", departureDate: "2026-12-05" });
+    if (!offer) throw new Error("no offer");
+    const flightKey = offer.id.split("~")[1] ?? "";
+    await t.database.db.insert(flightOverrides).values({ flightKey, departureAt: "2026-12-05T13:40:00" });
+    const res = await book(bookingBody(offer, me.user.id));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      scheduleChanged: true,
+      originalData: { date: "2026-12-05T13:40:00" },
+    });
+  });
+
+  it("answers flightUnavailable for a closed flight", async () => {
+    const [offer] = await findOffers(t, { from: "RGN", to: "TVY", departureDate: "2026-12-05" });
+    if (!offer) throw new Error("no offer");
+    await t.database.db
+      .insert(flightOverrides)
+      .values({ flightKey: offer.id.split("~")[1] ?? "", closed: true });
+    const res = await book(bookingBody(offer, me.user.id));
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      flightUnavailable: true,
+      message: "Flight Unavailable",
+    });
+  });
+});
+
+describe("bad bookings are refused and hold nothing", () => {
+  let offer: FlightOffer;
+  beforeAll(async () => {
+    [offer] = (await findOffers(t, {
+      travelType: 2,
+      from: "RGN",
+      to: "KUL",
+      departureDate: "2026-12-10",
+      adults: 2,
+    })) as [FlightOffer];
+  });
+  const body = () => bookingBody(offer, me.user.id, 2);
+
+  it.each([
+    ["garbage flightData", () => ({ ...body(), flightData: { hello: "world" } }), 400, /^Invalid flightData/],
+    [
+      "an unknown offer id",
+      () => ({ ...body(), flightData: { ...offer, id: "42" } }),
+      400,
+      /^Unknown flight offer/,
+    ],
+    [
+      "a flight we do not have",
+      () => ({ ...body(), flightData: { ...offer, id: "Y~ZZ999@2026-12-10" } }),
+      400,
+      /Unknown flight ZZ999/,
+    ],
+    [
+      "segments that do not match the id",
+      () => ({ ...body(), flightData: { ...offer, id: offer.id.replace("MH741", "UB101") } }),
+      400,
+      /Unknown flight|does not match/,
+    ],
+    [
+      "too few passengers",
+      () => ({ ...body(), passengerInfo: [passenger()] }),
+      400,
+      /^Please add information for all 2 passengers$/,
+    ],
+    ["no passengers", () => ({ ...body(), passengerInfo: [] }), 400, /^Please add passenger information$/],
+    [
+      "a bad e-mail",
+      () => ({ ...body(), contactInfo: { ...contactInfo, email: "nope" } }),
+      400,
+      /^Please enter a valid email address$/,
+    ],
+    [
+      "missing contact fields",
+      () => ({ ...body(), contactInfo: { ...contactInfo, city: "", country: "" } }),
+      400,
+      /^Please fill in contact information: city, country$/,
+    ],
+    [
+      "an adult abroad without a passport",
+      () => ({ ...body(), passengerInfo: [passenger({ passportNumber: "" }), passenger()] }),
+      400,
+      /^Please fill in all required fields for Adult Passenger 1: passportNumber$/,
+    ],
+    [
+      "domestic travelType on an international flight",
+      () => ({ ...body(), travelType: 1 }),
+      400,
+      /international/,
+    ],
+    [
+      "a made-up price",
+      () => ({ ...body(), flightData: { ...offer, price: { ...offer.price, grandTotal: "1.00" } } }),
+      409,
+      /^Price has changed/,
+    ],
+    [
+      "moved times",
+      () => ({ ...body(), flightData: JSON.parse(JSON.stringify(offer).replace(/T12:50:00/g, "T06:00:00")) }),
+      409,
+      /^Schedule has changed/,
+    ],
+  ])("%s", async (_name, make, status, message) => {
+    const before = await soldRows();
+    const res = await book(make());
+    expect(res.status).toBe(status);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(message);
+    expect(await soldRows()).toEqual(before);
+  });
+
+  it("refuses booking for another user (403) and without a token (401)", async () => {
+    const other = await createTestUser(t);
+    expect((await book({ ...body(), userId: other.user.id })).status).toBe(403);
+    expect((await t.call("POST", "/apis/flights/booking", { body: body() })).status).toBe(401);
+  });
+
+  it("never answers 500 to junk", async () => {
+    for (const raw of ["", "null", "[]", '{"flightData":null}', "{", '{"flightData":{"id":1}}']) {
+      const res = await t.call("POST", "/apis/flights/booking", { rawBody: raw, token: me.token });
+      expect(res.status, raw).toBe(400);
+    }
+  });
+
+  it("keeps the stored booking's price, not the client's", async () => {
+    const res = await book(body());
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.body.data.id));
+    expect(row?.totalCents).toBe(toCents(offer.price.grandTotal));
+  });
+});
