@@ -1,6 +1,7 @@
 import { eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wallets, walletTransactions } from "../../db/schema/wallet.ts";
+import { creditWallet } from "../../payments/ledger.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
 
@@ -36,6 +37,28 @@ describe("GET /apis/customers/wallet", () => {
 
   it("answers 401 without a token", async () => {
     expect((await t.call("GET", "/apis/customers/wallet")).status).toBe(401);
+  });
+
+  it("lists unexpired cash back; every ledger row counts in the balance", async () => {
+    const { user, token } = await createTestUser(t);
+    const now = new Date();
+    const later = new Date(now.getTime() + 30 * 86_400_000);
+    await t.database.db.transaction(async (tx) => {
+      await creditWallet(tx, { userId: user.id, amount: 1_000, type: "TOPUP", now });
+      await creditWallet(tx, { userId: user.id, amount: 95, type: "CASHBACK", now, expiresAt: later });
+      await creditWallet(tx, {
+        userId: user.id,
+        amount: 50,
+        type: "CASHBACK",
+        now,
+        expiresAt: new Date(now.getTime() - 1000),
+      });
+    });
+    const res = await t.call("GET", "/apis/customers/wallet", { token });
+    expect(res.body.data.balance).toBe(1_145);
+    expect(res.body.data.cashback).toEqual([{ amount: 95, expiresAt: later.toISOString() }]);
+    expect(res.body.data.transactions).toHaveLength(3);
+    expect(await ledger(user.id)).toEqual({ sum: 1_145, balance: 1_145 });
   });
 });
 
