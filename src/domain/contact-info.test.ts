@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidPhone, normalizePhone, validateContactInfo } from "./contact-info.ts";
+import { phoneForPayload, validateContactInfo } from "./contact-info.ts";
 
 const contact = {
   firstName: "Aung",
@@ -37,11 +37,11 @@ describe("validateContactInfo", () => {
     );
   });
 
-  it("reads phones as 6 to 15 digits after an optional +", () => {
-    expect(isValidPhone("123456")).toBe(true);
-    expect(isValidPhone("+123456789012345")).toBe(true);
-    expect(isValidPhone("1234567890123456")).toBe(false);
-    expect(isValidPhone("09-123-456")).toBe(false);
-    expect(normalizePhone(" +959 ")).toBe("959");
+  it("sends phones without separators or the leading +", () => {
+    expect(phoneForPayload(" +95 9-123 456 ")).toBe("959123456");
+    expect(validateContactInfo({ ...contact, phoneNumber: "+95 9 123 456 789" })).toBeNull();
+    expect(validateContactInfo({ ...contact, phoneNumber: "1234567890123456" })?.field).toBe(
+      "contactInfo.phoneNumber",
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { EMAIL_INVALID, isValidEmail, isValidPhone, normalizePhone, PHONE_INVALID } from "./account-rules.ts";
+
 /** The booker's contact details (spec section 3), entered on the ticket page. */
 export interface ContactInfo {
   firstName: string;
@@ -25,30 +27,13 @@ export const CONTACT_FIELDS = [
   "country",
 ] as const satisfies ReadonlyArray<keyof ContactInfo>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * E-mail as spec section 5 reads it: something@domain.tld, no spaces.
- * @example isValidEmail("a@b.mm") // true
+ * The phone as the booking payload sends it (spec section 3): separators removed and no
+ * leading +. Validity is account-rules' `isValidPhone`, the one phone rule.
+ * @example phoneForPayload(" +95 9-123 456 ") // "959123456"
  */
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
-/**
- * Phone as spec section 5 reads it: after an optional leading +, 6 to 15 digits only.
- * @example isValidPhone("+959123456") // true
- */
-export function isValidPhone(value: string): boolean {
-  return /^\d{6,15}$/.test(normalizePhone(value));
-}
-
-/**
- * The phone as the booking payload sends it: trimmed, without the leading + (spec section 3).
- * @example normalizePhone(" +959123456 ") // "959123456"
- */
-export function normalizePhone(value: string): string {
-  return value.trim().replace(/^\+/, "");
+export function phoneForPayload(value: string): string {
+  return normalizePhone(value.trim()).replace(/^\+/, "");
 }
 
 /**
@@ -68,10 +53,10 @@ export function validateContactInfo(
       message: `Please fill in contact information: ${missing.join(", ")}`,
       field: `contactInfo.${missing[0]}`,
     };
-  if (!isValidEmail(String(contact.email)))
-    return { message: "Please enter a valid email address", field: "contactInfo.email" };
+  if (!isValidEmail(String(contact.email).trim()))
+    return { message: EMAIL_INVALID, field: "contactInfo.email" };
   if (!isValidPhone(String(contact.phoneNumber)))
-    return { message: "Please enter a valid phone number", field: "contactInfo.phoneNumber" };
+    return { message: PHONE_INVALID, field: "contactInfo.phoneNumber" };
   return null;
 }
 

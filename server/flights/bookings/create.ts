@@ -1,5 +1,5 @@
 import type { BookingRecord } from "../../../src/domain/booking.ts";
-import { type ContactInfo, normalizePhone, validateContactInfo } from "../../../src/domain/contact-info.ts";
+import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import type { TravelType } from "../../../src/domain/search-params.ts";
@@ -137,7 +137,7 @@ function cleanContact(c: NonNullable<BookingRequest["contactInfo"]>): ContactInf
     firstName: trim(c.firstName),
     lastName: trim(c.lastName),
     email: trim(c.email).toLowerCase(),
-    phoneNumber: normalizePhone(trim(c.phoneNumber)),
+    phoneNumber: phoneForPayload(trim(c.phoneNumber)),
     address: trim(c.address),
     city: trim(c.city),
     country: trim(c.country),
@@ -149,7 +149,7 @@ function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): Passen
   return {
     firstName: trim(p.firstName),
     lastName: trim(p.lastName),
-    phoneNumber: normalizePhone(trim(p.phoneNumber)),
+    phoneNumber: phoneForPayload(trim(p.phoneNumber)),
     email: trim(p.email).toLowerCase(),
     gender: trim(p.gender),
     nationality: trim(p.nationality),
