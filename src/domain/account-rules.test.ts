@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  hasControlCharacters,
   isValidEmail,
   isValidPhone,
   normalizeEmail,
@@ -39,6 +40,16 @@ describe("account rules", () => {
     expect(passwordProblem("12345678")).toBeNull();
     expect(passwordProblem("x".repeat(128))).toBeNull();
     expect(passwordProblem("x".repeat(129))).toBe(PASSWORD_TOO_LONG);
+  });
+
+  it("find control characters, allowing line breaks and tabs only in messages", () => {
+    expect(hasControlCharacters("Aung Aung")).toBe(false);
+    expect(hasControlCharacters("Aung\u0000")).toBe(true);
+    expect(hasControlCharacters("line\nbreak")).toBe(true);
+    expect(hasControlCharacters("line\r\nbreak\tand tab", true)).toBe(false);
+    expect(hasControlCharacters("bell\u0007", true)).toBe(true);
+    expect(hasControlCharacters("del\u007F", true)).toBe(true);
+    expect(hasControlCharacters("မင်္ဂလာပါ")).toBe(false);
   });
 
   it("compare the confirmation exactly", () => {

@@ -23,6 +23,26 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Spec section 5: after an optional leading +, 6 to 15 digits.
 const PHONE_PATTERN = /^\+?\d{6,15}$/;
 
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/**
+ * True when `text` holds control characters (C0 or DEL): any at all for one-line fields, any
+ * but tab and line breaks when `multiline` (a message). PostgreSQL refuses NUL in text, and a
+ * line break in a name could end up in a mail header.
+ * @example hasControlCharacters("Aung\u0000") // true
+ */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7f) return true;
+    if (code >= 0x20) continue;
+    if (!(multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN))) return true;
+  }
+  return false;
+}
+
 /**
  * The form in which e-mail addresses are stored and compared: trimmed and lower-cased.
  * @example normalizeEmail("  Demo@Flights.Example.MM ") // "demo@flights.example.mm"

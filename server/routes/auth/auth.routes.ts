@@ -7,6 +7,7 @@ import {
   givenPasswordField,
   newPasswordField,
   OkSchema,
+  plainString,
   UserSchema,
 } from "../users/users.schemas.ts";
 import { INVALID_CODE } from "./password-reset.ts";
@@ -22,7 +23,7 @@ export const login = createRoute({
     body: jsonBody(
       z.strictObject({
         // Not checked for shape: an address that cannot exist is simply a wrong login (401).
-        email: z.string().trim().toLowerCase().min(1, EMAIL_REQUIRED).max(EMAIL_MAX_LENGTH),
+        email: plainString().trim().toLowerCase().min(1, EMAIL_REQUIRED).max(EMAIL_MAX_LENGTH),
         password: givenPasswordField,
       }),
     ),

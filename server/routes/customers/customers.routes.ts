@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, ErrorSchema, errors, json, jsonBody } from "../../http/openapi.ts";
+import { plainString } from "../users/users.schemas.ts";
 
 const tags = ["Wallet and payment"];
 
@@ -15,7 +16,7 @@ const TransactionSchema = z
   })
   .openapi("WalletTransaction");
 
-const id = z.string().trim().min(1).max(100);
+const id = plainString().trim().min(1).max(100);
 
 export const checkPayment = createRoute({
   method: "post",

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MESSAGE_MAX_LENGTH } from "../../../src/domain/account-rules.ts";
 import { errors, json, jsonBody } from "../../http/openapi.ts";
-import { emailField, nameField, OkSchema } from "../users/users.schemas.ts";
+import { emailField, nameField, OkSchema, plainString } from "../users/users.schemas.ts";
 
 const tags = ["Marketing forms"];
 
@@ -27,8 +27,7 @@ export const contact = createRoute({
       z.strictObject({
         name: nameField,
         email: emailField,
-        message: z
-          .string()
+        message: plainString(true)
           .trim()
           .min(1, "Please enter your message")
           .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),

@@ -3,6 +3,7 @@ import {
   EMAIL_INVALID,
   EMAIL_MAX_LENGTH,
   EMAIL_REQUIRED,
+  hasControlCharacters,
   isValidEmail,
   isValidPhone,
   NAME_MAX_LENGTH,
@@ -26,9 +27,17 @@ export const UserSchema = z
   })
   .openapi("User");
 
+const NO_CONTROL = "Must not contain control characters";
+
+/**
+ * A string without control characters (PostgreSQL refuses NUL in text; a newline in a name
+ * could end up in a mail header). `multiline` allows line breaks and tabs, for messages.
+ */
+export const plainString = (multiline = false) =>
+  z.string().refine((value) => !hasControlCharacters(value, multiline), NO_CONTROL);
+
 /** An e-mail address, trimmed and lower-cased so it compares case-insensitively. */
-export const emailField = z
-  .string()
+export const emailField = plainString()
   .trim()
   .toLowerCase()
   .min(1, EMAIL_REQUIRED)
@@ -36,16 +45,14 @@ export const emailField = z
   .refine(isValidEmail, EMAIL_INVALID)
   .openapi({ example: "demo@flights.example.mm" });
 
-export const nameField = z
-  .string()
+export const nameField = plainString()
   .trim()
   .min(1, "Please enter your name")
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
   .openapi({ example: "Aung Aung" });
 
 /** 6 to 15 digits after an optional +; spaces and dashes people type are removed. */
-export const phoneField = z
-  .string()
+export const phoneField = plainString()
   .trim()
   .max(32, PHONE_INVALID)
   .refine(isValidPhone, PHONE_INVALID)
@@ -65,8 +72,7 @@ export const givenPasswordField = z
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 export const UserIdParam = z.object({
-  userId: z
-    .string()
+  userId: plainString()
     .min(1)
     .max(100)
     .openapi({ param: { name: "userId", in: "path" }, example: "0b8c6a1e-2f4d-4e55-9d51-3f0f7a6c2b11" }),
