@@ -19,8 +19,8 @@ export const my: Partial<Record<UIKey, string>> = {
   "meta.notFound.description": "သင်ရှာနေသော စာမျက်နှာ မရှိပါ။",
 
   "nav.label": "ပင်မ",
-  "nav.home": "ပင်မစာမျက်နှာ",
-  "nav.flights": "လေယာဉ်ခရီးစဉ်များ",
+  "nav.home": "ပင်မ",
+  "nav.flights": "လေယာဉ်",
   "nav.about": "အကြောင်း",
   "nav.contact": "ဆက်သွယ်ရန်",
 
@@ -37,9 +37,9 @@ export const my: Partial<Record<UIKey, string>> = {
 
   "account.menu": "အကောင့်",
   "account.profile": "ပရိုဖိုင်",
-  "account.logout": "ထွက်မည်",
-  "account.signIn": "ဝင်မည်",
-  "account.signUp": "စာရင်းသွင်းမည်",
+  "account.logout": "ထွက်ရန်",
+  "account.signIn": "ဝင်ရန်",
+  "account.signUp": "စာရင်းသွင်းရန်",
 
   "menu.open": "မီနူး ဖွင့်ရန်",
   "menu.close": "မီနူး ပိတ်ရန်",

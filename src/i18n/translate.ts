@@ -9,7 +9,7 @@ export type Translate = (key: UIKey, vars?: Record<string, string | number>) => 
 
 /**
  * Returns the translator for a locale; a key missing in Myanmar falls back to English.
- * @example translator("my")("nav.home") // "ပင်မစာမျက်နှာ"
+ * @example translator("my")("nav.home") // "ပင်မ"
  * @example translator("en")("carousel.goTo", { n: 2 }) // "Go to slide 2"
  */
 export function translator(locale: Locale): Translate {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $currencies, CURRENCY_CACHE_MS, loadCurrencies } from "./currencies.ts";
-import { $currencyInfo, setCurrency } from "./currency.ts";
+import { $currencies, $currencyInfo, CURRENCY_CACHE_MS, loadCurrencies } from "./currencies.ts";
+import { setCurrency } from "./currency.ts";
 
 const list = [
   { code: "USD", name: "US dollar", symbol: "$", exchangeRate: 1 },

@@ -1,5 +1,8 @@
 import { persistentAtom } from "@nanostores/persistent";
+import { computed } from "nanostores";
 import { type CurrencyEntry, fetchCurrencies } from "../api/currency.ts";
+import type { Currency } from "../domain/money.ts";
+import { $currency } from "./currency.ts";
 
 /** How long the cached list is trusted before it is asked for again. */
 export const CURRENCY_CACHE_MS = 60 * 60 * 1000;
@@ -41,3 +44,12 @@ export function loadCurrencies(now = Date.now()): Promise<void> {
     });
   return inFlight;
 }
+
+/**
+ * The chosen currency with its exchange rate from the cached list, or null while the list has
+ * not arrived (prices in MMK cannot be shown without a rate).
+ */
+export const $currencyInfo = computed([$currency, $currencies], (code, cache): Currency | null => {
+  const found = cache?.data.find((entry) => entry.code === code);
+  return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
+});

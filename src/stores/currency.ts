@@ -1,7 +1,5 @@
 import { persistentAtom } from "@nanostores/persistent";
-import { computed } from "nanostores";
-import type { Currency, CurrencyCode } from "../domain/money.ts";
-import { $currencies } from "./currencies.ts";
+import type { CurrencyCode } from "../domain/money.ts";
 
 /** The currencies the product supports, in the order the selector lists them. */
 export const currencyCodes: readonly CurrencyCode[] = ["MMK", "USD"];
@@ -21,12 +19,3 @@ export const $currency = persistentAtom<CurrencyCode>("app_currency", "USD", {
 export function setCurrency(code: string): void {
   $currency.set(toCode(code));
 }
-
-/**
- * The chosen currency with its exchange rate from the cached list, or null while the list has
- * not arrived (prices in MMK cannot be shown without a rate).
- */
-export const $currencyInfo = computed([$currency, $currencies], (code, cache): Currency | null => {
-  const found = cache?.data.find((entry) => entry.code === code);
-  return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
-});
