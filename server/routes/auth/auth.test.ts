@@ -81,6 +81,22 @@ describe("POST /apis/auth/login", () => {
   });
 });
 
+describe("the client address behind TRUST_PROXY=1", () => {
+  it("is the entry our proxy added, so a client cannot dodge the limit by forging entries", async () => {
+    for (let i = 0; i < 10; i += 1) {
+      await login(
+        { email: `spoof${i}@example.mm`, password: "Secret123!" },
+        { "x-forwarded-for": "198.51.100.9" },
+      );
+    }
+    const forged = await login(
+      { email: "spoof@example.mm", password: "Secret123!" },
+      { "x-forwarded-for": "10.9.9.9, 198.51.100.9" },
+    );
+    expect(forged.status).toBe(429);
+  });
+});
+
 describe("POST /apis/auth/logout", () => {
   it("revokes the token, leaving other sessions signed in", async () => {
     const { user, token } = await createTestUser(t);
