@@ -121,6 +121,19 @@ describe("POST /apis/auth/reset-password", () => {
     expect(late.body.message).toBe("Invalid or expired code");
   });
 
+  it("refuses a code mailed before the password was changed", async () => {
+    const { user, token } = await createTestUser(t, { password: "OldSecret1!" });
+    await forgot(user.email);
+    const otp = await codeMailedTo(user.email);
+    const changed = await t.call("POST", `/apis/users/${user.id}/password`, {
+      token,
+      body: { currentPassword: "OldSecret1!", newPassword: "NewSecret2!" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await reset({ email: user.email, otp, newPassword: "Attacker1!" })).status).toBe(400);
+    expect((await login(user.email, "NewSecret2!")).status).toBe(200);
+  });
+
   it("answers 400 for an unknown e-mail, a malformed code and a short password", async () => {
     const unknown = await reset({ email: "nobody@example.mm", otp: "123456", newPassword: "NewSecret2!" });
     expect(unknown.status).toBe(400);

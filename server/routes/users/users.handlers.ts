@@ -5,7 +5,7 @@ import { PASSWORDS_DO_NOT_MATCH, passwordsMatch } from "../../../src/domain/acco
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
-import { sessions, users } from "../../db/schema/accounts.ts";
+import { passwordResets, sessions, users } from "../../db/schema/accounts.ts";
 import { assertSelf } from "../../http/auth.ts";
 import { ApiError, validationFailed } from "../../http/errors.ts";
 import { localeFromHeader } from "../../mail/templates/locale.ts";
@@ -73,8 +73,9 @@ export const updateProfileHandler: RouteHandler<typeof updateProfile, AppEnv> = 
 };
 
 /**
- * POST /users/{userId}/password: checks the current password, stores the new one and revokes
- * every other session, so a stolen token stops working; the caller stays signed in.
+ * POST /users/{userId}/password: checks the current password, stores the new one, revokes
+ * every other session (a stolen token stops working) and retires unused reset codes; the caller
+ * stays signed in.
  */
 export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> = async (c) => {
   const self = assertSelf(c, c.req.valid("param").userId);
@@ -96,6 +97,11 @@ export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> 
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, self.id), ne(sessions.jti, jti), isNull(sessions.revokedAt)));
+    // A reset code mailed before the change must not undo it.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, self.id), isNull(passwordResets.usedAt)));
   });
   deps.log.info("password changed", { userId: self.id });
   return c.json({ success: true as const, message: "Password changed" }, 200);
