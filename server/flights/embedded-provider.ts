@@ -6,6 +6,7 @@ import { MemoryInventory } from "./inventory.ts";
 import type { FlightProvider, HoldOutcome } from "./provider.ts";
 import { repriceOffer, resolveOffer } from "./reprice.ts";
 import { cheapestDates, partyAt, searchOffers } from "./search.ts";
+import { createSearchCache } from "./search-cache.ts";
 
 /**
  * The built-in inventory: the timetable and fares from server/flights/data, seats sold in the
@@ -13,11 +14,12 @@ import { cheapestDates, partyAt, searchOffers } from "./search.ts";
  */
 export function createEmbeddedProvider(database: Database): FlightProvider & { memory: MemoryInventory } {
   const memory = new MemoryInventory();
+  const cache = createSearchCache();
   const { db } = database;
 
   return {
     memory,
-    search: (search, now) => searchOffers(memory, search, now),
+    search: (search, now) => cache.get(search, memory.version, now, () => searchOffers(memory, search, now)),
     cheapestDates: (search, days, now) => cheapestDates(memory, search, days, now),
     price(input, now) {
       const resolved = resolveOffer(input);

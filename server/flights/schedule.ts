@@ -73,12 +73,16 @@ export function flightInstance(
   const flightNumber = `${def.carrierCode}${def.number}`;
   const key = `${flightNumber}@${date}`;
   const override = state.override(key);
+  if (!override) {
+    const cached = timetabled.get(key);
+    if (cached) return cached;
+  }
   const departureLocal = override?.departureAt ?? `${date}T${def.departs}:00`;
   const departUtc = fromLocalDateTime(departureLocal, from.utcOffsetMinutes);
   const arriveUtc = override?.arrivalAt
     ? fromLocalDateTime(override.arrivalAt, to.utcOffsetMinutes)
     : departUtc + def.blockMinutes * 60_000;
-  return {
+  const inst: FlightInstance = {
     key,
     def,
     flightNumber,
@@ -92,6 +96,19 @@ export function flightInstance(
     arriveUtc,
     closed: override?.closed ?? false,
   };
+  if (!override) remember(key, inst);
+  return inst;
+}
+
+/**
+ * Flights on their timetable times never change, so they are built once. Bounded so a crawler
+ * walking every date cannot grow it without end; a full year of the timetable fits.
+ */
+const timetabled = new Map<string, FlightInstance>();
+const MAX_TIMETABLED = 60_000;
+function remember(key: string, inst: FlightInstance) {
+  if (timetabled.size >= MAX_TIMETABLED) timetabled.clear();
+  timetabled.set(key, inst);
 }
 
 /**
@@ -104,8 +121,9 @@ export function departuresOn(
   state: Pick<InventoryState, "override">,
 ): FlightInstance[] {
   const found: FlightInstance[] = [];
+  const days = [addDays(date, -1), date, addDays(date, 1)];
   for (const def of defs) {
-    for (const day of [addDays(date, -1), date, addDays(date, 1)]) {
+    for (const day of days) {
       if (day !== date && !state.override(`${def.carrierCode}${def.number}@${day}`)) continue;
       const inst = flightInstance(def, day, state);
       if (inst && !inst.closed && inst.departureAt.startsWith(date)) found.push(inst);

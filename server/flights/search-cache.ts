@@ -1,0 +1,39 @@
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import type { OfferSearch } from "./search.ts";
+
+/** How many distinct searches are remembered; the oldest goes first. */
+const MAX_ENTRIES = 2_000;
+
+/**
+ * Remembers search answers until the inventory view changes (any sale, expiry or refresh bumps
+ * its version) or the minute turns (the sales cutoff and advance-purchase prices move with the
+ * clock). Popular searches repeat far more often than seats sell, so most are answered from here.
+ */
+export function createSearchCache() {
+  const entries = new Map<string, { stamp: string; offers: FlightOffer[] }>();
+  const keyOf = (s: OfferSearch) =>
+    [
+      s.origins.map((a) => a.iataCode).join(","),
+      s.destinations.map((a) => a.iataCode).join(","),
+      s.departureDate,
+      s.returnDate ?? "",
+      s.adults,
+      s.children,
+      s.cabin,
+      s.limit,
+    ].join("|");
+  return {
+    /** The cached answer, or `compute()`'s, remembered under the view's version and the minute. */
+    get(search: OfferSearch, version: number, now: Date, compute: () => FlightOffer[]): FlightOffer[] {
+      const key = keyOf(search);
+      const stamp = `${version}@${Math.floor(now.getTime() / 60_000)}`;
+      const hit = entries.get(key);
+      if (hit?.stamp === stamp) return hit.offers;
+      const offers = compute();
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
+      entries.set(key, { stamp, offers });
+      return offers;
+    },
+  };
+}

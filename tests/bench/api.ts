@@ -1,0 +1,140 @@
+import { type ChildProcess, execFileSync, fork } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { addDays, localDate } from "../../src/domain/dates.ts";
+import { bookAndPay, checkInvariants, createUsers, offerPool } from "./api-flows.ts";
+
+// `npm run bench:api`: search and booking+payment against the real server on loopback, with a
+// bare node:http control in the same run. The servers get core 0; this process (the load) the rest.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const here = path.dirname(new URL(import.meta.url).pathname);
+const cores = os.availableParallelism();
+const pin = cores > 1;
+if (pin) execFileSync("taskset", ["-pc", `1-${cores - 1}`, String(process.pid)], { stdio: "ignore" });
+
+function start(file: string, env: Record<string, string>): Promise<ChildProcess> {
+  // taskset re-executes node on core 0 with the IPC channel inherited.
+  const child = fork(path.join(here, file), [], {
+    env: { ...process.env, ...env },
+    execPath: pin ? "taskset" : process.execPath,
+    execArgv: pin ? ["-c", "0", process.execPath] : [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("message", () => resolve(child));
+    child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+const line = (name: string, rps: number, p50: number, p99: number, note = "") =>
+  console.log(
+    `${name.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms  ${note}`,
+  );
+
+const today = localDate(new Date(), 390);
+const day = (n: number) => addDays(today, n);
+const searches = [
+  ...[
+    ["RGN", "MDL"],
+    ["MDL", "RGN"],
+    ["RGN", "NYU"],
+    ["RGN", "HEH"],
+    ["MDL", "NYU"],
+    ["NYU", "HEH"],
+    ["RGN", "SNW"],
+    ["RGN", "MYT"],
+  ].flatMap(([from, to], i) =>
+    [10, 25, 40].map(
+      (d) =>
+        `/apis/flights/search/one-ways?travelType=1&from=${from}&to=${to}&departureDate=${day(d + i)}&adults=1&limit=10`,
+    ),
+  ),
+  ...["BKK", "SIN", "KUL"].map(
+    (to, i) =>
+      `/apis/flights/search/one-ways?travelType=2&from=RGN&to=${to}&departureDate=${day(12 + i)}&adults=2&children=1`,
+  ),
+  `/apis/flights/search/one-ways?travelType=2&from=MDL&to=SIN&departureDate=${day(20)}&adults=1`,
+  `/apis/flights/search/one-ways?travelType=2&from=RGN&to=BKK&departureDate=${day(30)}&returnDate=${day(37)}&adults=1`,
+];
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "fb-bench-"));
+console.log(
+  `Node ${process.version}, ${cores} cores, servers ${pin ? "pinned to core 0" : "unpinned"}, ${SECONDS} s per run, ${CONNECTIONS} connections`,
+);
+const api = await start("api-server.ts", {
+  PORT: "4391",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "error",
+  SEED_DEMO: "false",
+  DATABASE_URL: "",
+});
+const base = "http://127.0.0.1:4391";
+const sample = await (await fetch(`${base}${searches[0]}`)).text();
+writeFileSync(path.join(dataDir, "control.json"), sample);
+
+const control = await start("control-server.ts", {
+  PORT: "4392",
+  CONTROL_BODY: path.join(dataDir, "control.json"),
+});
+const bare = await autocannon({ url: "http://127.0.0.1:4392/", connections: CONNECTIONS, duration: SECONDS });
+await stop(control);
+line("control: bare node:http, same body", bare.requests.average, bare.latency.p50, bare.latency.p99);
+
+const search = await autocannon({
+  url: base,
+  connections: CONNECTIONS,
+  duration: SECONDS,
+  requests: searches.map((p) => ({ path: p })),
+});
+line(
+  "search (mixed one-way/round trip)",
+  search.requests.average,
+  search.latency.p50,
+  search.latency.p99,
+  `non-2xx ${search.non2xx}, errors ${search.errors}`,
+);
+
+const users = await createUsers(base, 16, 8);
+const routes = [
+  ["RGN", "MDL"],
+  ["MDL", "RGN"],
+  ["RGN", "NYU"],
+  ["NYU", "RGN"],
+  ["RGN", "HEH"],
+  ["HEH", "RGN"],
+  ["MDL", "NYU"],
+  ["RGN", "SNW"],
+];
+const pool = await offerPool(
+  base,
+  routes,
+  Array.from({ length: 30 }, (_, i) => day(20 + i)),
+);
+const flows = await bookAndPay(base, users, pool, 32, SECONDS * 1000);
+line(
+  "booking + payment (pairs)",
+  flows.perSecond,
+  flows.p50,
+  flows.p99,
+  `booked ${flows.booked}, paid ${flows.paid}, price changes ${flows.priceChanged}, unavailable ${flows.unavailable}, failed ${flows.failed}`,
+);
+await stop(api);
+
+const invariants = await checkInvariants(dataDir, flows);
+for (const [name, ok] of Object.entries(invariants)) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
+rmSync(dataDir, { recursive: true, force: true });
+const targets = search.requests.average >= 3000 && search.latency.p99 < 25 && flows.perSecond >= 300;
+console.log(
+  `targets (search >= 3000 req/s and p99 < 25 ms; booking+payment >= 300/s): ${targets ? "met" : "not met"}`,
+);
+if (!Object.values(invariants).every(Boolean)) process.exitCode = 1;
