@@ -67,6 +67,7 @@ export const RATE_RULES = {
   forgotPassword: { ip: { max: 20, windowSeconds: 900 }, email: { max: 5, windowSeconds: 900 } },
   resetPassword: { ip: { max: 30, windowSeconds: 900 }, email: { max: 10, windowSeconds: 900 } },
   contact: { ip: { max: 10, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
+  subscribe: { ip: { max: 30, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
 } satisfies Record<string, { ip: RateRule; email: RateRule }>;
 
 /** One route's limit: a limiter for client addresses and one for e-mails. */

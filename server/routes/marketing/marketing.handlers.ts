@@ -11,6 +11,8 @@ import type { contact, subscribe } from "./marketing.routes.ts";
 export const subscribeHandler: RouteHandler<typeof subscribe, AppEnv> = async (c) => {
   const { email } = c.req.valid("json");
   const { deps } = c.var;
+  // The table should hold people, not a script's list of addresses.
+  consumeLimit(deps.rateLimits.subscribe, rateSubject(c, email));
   await deps.database.db
     .insert(subscribers)
     .values({ email, locale: localeFromHeader(c.req.header("accept-language")), createdAt: deps.now() })

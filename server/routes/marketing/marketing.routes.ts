@@ -13,7 +13,10 @@ export const subscribe = createRoute({
   request: { body: jsonBody(z.strictObject({ email: emailField })) },
   responses: {
     201: json(OkSchema, "Subscribed (subscribing twice is not an error)"),
-    ...errors({ 400: "Blank or malformed e-mail" }),
+    ...errors({
+      400: "Blank or malformed e-mail",
+      429: "Too many sign-ups from this address or for this e-mail",
+    }),
   },
 });
 

@@ -39,6 +39,13 @@ describe("POST /apis/subscribe", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toBeDefined();
   });
+
+  it("answers 429 after 5 sign-ups for one e-mail within 10 minutes", async () => {
+    const body = { email: "again@example.mm" };
+    for (let i = 0; i < 5; i += 1)
+      expect((await t.call("POST", "/apis/subscribe", { body })).status).toBe(201);
+    expect((await t.call("POST", "/apis/subscribe", { body })).status).toBe(429);
+  });
 });
 
 describe("POST /apis/contact", () => {

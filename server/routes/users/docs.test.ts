@@ -31,7 +31,7 @@ describe("/apis/openapi.json", () => {
     ]);
     expect(statuses("/apis/customers/wallet", "get")).toEqual(["200", "401"]);
     expect(statuses("/apis/customers/wallet/topup", "post")).toEqual(["200", "400", "401", "503"]);
-    expect(statuses("/apis/subscribe", "post")).toEqual(["201", "400"]);
+    expect(statuses("/apis/subscribe", "post")).toEqual(["201", "400", "429"]);
     expect(statuses("/apis/contact", "post")).toEqual(["201", "400", "429"]);
     expect(body.paths["/apis/currency"]).toBeUndefined();
     expect(body.paths["/apis/customers/wallet"].get.security).toEqual([{ bearer: [] }]);
