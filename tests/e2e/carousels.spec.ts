@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Slides whose box lies wholly inside the carousel's track, once the script has started. */
+async function visibleSlides(page: Page, carousel: string): Promise<number> {
+  const root = page.locator(`[data-carousel="${carousel}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root).toHaveAttribute("data-autoplay", /.+/);
+  return root.locator("[data-carousel-track]").evaluate((track) => {
+    const box = track.getBoundingClientRect();
+    return [...track.children].filter((slide) => {
+      const r = slide.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left - 2 && r.right <= box.right + 2;
+    }).length;
+  });
+}
+
+test.describe("carousels", () => {
+  // Reduced motion keeps the carousels still, so the count is read between moves.
+  test.use({ reducedMotion: "reduce" });
+
+  for (const [width, count] of [
+    [1300, 4],
+    [1280, 4],
+    [1279, 3],
+    [1024, 3],
+    [1023, 2],
+    [640, 2],
+    [639, 1],
+    [390, 1],
+  ] as const) {
+    test(`destinations show ${count} slide(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      expect(await visibleSlides(page, "destinations")).toBe(count);
+      const arrows = page.getByRole("button", { name: "Next slide" });
+      if (width >= 1024) await expect(arrows).toBeVisible();
+      else await expect(arrows).toBeHidden();
+      await expect(page.getByRole("button", { name: /Go to slide/ })).toHaveCount(4);
+    });
+  }
+
+  for (const [width, count] of [
+    [1280, 5],
+    [1024, 5],
+    [1023, 4],
+    [768, 4],
+    [767, 3],
+    [640, 3],
+    [639, 2],
+    [390, 2],
+  ] as const) {
+    test(`the airline strip shows ${count} logos at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      expect(await visibleSlides(page, "airlines")).toBe(count);
+    });
+  }
+
+  test("reduced motion starts them paused, and Play starts them", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="destinations"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-autoplay", "paused");
+    await carousel.getByRole("button", { name: "Play" }).click();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute("data-autoplay", /playing|focused/);
+  });
+});
+
+test.describe("destinations autoplay", () => {
+  test("moves every 3 s, stops while hovered, and the arrows and dots move it", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="destinations"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const current = carousel.locator('[data-carousel-dot][aria-current="true"]');
+    await expect(current).toHaveAttribute("data-carousel-dot", "0");
+    await expect(current).toHaveAttribute("data-carousel-dot", "1", { timeout: 5000 });
+
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute("data-autoplay", "hovered");
+    const before = await current.getAttribute("data-carousel-dot");
+    await page.waitForTimeout(3600);
+    await expect(current).toHaveAttribute("data-carousel-dot", before ?? "");
+
+    await carousel.getByRole("button", { name: "Go to slide 4" }).click();
+    await expect(current).toHaveAttribute("data-carousel-dot", "3");
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(current).toHaveAttribute("data-carousel-dot", "0");
+  });
+
+  test("keyboard focus pauses it", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="destinations"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole("button", { name: "Go to slide 1" }).focus();
+    await expect(carousel).toHaveAttribute("data-autoplay", "focused");
+  });
+});
+
+test.describe("testimonials", () => {
+  test("the segmented bar switches testimonials and the counter follows", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("[data-testimonials]");
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText("01", { exact: true })).toBeVisible();
+    await expect(section).toContainText("/ 03");
+    await expect(section.getByText("Thandar Aung")).toBeVisible();
+    await expect(async () => {
+      await section.getByRole("button", { name: "Show testimonial 3" }).click();
+      await expect(section.getByText("Emma Clarke")).toBeVisible({ timeout: 500 });
+    }).toPass();
+    await expect(section.getByText("Thandar Aung")).toBeHidden();
+    await expect(section.getByText("03", { exact: true })).toBeVisible();
+    await expect(section.getByRole("button", { name: "Show testimonial 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+
+const user = { id: "u1", name: "Aye Aye", email: "aye@example.com", phoneNumber: "959", isAgent: false };
+
+test.describe("header", () => {
+  test("lists the spec's links, dropdowns, App button and SignIn/SignUp", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header");
+    const nav = header.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Home", "/#"],
+      ["Flights", "/flights"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(header.locator("summary", { hasText: "English" })).toBeVisible();
+    await expect(header.getByRole("combobox", { name: "Currency" }).locator("option")).toHaveText([
+      "MMK",
+      "USD",
+    ]);
+    await expect(header.getByRole("combobox", { name: "Country" }).locator("option")).toHaveText([
+      "Myanmar",
+      "Foreigner",
+    ]);
+    await expect(header.getByRole("link", { name: "Get the app" })).toHaveText("App");
+    await expect(header.getByRole("link", { name: "SignIn" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "SignUp" })).toHaveAttribute("href", "/signup");
+  });
+
+  test("a stored live session shows Profile and Logout; Logout signs out and revokes the token", async ({
+    page,
+  }) => {
+    await page.addInitScript((stored) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("token", "test-token");
+      localStorage.setItem("token_expires_at", String(Date.now() + 3_600_000));
+      localStorage.setItem("user", JSON.stringify(stored));
+    }, user);
+    const logout = page.waitForRequest((r) => r.url().endsWith("/apis/auth/logout") && r.method() === "POST");
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "SignIn" })).toBeHidden();
+    const toggle = header.getByRole("button", { name: /Aye Aye/ });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(header.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await header.getByRole("button", { name: "Logout" }).click();
+    expect((await logout).headers().authorization).toBe("Bearer test-token");
+    await expect(header.getByRole("link", { name: "SignIn" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  test("an expired token is not a session", async ({ page }) => {
+    await page.addInitScript((stored) => {
+      localStorage.setItem("token", "old");
+      localStorage.setItem("token_expires_at", String(Date.now() - 1000));
+      localStorage.setItem("user", JSON.stringify(stored));
+    }, user);
+    await page.goto("/");
+    await expect(page.locator("header").getByRole("link", { name: "SignIn" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
+test.describe("phone menu @phone", () => {
+  test("the side menu opens with the links and account, and closes with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about/");
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const menu = page.getByRole("dialog", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    for (const name of ["Home", "Flights", "Contact", "SignIn", "SignUp", "App"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the Settings panel has language, currency and country", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/my/");
+    await page.getByRole("button", { name: "ဆက်တင်များ ဖွင့်ရန်" }).click();
+    const panel = page.getByRole("dialog", { name: "ဆက်တင်များ" });
+    await expect(panel.getByRole("link", { name: "အင်္ဂလိပ်" })).toHaveAttribute("href", "/");
+    await expect(panel.getByRole("combobox", { name: "ငွေကြေး" })).toBeVisible();
+    await expect(panel.getByRole("combobox", { name: "နိုင်ငံ" })).toBeVisible();
+  });
+});
