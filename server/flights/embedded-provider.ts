@@ -3,8 +3,9 @@ import type { Database, Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flights.ts";
 import { MemoryInventory } from "./inventory.ts";
-import type { FlightProvider, HoldOutcome } from "./provider.ts";
-import { repriceOffer, resolveOffer } from "./reprice.ts";
+import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
+import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
+import { type OfferInput, repriceOffer, resolveOffer } from "./reprice.ts";
 import { cheapestDates, partyAt, searchOffers } from "./search.ts";
 import { createSearchCache } from "./search-cache.ts";
 
@@ -31,51 +32,30 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       );
     },
 
-    async hold(input, now, persist) {
+    async hold<T extends { id: string }>(
+      input: OfferInput,
+      now: Date,
+      persist: (tx: Db, held: HeldOffer) => Promise<T>,
+    ): Promise<HoldOutcome<T>> {
       const resolved = resolveOffer(input);
       const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children);
-      const keys = resolved.legs.map((l) => l.flightKey);
-      let seen: Array<{ flightKey: string; cabin: string; seatsSold: number }> = [];
-      const outcome = await db.transaction(
-        async (tx): Promise<HoldOutcome<Awaited<ReturnType<typeof persist>>>> => {
-          // Creating the rows or touching existing ones locks them, in the legs' sorted order.
-          seen = await tx
-            .insert(flightInventory)
-            .values(
-              resolved.legs.map((l) => ({ flightKey: l.flightKey, cabin: l.cabin, capacity: l.capacity })),
-            )
-            .onConflictDoUpdate({
-              target: [flightInventory.flightKey, flightInventory.cabin],
-              set: { seatsSold: sql`${flightInventory.seatsSold}` },
-            })
-            .returning({
-              flightKey: flightInventory.flightKey,
-              cabin: flightInventory.cabin,
-              seatsSold: flightInventory.seatsSold,
-            });
-          const overrides = await tx
-            .select()
-            .from(flightOverrides)
-            .where(inArray(flightOverrides.flightKey, keys));
-          const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
-          const byKey = new Map(overrides.map((o) => [o.flightKey, o]));
-          const state = {
-            sold: (flightKey: string, cabin: string) => sold.get(`${flightKey}|${cabin}`) ?? 0,
-            override: (flightKey: string) => byKey.get(flightKey),
-          };
-          const result = repriceOffer(state, input, resolved, party);
-          if (result.kind !== "priced") return result;
-          if (result.priceChanged) return { kind: "priceChanged", offer: result.offer };
-          for (const leg of resolved.legs) {
-            await tx
-              .update(flightInventory)
-              .set({ seatsSold: sql`${flightInventory.seatsSold} + ${leg.seats}`, updatedAt: now })
-              .where(and(eq(flightInventory.flightKey, leg.flightKey), eq(flightInventory.cabin, leg.cabin)));
-          }
-          const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
-          return { kind: "held", value: await persist(tx, held), held };
-        },
-      );
+      let seen: LockedLeg[] = [];
+      const outcome = await db.transaction(async (tx): Promise<HoldOutcome<T>> => {
+        seen = await lockLegs(tx, resolved.legs);
+        const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
+        const byKey = new Map(seen.map((r) => [r.flightKey, r]));
+        const state = {
+          sold: (flightKey: string, cabin: string) => sold.get(`${flightKey}|${cabin}`) ?? 0,
+          override: (flightKey: string) => byKey.get(flightKey),
+        };
+        const result = repriceOffer(state, input, resolved, party);
+        if (result.kind !== "priced") return result;
+        if (result.priceChanged) return { kind: "priceChanged", offer: result.offer };
+        const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
+        const value = await persist(tx, held);
+        await takeSeats(tx, value.id, resolved.legs, now);
+        return { kind: "held", value, held };
+      });
       // The database is the truth: bring the view up to what the locked rows showed.
       for (const row of seen) {
         const taken =

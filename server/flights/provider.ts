@@ -36,11 +36,12 @@ export interface FlightProvider {
    */
   price(input: OfferInput, now: Date): Repriced;
   /**
-   * Re-checks the offer at the source of truth and, if it still stands at the sent price, takes
-   * its seats and runs `persist` in the same transaction (so a failed write gives them back).
+   * Re-checks the offer at the source of truth and, if it still stands at the sent price, runs
+   * `persist` (which writes the booking) and takes the seats for it, in one transaction (so a
+   * failed write gives them back).
    * @throws OfferError when the offer is not one of ours.
    */
-  hold<T>(
+  hold<T extends { id: string }>(
     input: OfferInput,
     now: Date,
     persist: (tx: Db, held: HeldOffer) => Promise<T>,

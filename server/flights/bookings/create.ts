@@ -6,7 +6,6 @@ import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import { bookings } from "../../db/schema/bookings.ts";
-import { seatHolds } from "../../db/schema/flights.ts";
 import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
 import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, resolveOffer } from "../reprice.ts";
@@ -104,11 +103,6 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
         createdAt: now,
       })
       .returning();
-    await tx
-      .insert(seatHolds)
-      .values(
-        held.legs.map((l) => ({ bookingId: id, flightKey: l.flightKey, cabin: l.cabin, seats: l.seats })),
-      );
     if (!row) throw new Error("booking insert returned nothing");
     return row;
   });
