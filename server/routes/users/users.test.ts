@@ -64,6 +64,14 @@ describe("POST /apis/users/register", () => {
     });
   });
 
+  it("lets exactly one of two racing registrations for one e-mail succeed", async () => {
+    const [a, b] = await Promise.all([
+      t.call("POST", "/apis/users/register", { body: registration({ email: "race@example.mm" }) }),
+      t.call("POST", "/apis/users/register", { body: registration({ email: "RACE@example.mm" }) }),
+    ]);
+    expect([a?.status, b?.status].sort()).toEqual([201, 409]);
+  });
+
   it("answers 400 'Passwords do not match' and writes nothing", async () => {
     const before = await userCount();
     const res = await t.call("POST", "/apis/users/register", {
