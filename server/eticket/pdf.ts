@@ -21,6 +21,7 @@ function latin(text: string): string {
 }
 
 interface Pen {
+  doc: PDFDocument;
   page: PDFPage;
   y: number;
   regular: PDFFont;
@@ -42,8 +43,13 @@ function line(
   });
 }
 
+/** Moves down a line; a full page continues on a new one (18 passengers and 4 flights do not fit one). */
 function next(pen: Pen, gap = 14) {
   pen.y -= gap;
+  if (pen.y < 56) {
+    pen.page = pen.doc.addPage([595, 842]);
+    pen.y = 790;
+  }
 }
 
 function heading(pen: Pen, text: string) {
@@ -94,6 +100,7 @@ export async function renderETicket(record: BookingRecord): Promise<Uint8Array> 
   doc.setAuthor("Myanmar Flights");
   doc.setSubject(`Booking ${record.id}, PNR ${record.airlineRef}`);
   const pen: Pen = {
+    doc,
     page: doc.addPage([595, 842]),
     y: 790,
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -118,7 +125,11 @@ export async function renderETicket(record: BookingRecord): Promise<Uint8Array> 
   for (const s of record.segments.return) flight(pen, s, "Return");
 
   heading(pen, "Passengers");
-  const checked = record.segments.outbound[0]?.baggageWeight ?? 0;
+  const weights = [...record.segments.outbound, ...record.segments.return].map((s) => s.baggageWeight);
+  const checked =
+    Math.min(...weights) === Math.max(...weights)
+      ? `${weights[0] ?? 0} kg`
+      : `${Math.min(...weights)}-${Math.max(...weights)} kg (see each flight)`;
   for (const [i, p] of record.passengers.entries()) {
     const kind = passengerKind(i + 1, record.adults);
     const id = p.passportNumber ? `Passport ${p.passportNumber}` : p.nrcNumber ? `NRC ${p.nrcNumber}` : "";
@@ -127,7 +138,7 @@ export async function renderETicket(record: BookingRecord): Promise<Uint8Array> 
     next(pen);
     line(
       pen,
-      `Born ${p.dateOfBirth}  |  cabin baggage ${CABIN_BAGGAGE_KG} kg  |  checked baggage ${checked} kg`,
+      `Born ${p.dateOfBirth}  |  cabin baggage ${CABIN_BAGGAGE_KG} kg  |  checked baggage ${checked}`,
       {
         color: MUTED,
       },
