@@ -1,5 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { issueSession, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
@@ -29,6 +29,10 @@ export const loginHandler: RouteHandler<typeof login, AppEnv> = async (c) => {
     throw new ApiError(401, "INVALID_CREDENTIALS", "Invalid email or password");
   }
   const session = await issueSession(deps, user.id);
+  // Expired sessions can never authenticate again; dropping them here keeps the table small.
+  await deps.database.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, deps.now())));
   return c.json(
     {
       success: true as const,

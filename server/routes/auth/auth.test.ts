@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../db/schema/accounts.ts";
 import { loadEnv } from "../../env.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
@@ -94,6 +96,20 @@ describe("the client address behind TRUST_PROXY=1", () => {
       { "x-forwarded-for": "10.9.9.9, 198.51.100.9" },
     );
     expect(forged.status).toBe(429);
+  });
+});
+
+describe("session housekeeping", () => {
+  it("drops a user's expired sessions when they sign in again", async () => {
+    const { user, jti } = await createTestUser(t, { password: "Secret123!" });
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.jti, jti));
+    expect((await login({ email: user.email, password: "Secret123!" })).status).toBe(200);
+    const left = await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(left.map((s) => s.jti)).not.toContain(jti);
+    expect(left).toHaveLength(1);
   });
 });
 

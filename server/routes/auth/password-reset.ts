@@ -30,10 +30,9 @@ export async function sendResetCode(deps: AppDeps, email: string): Promise<void>
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await db.transaction(async (tx) => {
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    // One code per user: the new one replaces any earlier, used or not (which also keeps the
+    // table from growing).
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     await tx.insert(passwordResets).values({
       id,
       userId: user.id,
