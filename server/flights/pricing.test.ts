@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { BUCKETS } from "./datasets/fares.ts";
 import { SCHEDULE } from "./datasets/schedule.ts";
 import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
-import { openBucket } from "./pricing.ts";
+import { openBucket, priceSegment } from "./pricing.ts";
 import { aircraft, airline, airport } from "./reference.ts";
+import { flightDefinition, flightInstance } from "./schedule.ts";
 
 describe("fare buckets", () => {
   it("sells the cheapest bucket first and needs the whole party in one bucket", () => {
@@ -49,5 +50,29 @@ describe("reference data", () => {
   it("has one definition per flight number", () => {
     const numbers = SCHEDULE.map((d) => `${d.carrierCode}${d.number}`);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe("priceSegment", () => {
+  const def = flightDefinition("UB101");
+  const inst = def && flightInstance(def, "2026-12-01", { override: () => undefined });
+  if (!inst) throw new Error("UB101 should fly on 2026-12-01");
+
+  it("charges more as departure nears", () => {
+    const early = priceSegment(inst, "Y", 0, 1, "2026-09-01")?.adultBase ?? 0;
+    const month = priceSegment(inst, "Y", 0, 1, "2026-11-10")?.adultBase ?? 0;
+    const lastDay = priceSegment(inst, "Y", 0, 1, "2026-11-30")?.adultBase ?? 0;
+    expect(early).toBeLessThan(month);
+    expect(month).toBeLessThan(lastDay);
+  });
+
+  it("charges more as seats sell, children less than adults, and nothing for a missing cabin", () => {
+    const fresh = priceSegment(inst, "Y", 0, 1, "2026-11-23");
+    const later = priceSegment(inst, "Y", 120, 1, "2026-11-23");
+    expect(later?.adultBase ?? 0).toBeGreaterThan(fresh?.adultBase ?? 0);
+    expect(fresh?.childBase ?? 0).toBeLessThan(fresh?.adultBase ?? 0);
+    expect(fresh?.fareBasis).toMatch(/^V07DOMY$/);
+    expect(priceSegment(inst, "F", 0, 1, "2026-11-23")).toBeNull();
+    expect(priceSegment(inst, "Y", 150, 1, "2026-11-23")).toBeNull();
   });
 });
