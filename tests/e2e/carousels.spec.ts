@@ -98,6 +98,27 @@ test.describe("destinations autoplay", () => {
   });
 });
 
+test.describe("airline strip motion", () => {
+  test("scrolls continuously and stops while hovered", async ({ page }) => {
+    await page.goto("/");
+    const strip = page.locator('[data-carousel="airlines"]');
+    await strip.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(strip).toHaveAttribute("data-autoplay", "playing");
+    const first = strip.locator(".keen-slider__slide").first();
+    const x = async () => (await first.boundingBox())?.x ?? 0;
+    const start = await x();
+    await page.waitForTimeout(600);
+    const moved = await x();
+    expect(start - moved).toBeGreaterThan(20);
+    await strip.locator("[data-carousel-track]").hover();
+    await expect(strip).toHaveAttribute("data-autoplay", "hovered");
+    const held = await x();
+    await page.waitForTimeout(600);
+    expect(Math.abs((await x()) - held)).toBeLessThan(2);
+  });
+});
+
 test.describe("testimonials", () => {
   test("the segmented bar switches testimonials and the counter follows", async ({ page }) => {
     await page.goto("/");

@@ -12,7 +12,7 @@ test.describe("header", () => {
       ["Flights", "/flights"],
       ["About", "/about"],
       ["Contact", "/contact"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(header.locator("summary", { hasText: "English" })).toBeVisible();
@@ -27,6 +27,20 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Get the app" })).toHaveText("App");
     await expect(header.getByRole("link", { name: "SignIn" })).toHaveAttribute("href", "/login");
     await expect(header.getByRole("link", { name: "SignUp" })).toHaveAttribute("href", "/signup");
+  });
+
+  test("the language dropdown closes on Escape and on a click outside", async ({ page }) => {
+    await page.goto("/");
+    const dropdown = page.locator("header details[data-dropdown]");
+    const summary = dropdown.locator("summary");
+    await summary.click();
+    await expect(dropdown).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(dropdown).not.toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+    await summary.click();
+    await page.locator("main h1").click();
+    await expect(dropdown).not.toHaveAttribute("open", "");
   });
 
   test("a stored live session shows Profile and Logout; Logout signs out and revokes the token", async ({
