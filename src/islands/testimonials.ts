@@ -12,7 +12,8 @@ export function mount(root: HTMLElement): void {
   const show = (next: number) => {
     index = selectIndex(index, next, items.length);
     items.forEach((item, position) => {
-      item.hidden = position !== index;
+      // A class, not the hidden attribute, so the no-JavaScript style can show them all.
+      item.classList.toggle("hidden", position !== index);
     });
     buttons.forEach((button, position) => {
       if (position === index) button.setAttribute("aria-current", "true");
