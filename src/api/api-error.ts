@@ -32,17 +32,24 @@ export interface ErrorStrings {
   "error.network": string;
   "error.timeout": string;
   "error.generic": string;
+  /** For a 400 that names the e-mail field (the server's text is English). */
+  "error.email"?: string;
+  /** For a 429. */
+  "error.tooMany"?: string;
 }
 
 /**
- * The sentence to show for a failed call: connection and timeout problems in the visitor's
- * language, the server's own message for a 4xx it explained, the generic text otherwise.
+ * The sentence to show for a failed call: connection, timeout, rate-limit and e-mail problems
+ * in the visitor's language, the server's own message for another 4xx it explained, the generic
+ * text otherwise.
  * @example errorMessage(new ApiError("timeout", "..."), strings) // strings["error.timeout"]
  */
 export function errorMessage(error: unknown, strings: ErrorStrings): string {
   if (!(error instanceof ApiError)) return strings["error.generic"];
   if (error.kind === "network") return strings["error.network"];
   if (error.kind === "timeout") return strings["error.timeout"];
+  if (error.status === 429 && strings["error.tooMany"]) return strings["error.tooMany"];
+  if (error.status === 400 && error.fields.email && strings["error.email"]) return strings["error.email"];
   if (error.kind === "http" && error.status !== null && error.status < 500 && error.message) {
     return error.message;
   }

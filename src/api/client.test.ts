@@ -62,6 +62,16 @@ describe("apiRequest", () => {
     expect(errorMessage(error, strings)).toBe("Bad input");
   });
 
+  it("explains a 429 and a rejected e-mail in the visitor's language", async () => {
+    const local = { ...strings, "error.tooMany": "slow down", "error.email": "bad e-mail" };
+    vi.stubGlobal("fetch", answer(429, '{"success":false,"message":"Too many requests"}'));
+    expect(errorMessage(await failure(apiRequest("/apis/x")), local)).toBe("slow down");
+    const invalid = { success: false, message: "Invalid email", error: { fields: { email: "Invalid" } } };
+    vi.stubGlobal("fetch", answer(400, JSON.stringify(invalid)));
+    expect(errorMessage(await failure(apiRequest("/apis/x")), local)).toBe("bad e-mail");
+    expect(errorMessage(await failure(apiRequest("/apis/x")), strings)).toBe("Invalid email");
+  });
+
   it("reports a server error with the generic text", async () => {
     vi.stubGlobal("fetch", answer(500, '{"success":false,"message":"Something went wrong"}'));
     expect(errorMessage(await failure(apiRequest("/apis/x")), strings)).toBe("generic");

@@ -63,12 +63,18 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? $token.get() : options.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // The page's language, so that mail the server sends (subscribe, contact) is in it too.
+  if (typeof document !== "undefined" && document.documentElement.lang) {
+    headers["Accept-Language"] = document.documentElement.lang;
+  }
   try {
     return await client<T>(path, {
       method: options.method ?? "GET",
       body: options.body,
       signal: options.signal,
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      headers,
     });
   } catch (error) {
     throw toApiError(error);

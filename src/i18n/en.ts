@@ -107,6 +107,7 @@ export const en = {
   "error.timeout": "The server took too long to answer. Please try again.",
   "error.generic": "Something went wrong. Please try again.",
   "error.email": "Please enter a valid e-mail address.",
+  "error.tooMany": "Too many attempts. Please wait a minute and try again.",
 
   "notFound.heading": "Page not found",
   "notFound.text": "The page you asked for does not exist.",

@@ -4,7 +4,8 @@ import { errorMessage } from "../api/api-error.ts";
  * Turns a plain form (which posts to the API without JavaScript) into one that sends JSON with
  * `send`, disables its button while sending, and says under it whether it worked. Success clears
  * the form; a failure keeps everything typed. Texts come from the form's data attributes:
- * data-success, data-sending, data-error-network, data-error-timeout, data-error-generic.
+ * data-success, data-sending, data-error-network, data-error-timeout, data-error-generic,
+ * data-error-email, data-error-too-many.
  */
 export function enhanceForm(form: HTMLFormElement, send: (data: FormData) => Promise<unknown>): void {
   const texts = form.dataset;
@@ -36,6 +37,8 @@ export function enhanceForm(form: HTMLFormElement, send: (data: FormData) => Pro
           "error.network": texts.errorNetwork ?? "",
           "error.timeout": texts.errorTimeout ?? "",
           "error.generic": texts.errorGeneric ?? "",
+          "error.email": texts.errorEmail,
+          "error.tooMany": texts.errorTooMany,
         }),
       );
     } finally {

@@ -19,6 +19,16 @@ test.describe("subscribe", () => {
     await expect(email).toHaveValue("");
   });
 
+  test("sends the page's language, so the server answers in it", async ({ page }) => {
+    await page.goto("/my/");
+    const form = page.locator("[data-subscribe-form]");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/apis/subscribe") && r.method() === "POST");
+    await form.getByLabel("သင့် အီးမေးလ်လိပ်စာ").fill(unique());
+    await form.getByRole("button", { name: "စာရင်းသွင်းမည်" }).click();
+    expect((await posted).headers()["accept-language"]).toBe("my");
+    await expect(form.getByRole("status")).toHaveText("ကျေးဇူးတင်ပါသည်။ သင် စာရင်းသွင်းပြီးပါပြီ။");
+  });
+
   test("keeps the address and explains a failure", async ({ page }) => {
     await page.route("**/apis/subscribe", (route) => route.abort("internetdisconnected"));
     await page.goto("/my/");
