@@ -17,6 +17,8 @@ export interface Party {
   children: number;
   today: string;
   notBefore: number;
+  /** The timetable repeats for ever, but only this far ahead is on sale. */
+  lastSaleDate: string;
 }
 
 const hubCache = new Map<string, string[]>();
@@ -45,7 +47,7 @@ export function priceChain(
   const seats = party.adults + party.children;
   const fares = [];
   for (const f of flights) {
-    if (f.closed || f.departUtc < party.notBefore) return null;
+    if (f.closed || f.departUtc < party.notBefore || f.date > party.lastSaleDate) return null;
     const fare = priceSegment(f, party.cabin, state.sold(f.key, party.cabin), seats, party.today);
     if (!fare) return null;
     fares.push(fare);

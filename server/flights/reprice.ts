@@ -106,7 +106,9 @@ export function repriceOffer(
     for (const [j, s] of itinerary.entries()) {
       const def = flightDefinition(s.flightNumber);
       const inst = def && flightInstance(def, s.date, state);
-      if (!inst || inst.closed) return { kind: "unavailable" };
+      // Closed, gone, or not on sale yet: no new time would help.
+      if (!inst || inst.closed || inst.departUtc < party.notBefore || inst.date > party.lastSaleDate)
+        return { kind: "unavailable" };
       const sent = input.itineraries[i]?.segments[j];
       if (
         !sent ||

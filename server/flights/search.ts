@@ -1,6 +1,6 @@
 import { addDays, localDate } from "../../src/domain/dates.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
-import type { CabinCode } from "../../src/domain/search-params.ts";
+import { type CabinCode, MAX_DAYS_AHEAD } from "../../src/domain/search-params.ts";
 import type { Airport } from "./datasets/airports.ts";
 import { findItineraries, MIN_CONNECTION_MINUTES, type Party } from "./itineraries.ts";
 import { buildOffer, type PricedItinerary } from "./offer.ts";
@@ -27,12 +27,15 @@ const PAIRING_WIDTH = 25;
 
 /** The party a search or booking prices for, as of `now`. */
 export function partyAt(now: Date, cabin: CabinCode, adults: number, children: number): Party {
+  const today = localDate(now, HOME_UTC_OFFSET);
   return {
     cabin,
     adults,
     children,
-    today: localDate(now, HOME_UTC_OFFSET),
+    today,
     notBefore: now.getTime() + SALES_CUTOFF_MINUTES * 60_000,
+    // A day more than search allows, so a connection or return the day after still prices.
+    lastSaleDate: addDays(today, MAX_DAYS_AHEAD + 1),
   };
 }
 

@@ -84,26 +84,26 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
     const [outbound = [], back = []] = bookedSegments(held.offer, pnrs);
     const record: StoredRecord = { outbound, return: back, pnrs, bookedBy: user.name };
     const [outboundCents = 0, returnCents = 0] = held.directions.map((d) => d.totalCents);
-    const [row] = await tx
-      .insert(bookings)
-      .values({
-        id,
-        userId: user.id,
-        status: "PENDING_PAYMENT",
-        totalCents: outboundCents + returnCents,
-        outboundCents,
-        returnCents,
-        travelType: request.travelType,
-        isRoundTrip: held.directions.length === 2,
-        offer: held.offer,
-        record,
-        contact,
-        passengers,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("booking insert returned nothing");
+    const row: typeof bookings.$inferSelect = {
+      id,
+      userId: user.id,
+      status: "PENDING_PAYMENT",
+      currency: "USD",
+      totalCents: outboundCents + returnCents,
+      outboundCents,
+      returnCents,
+      travelType: request.travelType,
+      isRoundTrip: held.directions.length === 2,
+      offer: held.offer,
+      record,
+      contact,
+      passengers,
+      holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      paidAt: null,
+      createdAt: now,
+    };
+    // Not `returning()`: the row is what we wrote, and reading the JSON columns back costs time.
+    await tx.insert(bookings).values(row);
     return row;
   });
   if (outcome.kind === "unavailable") throw unavailable();

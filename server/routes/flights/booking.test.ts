@@ -203,6 +203,18 @@ describe("bad bookings are refused and hold nothing", () => {
       /international/,
     ],
     [
+      "a flight beyond the sales window",
+      () => ({ ...body(), flightData: { ...offer, id: offer.id.replace("2026-12-10", "2028-12-10") } }),
+      409,
+      /^Flight Unavailable$/,
+    ],
+    [
+      "a flight that has left",
+      () => ({ ...body(), flightData: { ...offer, id: offer.id.replace("2026-12-10", "2026-11-20") } }),
+      409,
+      /^Flight Unavailable$/,
+    ],
+    [
       "a made-up price",
       () => ({ ...body(), flightData: { ...offer, price: { ...offer.price, grandTotal: "1.00" } } }),
       409,
