@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $token } from "../stores/session.ts";
+import { $token } from "../stores/auth.ts";
 import { ApiError, errorMessage } from "./api-error.ts";
 import { apiRequest } from "./client.ts";
 

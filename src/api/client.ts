@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from "ofetch";
-import { $token } from "../stores/session.ts";
+import { $token } from "../stores/auth.ts";
 import { ApiError } from "./api-error.ts";
 
 /** The API origin, read at build time; empty means the site's own origin. */

@@ -1,5 +1,5 @@
-import { $session } from "../stores/session.ts";
-import { watchSessionExpiry } from "../stores/session-watch.ts";
+import { $auth } from "../stores/auth.ts";
+import { watchTokenExpiry } from "../stores/auth-expiry.ts";
 
 function toggleMenu(root: HTMLElement, open: boolean): void {
   const button = root.querySelector<HTMLButtonElement>("[data-account-toggle]");
@@ -12,7 +12,7 @@ function toggleMenu(root: HTMLElement, open: boolean): void {
 function mountOne(root: HTMLElement): void {
   const signedIn = root.querySelector<HTMLElement>("[data-account-signed-in]");
   const signedOut = root.querySelector<HTMLElement>("[data-account-signed-out]");
-  $session.subscribe(({ isAuthenticated, user }) => {
+  $auth.subscribe(({ isAuthenticated, user }) => {
     if (signedIn) signedIn.hidden = !isAuthenticated;
     if (signedOut) signedOut.hidden = isAuthenticated;
     for (const name of root.querySelectorAll("[data-account-name]")) name.textContent = user?.name ?? "";
@@ -47,5 +47,5 @@ function mountOne(root: HTMLElement): void {
  */
 export function mountAccountMenus(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-account]")) mountOne(root);
-  watchSessionExpiry();
+  watchTokenExpiry();
 }

@@ -1,5 +1,5 @@
 import { logoutSession } from "../api/logout.ts";
-import { $token, clearSession } from "./session.ts";
+import { $token, clearAuth } from "./auth.ts";
 
 /**
  * Signs out: forgets the session at once (so the UI never waits on the network), then asks the
@@ -7,7 +7,7 @@ import { $token, clearSession } from "./session.ts";
  */
 export async function logout(): Promise<void> {
   const token = $token.get();
-  clearSession();
+  clearAuth();
   if (!token) return;
   try {
     await logoutSession(token);

@@ -1,4 +1,4 @@
-import { clearIfExpired, EXPIRY_CHECK_MS } from "./session.ts";
+import { clearIfExpired, EXPIRY_CHECK_MS } from "./auth.ts";
 
 let watching = false;
 
@@ -6,7 +6,7 @@ let watching = false;
  * Spec section 4: checks the token's expiry now and once a minute after, signing out when it
  * has expired. Safe to call from every island: only one timer runs per page.
  */
-export function watchSessionExpiry(): void {
+export function watchTokenExpiry(): void {
   clearIfExpired();
   if (watching) return;
   watching = true;

@@ -2,7 +2,7 @@ import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
 
 /** The signed-in user as the contract returns it (`user`). */
-export interface SessionUser {
+export interface AuthUser {
   id: string;
   name: string;
   email: string;
@@ -28,9 +28,9 @@ export const $tokenExpiresAt = persistentAtom<number | null>("token_expires_at",
   decode: (value) => (Number.isFinite(Number(value)) ? Number(value) : null),
 });
 
-function decodeUser(text: string): SessionUser | null {
+function decodeUser(text: string): AuthUser | null {
   try {
-    const value = JSON.parse(text) as SessionUser | null;
+    const value = JSON.parse(text) as AuthUser | null;
     return value && typeof value.id === "string" && typeof value.email === "string" ? value : null;
   } catch {
     return null;
@@ -38,7 +38,7 @@ function decodeUser(text: string): SessionUser | null {
 }
 
 /** The stored user record (`user`). */
-export const $user = persistentAtom<SessionUser | null>("user", null, {
+export const $user = persistentAtom<AuthUser | null>("user", null, {
   encode: (value) => (value ? JSON.stringify(value) : undefined),
   decode: decodeUser,
 });
@@ -52,14 +52,14 @@ export function tokenIsLive(expiresAt: number | null, now = Date.now()): boolean
  * Spec section 3 "Auth state": authenticated only when a non-expired token and a stored user
  * both exist (section 4).
  */
-export const $session = computed([$token, $tokenExpiresAt, $user], (token, expiresAt, user) => ({
+export const $auth = computed([$token, $tokenExpiresAt, $user], (token, expiresAt, user) => ({
   token,
   user,
   isAuthenticated: Boolean(token && user && tokenIsLive(expiresAt)),
 }));
 
 /** Stores a successful login: the token, its expiry (from the server, else 2 hours) and the user. */
-export function setSession(input: { jwt: string; user: SessionUser; expiresAt?: string | number }): void {
+export function setAuth(input: { jwt: string; user: AuthUser; expiresAt?: string | number }): void {
   const fromServer = input.expiresAt === undefined ? Number.NaN : new Date(input.expiresAt).getTime();
   $tokenExpiresAt.set(Number.isFinite(fromServer) ? fromServer : Date.now() + TOKEN_LIFETIME_MS);
   $user.set(input.user);
@@ -67,7 +67,7 @@ export function setSession(input: { jwt: string; user: SessionUser; expiresAt?: 
 }
 
 /** Forgets the session: user, token and expiry. */
-export function clearSession(): void {
+export function clearAuth(): void {
   $token.set(null);
   $tokenExpiresAt.set(null);
   $user.set(null);
@@ -76,6 +76,6 @@ export function clearSession(): void {
 /** Clears the session when its token has expired; returns true if it did. */
 export function clearIfExpired(now = Date.now()): boolean {
   if ($token.get() === null || tokenIsLive($tokenExpiresAt.get(), now)) return false;
-  clearSession();
+  clearAuth();
   return true;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { $auth, $token, clearIfExpired, setAuth, TOKEN_LIFETIME_MS } from "./auth.ts";
 import { $currency, setCurrency } from "./currency.ts";
 import { logout } from "./logout.ts";
-import { $session, $token, clearIfExpired, setSession, TOKEN_LIFETIME_MS } from "./session.ts";
 
 const user = { id: "u1", name: "Aye", email: "aye@example.com", phoneNumber: "959", isAgent: false };
 
@@ -12,19 +12,19 @@ afterEach(() => {
 
 describe("the session", () => {
   it("is authenticated only with a live token and a user", () => {
-    expect($session.get().isAuthenticated).toBe(false);
-    setSession({ jwt: "t", user });
-    expect($session.get()).toEqual({ token: "t", user, isAuthenticated: true });
+    expect($auth.get().isAuthenticated).toBe(false);
+    setAuth({ jwt: "t", user });
+    expect($auth.get()).toEqual({ token: "t", user, isAuthenticated: true });
   });
 
   it("uses the server's expiry, or 2 hours", () => {
     const now = Date.now();
-    setSession({ jwt: "t", user });
+    setAuth({ jwt: "t", user });
     expect(clearIfExpired(now + TOKEN_LIFETIME_MS - 1000)).toBe(false);
     expect(clearIfExpired(now + TOKEN_LIFETIME_MS + 1000)).toBe(true);
-    expect($session.get().isAuthenticated).toBe(false);
-    setSession({ jwt: "t", user, expiresAt: new Date(now - 1).toISOString() });
-    expect($session.get().isAuthenticated).toBe(false);
+    expect($auth.get().isAuthenticated).toBe(false);
+    setAuth({ jwt: "t", user, expiresAt: new Date(now - 1).toISOString() });
+    expect($auth.get().isAuthenticated).toBe(false);
   });
 
   it("logout forgets the session and revokes the token on the server", async () => {
@@ -32,7 +32,7 @@ describe("the session", () => {
       return new Response('{"success":true}', { headers: { "Content-Type": "application/json" } });
     });
     vi.stubGlobal("fetch", fetch);
-    setSession({ jwt: "secret", user });
+    setAuth({ jwt: "secret", user });
     await logout();
     expect($token.get()).toBeNull();
     expect(String(fetch.mock.calls[0]?.[0])).toContain("/apis/auth/logout");
@@ -46,9 +46,9 @@ describe("the session", () => {
         throw new TypeError("offline");
       }),
     );
-    setSession({ jwt: "t", user });
+    setAuth({ jwt: "t", user });
     await logout();
-    expect($session.get().isAuthenticated).toBe(false);
+    expect($auth.get().isAuthenticated).toBe(false);
   });
 });
 
