@@ -6,7 +6,7 @@ import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
 import { type OfferInput, repriceOffer, resolveOffer } from "./reprice.ts";
-import { cheapestDates, partyAt, searchOffers } from "./search.ts";
+import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search.ts";
 import { createSearchCache } from "./search-cache.ts";
 
 /**
@@ -17,11 +17,13 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
   const memory = new MemoryInventory();
   const cache = createSearchCache();
   const { db } = database;
+  const search = (query: OfferSearch, now: Date) =>
+    cache.get(query, memory.version, now, () => searchOffers(memory, query, now));
 
   return {
     memory,
-    search: (search, now) => cache.get(search, memory.version, now, () => searchOffers(memory, search, now)),
-    cheapestDates: (search, days, now) => cheapestDates(memory, search, days, now),
+    search,
+    cheapestDates: (query, days, now) => cheapestDates(query, days, now, (s) => search(s, now)),
     price(input, now) {
       const resolved = resolveOffer(input);
       return repriceOffer(

@@ -2,7 +2,7 @@ import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { OfferSearch } from "./search.ts";
 
 /** How many distinct searches are remembered; the oldest goes first. */
-const MAX_ENTRIES = 2_000;
+const MAX_ENTRIES = 500;
 
 /**
  * Remembers search answers until the inventory view changes (any sale, expiry or refresh bumps

@@ -77,16 +77,21 @@ export function searchOffers(state: InventoryState, search: OfferSearch, now: Da
 
 /**
  * The cheapest grand total per day for `days` days centred on the departure date; a round
- * trip keeps its length. Null where nothing flies or the day is past.
+ * trip keeps its length. Null where nothing flies or the day is past. `run` searches (cached).
  */
-export function cheapestDates(state: InventoryState, search: OfferSearch, days: number, now: Date) {
+export function cheapestDates(
+  search: OfferSearch,
+  days: number,
+  now: Date,
+  run: (search: OfferSearch) => FlightOffer[],
+) {
   const today = localDate(now, HOME_UTC_OFFSET);
   const first = -Math.floor((days - 1) / 2);
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(search.departureDate, first + i);
     if (date < today) return { date, price: null, currency: "USD" as const };
     const returnDate = search.returnDate ? addDays(search.returnDate, first + i) : null;
-    const [best] = searchOffers(state, { ...search, departureDate: date, returnDate, limit: 1 }, now);
+    const [best] = run({ ...search, departureDate: date, returnDate, limit: 1 });
     return { date, price: best ? best.price.grandTotal : null, currency: "USD" as const };
   });
 }
