@@ -10,7 +10,7 @@ import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search
 import { createSearchCache } from "./search-cache.ts";
 
 /**
- * The built-in inventory: the timetable and fares from server/flights/data, seats sold in the
+ * The built-in inventory: the timetable and fares from server/flights/datasets, seats sold in the
  * database, and an in-memory view of both that search reads.
  */
 export function createEmbeddedProvider(database: Database): FlightProvider & { memory: MemoryInventory } {
@@ -73,10 +73,16 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
 
     async releaseExpired(now) {
       const released = await db.transaction(async (tx) => {
+        // SKIP LOCKED: another server expiring (or a payment claiming) a booking right now keeps it.
+        const due = tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookings.status, "PENDING_PAYMENT"), lte(bookings.holdExpiresAt, now)))
+          .for("update", { skipLocked: true });
         const expired = await tx
           .update(bookings)
           .set({ status: "EXPIRED" })
-          .where(and(eq(bookings.status, "PENDING_PAYMENT"), lte(bookings.holdExpiresAt, now)))
+          .where(inArray(bookings.id, due))
           .returning({ id: bookings.id });
         if (expired.length === 0) return { ids: [], legs: [] };
         const ids = expired.map((b) => b.id);
