@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settings } from "../../db/schema/accounts.ts";
 import { loadEnv } from "../../env.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { mmkRate } from "./currency.routes.ts";
@@ -40,13 +41,42 @@ describe("GET /apis/currency/", () => {
     const setAt = clock.toISOString();
     clock = new Date("2026-11-22T08:00:00Z");
     const same = await t.call("GET", "/apis/currency/");
-    expect(same.body.data[1].updatedAt).toBe(setAt);
+    expect(same.body.data[1]).toMatchObject({ exchangeRate: 2100, updatedAt: setAt });
 
-    // A restart with MMK_RATE=2150 on the same database.
-    const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", MMK_RATE: "2150" });
-    expect(await mmkRate({ ...t.deps, env })).toEqual({ rate: 2150, updatedAt: clock });
-    const changed = await t.call("GET", "/apis/currency/");
-    // This app still has MMK_RATE=2100: it records the change back, with its time.
-    expect(changed.body.data[1]).toMatchObject({ exchangeRate: 2100, updatedAt: clock.toISOString() });
+    // A restart with MMK_RATE=2150 on the same database: the changed configuration wins.
+    expect(await mmkRate({ ...t.deps, env: envWithRate("2150") })).toEqual({ rate: 2150, updatedAt: clock });
+  });
+
+  it("keeps a rate set by operations until MMK_RATE itself changes", async () => {
+    const base = { ...t.deps, env: envWithRate("2150") };
+    clock = new Date("2026-11-23T09:00:00Z");
+    await setRateLikeOps("2180", clock);
+    clock = new Date("2026-11-23T10:00:00Z");
+    expect(await mmkRate(base)).toEqual({ rate: 2180, updatedAt: new Date("2026-11-23T09:00:00Z") });
+    expect(await mmkRate({ ...base, env: envWithRate("2200") })).toEqual({ rate: 2200, updatedAt: clock });
+  });
+
+  it("keeps a rate operations set before MMK_RATE was ever applied", async () => {
+    const fresh = await createTestContext({ now: () => clock });
+    try {
+      const setAt = new Date("2026-11-20T12:00:00Z");
+      await fresh.database.db.insert(settings).values({ key: "mmk_rate", value: "2175", updatedAt: setAt });
+      const res = await fresh.call("GET", "/apis/currency/");
+      expect(res.body.data[1]).toMatchObject({ exchangeRate: 2175, updatedAt: setAt.toISOString() });
+    } finally {
+      await fresh.close();
+    }
   });
 });
+
+/** What `npm run ops -- mmk-rate` does: write the live rate row. */
+async function setRateLikeOps(value: string, at: Date) {
+  await t.database.db
+    .insert(settings)
+    .values({ key: "mmk_rate", value, updatedAt: at })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+}
+
+function envWithRate(rate: string) {
+  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", MMK_RATE: rate });
+}
