@@ -164,7 +164,7 @@ export function contentSecurityPolicy(html: string, apiOrigin?: string): string 
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${connect}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -23,4 +23,21 @@ test.describe("without JavaScript @phone", () => {
     await expect(faq).toHaveAttribute("open", "");
     await expect(page.locator("[data-contact-form]")).toHaveAttribute("action", /\/apis\/contact$/);
   });
+
+  test("subscribe and contact send as plain forms and show their success message", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#subscribe-email").fill(`plain-${Date.now()}@example.mm`);
+    await page.locator("[data-subscribe-form] button[type=submit]").click();
+    await expect(page).toHaveURL(/\/#subscribed$/);
+    await expect(page.locator("#subscribed")).toBeVisible();
+
+    await page.goto("/contact/");
+    const contact = page.locator("[data-contact-form]");
+    await contact.locator("[name=name]").fill("Su Su");
+    await contact.locator("[name=email]").fill("su@example.mm");
+    await contact.locator("[name=message]").fill("When does the Bagan flight leave?");
+    await contact.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(/\/contact\/?#contact-sent$/);
+    await expect(page.locator("#contact-sent")).toBeVisible();
+  });
 });

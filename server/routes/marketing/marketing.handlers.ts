@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RouteHandler } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { contactMessages, subscribers } from "../../db/schema/accounts.ts";
 import { contactMessageMail } from "../../mail/templates/contact-message.ts";
@@ -7,9 +8,8 @@ import { localeFromHeader } from "../../mail/templates/locale.ts";
 import { consumeLimit, rateSubject } from "../../rate-limit.ts";
 import type { contact, subscribe } from "./marketing.routes.ts";
 
-/** POST /subscribe: idempotent, so the same answer tells nobody who is already subscribed. */
-export const subscribeHandler: RouteHandler<typeof subscribe, AppEnv> = async (c) => {
-  const { email } = c.req.valid("json");
+/** Stores a sign-up; idempotent, so the same answer tells nobody who is already subscribed. */
+export async function recordSubscription(c: Context<AppEnv>, email: string): Promise<void> {
   const { deps } = c.var;
   // The table should hold people, not a script's list of addresses.
   consumeLimit(deps.rateLimits.subscribe, rateSubject(c, email));
@@ -17,15 +17,22 @@ export const subscribeHandler: RouteHandler<typeof subscribe, AppEnv> = async (c
     .insert(subscribers)
     .values({ email, locale: localeFromHeader(c.req.header("accept-language")), createdAt: deps.now() })
     .onConflictDoNothing();
+}
+
+/** POST /subscribe with JSON. */
+export const subscribeHandler: RouteHandler<typeof subscribe, AppEnv> = async (c) => {
+  await recordSubscription(c, c.req.valid("json").email);
   return c.json({ success: true as const, message: "Thank you for subscribing!" }, 201);
 };
 
 /**
- * POST /contact: stores the message first, then mails support with Reply-To set to the sender.
+ * Stores a contact message first, then mails support with Reply-To set to the sender.
  * A mail failure is logged, not answered: the message is safe in the database either way.
  */
-export const contactHandler: RouteHandler<typeof contact, AppEnv> = async (c) => {
-  const body = c.req.valid("json");
+export async function recordContactMessage(
+  c: Context<AppEnv>,
+  body: { name: string; email: string; message: string },
+): Promise<void> {
   const { deps } = c.var;
   consumeLimit(deps.rateLimits.contact, rateSubject(c, body.email));
   const receivedAt = deps.now();
@@ -37,5 +44,10 @@ export const contactHandler: RouteHandler<typeof contact, AppEnv> = async (c) =>
     .catch((err: unknown) =>
       deps.log.error("contact mail failed", { contactMessageId: id, error: String(err) }),
     );
+}
+
+/** POST /contact with JSON. */
+export const contactHandler: RouteHandler<typeof contact, AppEnv> = async (c) => {
+  await recordContactMessage(c, c.req.valid("json"));
   return c.json({ success: true as const, message: "Thank you! We will get back to you soon." }, 201);
 };

@@ -5,12 +5,23 @@ import { emailField, nameField, OkSchema, plainString } from "../users/users.sch
 
 const tags = ["Marketing forms"];
 
+export const SubscribeBody = z.strictObject({ email: emailField });
+
+export const ContactBody = z.strictObject({
+  name: nameField,
+  email: emailField,
+  message: plainString(true)
+    .trim()
+    .min(1, "Please enter your message")
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
+});
+
 export const subscribe = createRoute({
   method: "post",
   path: "/subscribe",
   tags,
   summary: "Sign up for the newsletter",
-  request: { body: jsonBody(z.strictObject({ email: emailField })) },
+  request: { body: jsonBody(SubscribeBody) },
   responses: {
     201: json(OkSchema, "Subscribed (subscribing twice is not an error)"),
     ...errors({
@@ -26,16 +37,7 @@ export const contact = createRoute({
   tags,
   summary: "Send a message to support",
   request: {
-    body: jsonBody(
-      z.strictObject({
-        name: nameField,
-        email: emailField,
-        message: plainString(true)
-          .trim()
-          .min(1, "Please enter your message")
-          .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`),
-      }),
-    ),
+    body: jsonBody(ContactBody),
   },
   responses: {
     201: json(OkSchema, "Stored and e-mailed to the support address"),
