@@ -6,10 +6,10 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
 import type { StaticSite } from "./http/static-site.ts";
+import { airportsRoutes } from "./routes/airports/airports.routes.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { currencyRoutes } from "./routes/currency/currency.routes.ts";
 import { customersRoutes } from "./routes/customers/customers.index.ts";
-import { airportsRoutes } from "./routes/airports/airports.routes.ts";
 import { docsRoutes } from "./routes/docs/docs.routes.ts";
 import { flightsRoutes } from "./routes/flights/flights.index.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
@@ -36,13 +36,14 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     c.set("deps", deps);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", API_CSP);
-    }
+    // Set on the response's own headers: c.header() after next() copies the response into a
+    // streamed one, which took the API from a single write per answer to a stream (~2x slower).
+    const headers = c.res.headers;
+    headers.set("X-Request-Id", requestId);
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
     const isApi = c.req.path.startsWith("/apis");
     deps.log[isApi ? "info" : "debug"]("request", {
       requestId,
@@ -66,13 +67,13 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
 
   app.route("/apis", healthRoutes);
   app.route("/apis", docsRoutes);
-  app.route("/apis", airportsRoutes);
-  app.route("/apis", flightsRoutes);
   app.route("/apis", usersRoutes);
   app.route("/apis", authRoutes);
   app.route("/apis", currencyRoutes);
   app.route("/apis", customersRoutes);
   app.route("/apis", marketingRoutes);
+  app.route("/apis", airportsRoutes);
+  app.route("/apis", flightsRoutes);
 
   if (site) {
     app.on(["GET", "HEAD"], "*", (c, next) => {

@@ -148,11 +148,21 @@ export async function bookAndPay(
   return { ...counts, perSecond: counts.paid / (ms / 1000), p50: at(0.5), p99: at(0.99) };
 }
 
-/** Checks the invariants in the stopped server's database: seats, bookings, ledger. */
-export async function checkInvariants(dataDir: string, expected: { booked: number; paid: number }) {
+/** Answers the first column of the first row of a query, as a number. */
+export type QueryOne = (sql: string) => Promise<number>;
+
+/** Reads the stopped server's embedded database. */
+export async function openPglite(dataDir: string): Promise<{ one: QueryOne; close: () => Promise<void> }> {
   const db = await PGlite.create(`${dataDir}/pglite`);
-  const one = async (sql: string) =>
-    Number(Object.values((await db.query<Record<string, unknown>>(sql)).rows[0] ?? {})[0] ?? 0);
+  return {
+    one: async (sql) =>
+      Number(Object.values((await db.query<Record<string, unknown>>(sql)).rows[0] ?? {})[0] ?? 0),
+    close: () => db.close(),
+  };
+}
+
+/** Checks the invariants in the server's database: seats, bookings, ledger. */
+export async function checkInvariants(one: QueryOne, expected: { booked: number; paid: number }) {
   const checks = {
     "seats sold = seats held by live bookings":
       (await one(
@@ -174,6 +184,5 @@ export async function checkInvariants(dataDir: string, expected: { booked: numbe
       )) === 0,
     "no balance below zero": (await one("select count(*) from wallets where balance < 0")) === 0,
   };
-  await db.close();
   return checks;
 }

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { addDays, localDate } from "../../src/domain/dates.ts";
-import { bookAndPay, checkInvariants, createUsers, offerPool } from "./api-flows.ts";
+import { bookAndPay, checkInvariants, createUsers, offerPool, openPglite } from "./api-flows.ts";
+import { createBenchDatabase } from "./bench-postgres.ts";
 
 // `npm run bench:api`: search and booking+payment against the real server on loopback, with a
 // bare node:http control in the same run. The servers get core 0; this process (the load) the rest.
@@ -67,8 +68,17 @@ const searches = [
 ];
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "fb-bench-"));
+// BENCH_DATABASE_URL (an admin URL) runs the server on a fresh PostgreSQL database instead.
+const postgres = process.env.BENCH_DATABASE_URL
+  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
+  : null;
 console.log(
-  `Node ${process.version}, ${cores} cores, servers ${pin ? "pinned to core 0" : "unpinned"}, ${SECONDS} s per run, ${CONNECTIONS} connections`,
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(
+      " ",
+    )} (other work on the machine skews these figures); ${postgres ? "PostgreSQL" : "embedded PGlite"}; Node ${process.version}, ${cores} cores, servers ${pin ? "pinned to core 0" : "unpinned"}, ${SECONDS} s per run, ${CONNECTIONS} connections`,
 );
 const api = await start("api-server.ts", {
   PORT: "4391",
@@ -76,7 +86,7 @@ const api = await start("api-server.ts", {
   DATA_DIR: dataDir,
   LOG_LEVEL: "error",
   SEED_DEMO: "false",
-  DATABASE_URL: "",
+  DATABASE_URL: postgres?.url ?? "",
 });
 const base = "http://127.0.0.1:4391";
 const sample = await (await fetch(`${base}${searches[0]}`)).text();
@@ -130,7 +140,10 @@ line(
 );
 await stop(api);
 
-const invariants = await checkInvariants(dataDir, flows);
+const reader = postgres ? await postgres.open() : await openPglite(dataDir);
+const invariants = await checkInvariants(reader.one, flows);
+await reader.close();
+await postgres?.drop();
 for (const [name, ok] of Object.entries(invariants)) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
 rmSync(dataDir, { recursive: true, force: true });
 const targets = search.requests.average >= 3000 && search.latency.p99 < 25 && flows.perSecond >= 300;

@@ -1,4 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import type { TypedResponse } from "hono";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import type { AppEnv } from "../../context.ts";
 import { badRequest } from "../../http/errors.ts";
 import type { cheapestDates, searchOneWays } from "./search.routes.ts";
@@ -9,11 +11,24 @@ export const searchHandler: RouteHandler<typeof searchOneWays, AppEnv> = (c) => 
   const { deps } = c.var;
   const now = deps.now();
   const data = deps.flights.search(checkSearch(c.req.valid("query"), now), now);
-  return c.json(
-    { success: true as const, data, meta: { count: data.length, currency: "USD" as const } },
+  // Said up front, so compress() need not add it by copying the finished response into a stream.
+  c.header("Vary", "Accept-Encoding");
+  const body = { success: true as const, data, meta: { count: data.length, currency: "USD" as const } };
+  let text = serialized.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    serialized.set(data, text);
+  }
+  // The same JSON c.json(body) would write, serialized once per cached answer; typed as that answer.
+  return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
+    typeof body,
     200,
-  );
+    "json"
+  >;
 };
+
+/** Search answers from the provider's cache are the same array each time: serialize them once. */
+const serialized = new WeakMap<FlightOffer[], string>();
 
 /** GET /flights/cheapest-dates: the cheapest grand total per day around the departure date. */
 export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = (c) => {
@@ -25,5 +40,6 @@ export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = 
     throw badRequest("Days must be between 1 and 15", { days: "1-15" });
   // The centre day may be today or later; days before today in the strip are simply null.
   const data = deps.flights.cheapestDates(checkSearch(query, now), days, now);
+  c.header("Vary", "Accept-Encoding");
   return c.json({ success: true as const, data }, 200);
 };
