@@ -5,7 +5,7 @@ import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flight
 import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
-import { type OfferInput, repriceOffer, resolveOffer } from "./reprice.ts";
+import { type OfferInput, repriceOffer, resolveOffer, type SeatLeg } from "./reprice.ts";
 import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search.ts";
 import { createSearchCache } from "./search-cache.ts";
 
@@ -42,33 +42,42 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       const resolved = resolveOffer(input);
       const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children);
       let seen: LockedLeg[] = [];
-      const outcome = await db.transaction(async (tx): Promise<HoldOutcome<T>> => {
-        seen = await lockLegs(tx, resolved.legs);
-        const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
-        const byKey = new Map(seen.map((r) => [r.flightKey, r]));
-        const state = {
-          sold: (flightKey: string, cabin: string) => sold.get(`${flightKey}|${cabin}`) ?? 0,
-          override: (flightKey: string) => byKey.get(flightKey),
-        };
-        const result = repriceOffer(state, input, resolved, party);
-        if (result.kind !== "priced") return result;
-        if (result.priceChanged) return { kind: "priceChanged", offer: result.offer };
-        const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
-        const value = await persist(tx, held);
-        await takeSeats(tx, value.id, resolved.legs, now);
-        return { kind: "held", value, held };
-      });
       // The database is the truth: bring the view up to what the locked rows showed.
-      for (const row of seen) {
-        const taken =
-          outcome.kind === "held" ? resolved.legs.find((l) => l.flightKey === row.flightKey)?.seats : 0;
-        memory.adjust(
-          row.flightKey,
-          row.cabin,
-          row.seatsSold + (taken ?? 0) - memory.sold(row.flightKey, row.cabin),
-        );
+      const syncView = (taken: readonly SeatLeg[]) => {
+        for (const row of seen) {
+          const seats = taken.find((l) => l.flightKey === row.flightKey && l.cabin === row.cabin)?.seats ?? 0;
+          memory.adjust(
+            row.flightKey,
+            row.cabin,
+            row.seatsSold + seats - memory.sold(row.flightKey, row.cabin),
+          );
+        }
+      };
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          seen = await lockLegs(tx, resolved.legs);
+          const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
+          const byKey = new Map(seen.map((r) => [r.flightKey, r]));
+          const state = {
+            sold: (flightKey: string, cabin: string) => sold.get(`${flightKey}|${cabin}`) ?? 0,
+            override: (flightKey: string) => byKey.get(flightKey),
+          };
+          const result = repriceOffer(state, input, resolved, party);
+          // Thrown, not returned, so the transaction rolls back the rows it created to lock.
+          if (result.kind !== "priced") throw new NotHeld(result);
+          if (result.priceChanged) throw new NotHeld({ kind: "priceChanged", offer: result.offer });
+          const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
+          const value = await persist(tx, held);
+          await takeSeats(tx, value.id, resolved.legs, now);
+          return { kind: "held" as const, value, held };
+        });
+        syncView(resolved.legs);
+        return outcome;
+      } catch (err) {
+        syncView([]);
+        if (err instanceof NotHeld) return err.outcome;
+        throw err;
       }
-      return outcome;
     },
 
     async releaseExpired(now) {
@@ -112,6 +121,15 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       memory.load(rows, overrides);
     },
   };
+}
+
+/** Carries a "no" out of the hold transaction, rolling it back. */
+class NotHeld extends Error {
+  readonly outcome: Exclude<HoldOutcome<never>, { kind: "held" }>;
+  constructor(outcome: Exclude<HoldOutcome<never>, { kind: "held" }>) {
+    super(outcome.kind);
+    this.outcome = outcome;
+  }
 }
 
 function sumByLeg(holds: Array<{ flightKey: string; cabin: string; seats: number }>) {

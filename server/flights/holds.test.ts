@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { flightInventory, seatHolds } from "../db/schema/flights.ts";
 import { createTestContext, type TestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
+import { createEmbeddedProvider } from "./embedded-provider.ts";
 import type { MemoryInventory } from "./inventory.ts";
 import { bookingBody, findOffers, TEST_NOW } from "./testing.ts";
 
@@ -101,5 +103,50 @@ describe("seat holds", () => {
       .from(flightInventory)
       .where(eq(flightInventory.flightKey, offer.id.split("~")[1] ?? ""));
     expect(row?.seatsSold).toBe(1);
+  });
+
+  it("keeps two servers on one database honest: the second sees the first's sale when booking", async () => {
+    // Server B: its own in-memory view, the same database.
+    const other = createApp({ ...t.deps, flights: createEmbeddedProvider(t.database) });
+    const [offer] = await findOffers(t, { from: "RGN", to: "AKY", departureDate: "2026-12-09" });
+    if (!offer) throw new Error("no offer");
+    const flightKey = offer.id.split("~")[1] ?? "";
+    await t.database.db
+      .insert(flightInventory)
+      .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 71 });
+    const [a, b] = [await createTestUser(t), await createTestUser(t)];
+    // Both views are stale (they think no seat is sold); A sells the last seat.
+    const first = await t.call("POST", "/apis/flights/booking", {
+      body: bookingBody(offer, a.user.id),
+      token: a.token,
+    });
+    expect(first.status).toBe(409);
+    expect(first.body.priceChanged).toBe(true);
+    const fresh = first.body.verifiedData.data.flightOffers[0];
+    const accepted = { ...offer, price: fresh.price, travelerPricings: fresh.travelerPricings };
+    expect(
+      (
+        await t.call("POST", "/apis/flights/booking", {
+          body: bookingBody(accepted, a.user.id),
+          token: a.token,
+        })
+      ).status,
+    ).toBe(201);
+    const res = await other.request("/apis/flights/booking", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${b.token}` },
+      body: JSON.stringify(bookingBody(accepted, b.user.id)),
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ flightUnavailable: true, message: "Flight Unavailable" });
+  });
+
+  it("prices an offer again from the view without taking anything", async () => {
+    const [offer] = await findOffers(t, { from: "RGN", to: "MNU", departureDate: "2026-12-09" });
+    if (!offer) throw new Error("no offer");
+    expect(t.deps.flights.price(offer, TEST_NOW)).toMatchObject({ kind: "priced", priceChanged: false });
+    memory().adjust(offer.id.split("~")[1] ?? "", "Y", 30);
+    expect(t.deps.flights.price(offer, TEST_NOW)).toMatchObject({ kind: "priced", priceChanged: true });
+    expect(memory().sold(offer.id.split("~")[1] ?? "", "Y")).toBe(30);
   });
 });

@@ -8,7 +8,7 @@ import type { AppDeps } from "../../context.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
 import { airport, isDomestic } from "../reference.ts";
-import { OfferError, type OfferInput, resolveOffer } from "../reprice.ts";
+import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
@@ -51,35 +51,13 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
   const now = deps.now();
   const offer = request.flightData;
   const resolved = resolveOffer(offer);
-  const first = deps.flights.price(offer, now);
-  if (first.kind === "unavailable") throw unavailable();
-  if (first.kind === "scheduleChanged") throw scheduleChanged(first.date);
-  if (first.priceChanged) throw priceChanged(offer, first.offer);
-
-  const abroad = offer.itineraries.some((it) =>
-    it.segments.some((s) => ![s.departure.iataCode, s.arrival.iataCode].every((c) => isDomesticCode(c))),
-  );
-  if (abroad && request.travelType === 1)
-    throw badRequest("This flight is international: send travelType 2", {
-      travelType: "international flight",
-    });
-  const today = localDate(now, HOME_UTC_OFFSET);
-  const contactFailure = validateContactInfo(request.contactInfo);
-  const passengerFailure =
-    contactFailure ??
-    validatePassengers(request.passengerInfo, {
-      adults: resolved.adults,
-      children: resolved.children,
-      travelType: request.travelType,
-      today,
-    });
-  if (passengerFailure)
-    throw validationFailed(passengerFailure.message, { [passengerFailure.field]: passengerFailure.message });
-  const contact = cleanContact(request.contactInfo ?? {});
-  const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
-
   const id = newBookingId();
+  // The provider prices the offer again against locked rows first (the 409s), then this checks
+  // the travellers inside the same transaction, so a 400 also leaves no seat taken.
   const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
+    checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET));
+    const contact = cleanContact(request.contactInfo ?? {});
+    const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
     const pnrs = pnrsFor(held.offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)));
     const [outbound = [], back = []] = bookedSegments(held.offer, pnrs);
     const record: StoredRecord = { outbound, return: back, pnrs, bookedBy: user.name };
@@ -110,6 +88,30 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
   if (outcome.kind === "scheduleChanged") throw scheduleChanged(outcome.date);
   if (outcome.kind === "priceChanged") throw priceChanged(offer, outcome.offer);
   return toBookingRecord(outcome.value);
+}
+
+/**
+ * Spec section 5 contact and passenger rules (src/domain, as the ticket page runs them), and a
+ * travelType that matches the flights: an international offer needs passports.
+ * @throws ApiError 400 with the spec's message.
+ */
+function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today: string): void {
+  const abroad = request.flightData.itineraries.some((it) =>
+    it.segments.some((s) => ![s.departure.iataCode, s.arrival.iataCode].every(isDomesticCode)),
+  );
+  if (abroad && request.travelType === 1)
+    throw badRequest("This flight is international: send travelType 2", {
+      travelType: "international flight",
+    });
+  const failure =
+    validateContactInfo(request.contactInfo) ??
+    validatePassengers(request.passengerInfo, {
+      adults: resolved.adults,
+      children: resolved.children,
+      travelType: request.travelType,
+      today,
+    });
+  if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
 }
 
 function priceChanged(sent: OfferInput, fresh: { price: { grandTotal: string } }) {
