@@ -29,9 +29,10 @@ const scheduleChanged = (date: string) =>
   conflict(`Schedule has changed to ${date}`, { scheduleChanged: true, originalData: { date } });
 
 /**
- * Books a sent offer for `user`: prices it again from the inventory (409 priceChanged,
- * scheduleChanged or flightUnavailable as the contract says), checks contact and passengers with
- * the spec's rules (400), then holds the seats and writes the booking in one transaction.
+ * Books a sent offer for `user`, in one transaction: prices it again from the locked inventory
+ * rows (409 priceChanged, scheduleChanged or flightUnavailable as the contract says), checks
+ * contact and passengers with the spec's rules (400), then writes the booking and holds its seats.
+ * An offer that is not ours is a 400 before anything is locked.
  */
 export async function createBooking(
   deps: AppDeps,
