@@ -96,10 +96,18 @@ const control = await start("control-server.ts", {
   PORT: "4392",
   CONTROL_BODY: path.join(dataDir, "control.json"),
 });
+// Each measured run follows an unreported 3-second warm-up (JIT, connection set-up, caches).
+const warm = (url: string, requests?: Array<{ path: string }>) =>
+  autocannon({ url, connections: CONNECTIONS, duration: 3, ...(requests ? { requests } : {}) });
+await warm("http://127.0.0.1:4392/");
 const bare = await autocannon({ url: "http://127.0.0.1:4392/", connections: CONNECTIONS, duration: SECONDS });
 await stop(control);
 line("control: bare node:http, same body", bare.requests.average, bare.latency.p50, bare.latency.p99);
 
+await warm(
+  base,
+  searches.map((p) => ({ path: p })),
+);
 const search = await autocannon({
   url: base,
   connections: CONNECTIONS,
@@ -146,8 +154,9 @@ await reader.close();
 await postgres?.drop();
 for (const [name, ok] of Object.entries(invariants)) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
 rmSync(dataDir, { recursive: true, force: true });
-const targets = search.requests.average >= 3000 && search.latency.p99 < 25 && flows.perSecond >= 300;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
 console.log(
-  `targets (search >= 3000 req/s and p99 < 25 ms; booking+payment >= 300/s): ${targets ? "met" : "not met"}`,
+  `targets: search >= 3000 req/s with p99 < 25 ms: ${verdict(search.requests.average >= 3000 && search.latency.p99 < 25)}; ` +
+    `booking + payment >= 300/s: ${verdict(flows.perSecond >= 300)}`,
 );
 if (!Object.values(invariants).every(Boolean)) process.exitCode = 1;
