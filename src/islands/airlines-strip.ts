@@ -1,6 +1,6 @@
 import "keen-slider/keen-slider.min.css";
 import KeenSlider from "keen-slider";
-import { autoplayPlugin, prefersReducedMotion } from "../ui/autoplay.ts";
+import { autoplayPlugin, bindPauseButton, prefersReducedMotion } from "../ui/autoplay.ts";
 
 /** Spec section 9: one logo per 3000 ms, linear, with no delay between moves. */
 export const AIRLINE_SPEED_MS = 3000;
@@ -44,14 +44,12 @@ export function mount(root: HTMLElement): void {
       }),
     ],
   );
-  const showPaused = () => {
-    pause.toggleAttribute("data-paused", paused);
-    pause.setAttribute("aria-label", (paused ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? "");
-  };
-  showPaused();
-  pause.addEventListener("click", () => {
-    paused = !paused;
-    showPaused();
-    slider.emit("optionsChanged");
-  });
+  bindPauseButton(
+    pause,
+    () => paused,
+    (next) => {
+      paused = next;
+    },
+    slider,
+  );
 }

@@ -1,6 +1,6 @@
 import "keen-slider/keen-slider.min.css";
 import KeenSlider from "keen-slider";
-import { autoplayPlugin, prefersReducedMotion } from "../ui/autoplay.ts";
+import { autoplayPlugin, bindPauseButton, prefersReducedMotion } from "../ui/autoplay.ts";
 
 /** Spec section 9: speed 500 ms, autoplay 3000 ms, breakpoints 1280/1024/640. */
 export const DESTINATION_SPEED_MS = 500;
@@ -47,16 +47,14 @@ export function mount(root: HTMLElement): void {
       }),
     ],
   );
-  const showPaused = () => {
-    pause.toggleAttribute("data-paused", paused);
-    pause.setAttribute("aria-label", (paused ? pause.dataset.labelPlay : pause.dataset.labelPause) ?? "");
-  };
-  showPaused();
-  pause.addEventListener("click", () => {
-    paused = !paused;
-    showPaused();
-    slider.emit("optionsChanged");
-  });
+  bindPauseButton(
+    pause,
+    () => paused,
+    (next) => {
+      paused = next;
+    },
+    slider,
+  );
   root.querySelector("[data-carousel-prev]")?.addEventListener("click", () => slider.prev());
   root.querySelector("[data-carousel-next]")?.addEventListener("click", () => slider.next());
   for (const dot of dots)

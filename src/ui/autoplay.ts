@@ -75,3 +75,29 @@ export function autoplayPlugin(options: {
     slider.on("optionsChanged", schedule);
   };
 }
+
+/**
+ * Wires a carousel's Pause/Play button: flips `paused`, keeps its label and `data-paused` in
+ * step, and tells the slider so the autoplay plugin re-reads `isPaused()`.
+ * @example bindPauseButton(button, () => paused, (next) => { paused = next; }, slider);
+ */
+export function bindPauseButton(
+  button: HTMLButtonElement,
+  isPaused: () => boolean,
+  setPaused: (paused: boolean) => void,
+  slider: { emit(event: "optionsChanged"): void },
+): void {
+  const show = () => {
+    button.toggleAttribute("data-paused", isPaused());
+    button.setAttribute(
+      "aria-label",
+      (isPaused() ? button.dataset.labelPlay : button.dataset.labelPause) ?? "",
+    );
+  };
+  show();
+  button.addEventListener("click", () => {
+    setPaused(!isPaused());
+    show();
+    slider.emit("optionsChanged");
+  });
+}
