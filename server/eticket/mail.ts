@@ -1,4 +1,5 @@
 import type { BookingRecord } from "../../src/domain/booking.ts";
+import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import type { AppDeps } from "../context.ts";
 import { renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
@@ -10,7 +11,7 @@ import { renderETicket } from "./pdf.ts";
  */
 export async function sendETicket(deps: Pick<AppDeps, "mailer">, record: BookingRecord, locale: string) {
   const route = `${record.origin} - ${record.destination}`;
-  const when = record.departureDate.replace("T", " ").slice(0, 16);
+  const when = `${detailDate(record.departureDate)} ${timeOf(record.departureDate)}`;
   const mail =
     mailLocale(locale) === "my"
       ? renderMail("my", {

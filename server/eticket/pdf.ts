@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
+import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
 import { passengerKind } from "../../src/domain/passenger-info.ts";
@@ -60,6 +61,8 @@ function heading(pen: Pen, text: string) {
   next(pen, 14);
 }
 
+const when = (local: string) => `${detailDate(local)} ${timeOf(local)}`;
+
 function place(code: string, terminal: string) {
   const a = airport(code);
   return `${a ? `${a.city} (${code})` : code}${terminal ? `, Terminal ${terminal}` : ""}`;
@@ -69,15 +72,9 @@ function flight(pen: Pen, s: BookedSegment, label: string) {
   line(pen, `${label}  ${s.flightNumber}  ${s.airlineName}`, { bold: true });
   line(pen, `PNR ${s.airlineRef}`, { x: 430, bold: true });
   next(pen);
-  line(
-    pen,
-    `Depart  ${s.departureAt.replace("T", " ").slice(0, 16)}  ${place(s.origin, s.departureTerminal)}`,
-  );
+  line(pen, `Depart  ${when(s.departureAt)}  ${place(s.origin, s.departureTerminal)}`);
   next(pen);
-  line(
-    pen,
-    `Arrive  ${s.arrivalAt.replace("T", " ").slice(0, 16)}  ${place(s.destination, s.arrivalTerminal)}`,
-  );
+  line(pen, `Arrive  ${when(s.arrivalAt)}  ${place(s.destination, s.arrivalTerminal)}`);
   next(pen);
   const cabin = s.cabin.replace("_", " ").toLowerCase();
   line(
@@ -110,7 +107,7 @@ export async function renderETicket(record: BookingRecord): Promise<Uint8Array> 
   line(pen, "E-ticket Issued", { x: 440, size: 12, bold: true, color: ISSUED });
   next(pen, 22);
   line(pen, `Booking ${record.id}`, { size: 12, bold: true });
-  line(pen, `Booked ${record.bookingDate.slice(0, 10)} by ${record.bookedBy}`, { x: 300, color: MUTED });
+  line(pen, `Booked ${detailDate(record.bookingDate)} by ${record.bookedBy}`, { x: 300, color: MUTED });
   next(pen);
   const pnrs = [...record.segments.outbound, ...record.segments.return].map(
     (s) => `${s.airlineCode} ${s.airlineRef}`,

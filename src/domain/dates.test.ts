@@ -3,10 +3,13 @@ import {
   addDays,
   ageOn,
   daysBetween,
+  detailDate,
   fromLocalDateTime,
   isIsoDate,
   localDate,
   parseDayMonthYear,
+  searchDate,
+  timeOf,
   toLocalDateTime,
 } from "./dates.ts";
 
@@ -50,5 +53,14 @@ describe("date of birth", () => {
   it("counts completed years", () => {
     expect(ageOn("2015-06-10", "2026-06-09")).toBe(10);
     expect(ageOn("2015-06-10", "2026-06-10")).toBe(11);
+  });
+});
+
+describe("date formats of spec section 9", () => {
+  it("writes times, detail dates and search dates", () => {
+    expect(timeOf("2026-12-01T08:30:00")).toBe("08:30");
+    expect(detailDate("2026-12-01T08:30:00")).toBe("1 Dec 2026");
+    expect(detailDate("2027-09-15")).toBe("15 Sep 2027");
+    expect(searchDate("2026-12-01")).toBe("December 1, 2026");
   });
 });

@@ -81,3 +81,49 @@ export function ageOn(birthDate: string, onDate: string): number {
   const [y = 0, m = 0, d = 0] = onDate.split("-").map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+function parts(dateOrDateTime: string) {
+  const [year = "", month = "", day = ""] = dateOrDateTime.slice(0, 10).split("-");
+  return { year, month: MONTHS[Number(month) - 1] ?? "", day: String(Number(day)) };
+}
+
+/**
+ * The time of a local date-time as the spec shows times: HH:mm, 24-hour.
+ * @example timeOf("2026-12-01T08:30:00") // "08:30"
+ */
+export function timeOf(localDateTime: string): string {
+  return localDateTime.slice(11, 16);
+}
+
+/**
+ * A date as flight details show it (spec 9: 'D MMM YYYY').
+ * @example detailDate("2026-12-01T08:30:00") // "1 Dec 2026"
+ */
+export function detailDate(dateOrDateTime: string): string {
+  const { year, month, day } = parts(dateOrDateTime);
+  return `${day} ${month.slice(0, 3)} ${year}`;
+}
+
+/**
+ * A date as the search form shows it (spec 9: 'MMMM d, yyyy').
+ * @example searchDate("2026-12-01") // "December 1, 2026"
+ */
+export function searchDate(date: string): string {
+  const { year, month, day } = parts(date);
+  return `${month} ${day}, ${year}`;
+}
