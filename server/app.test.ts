@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "./env.ts";
 import { createTestContext, type TestContext } from "./testing/harness.ts";
 
 let t: TestContext;
@@ -50,5 +51,33 @@ describe("the API shell", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("CORS for a site hosted elsewhere", () => {
+  it("lets only the configured origins call the API from a browser", async () => {
+    const env = loadEnv({
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      CORS_ORIGINS: "https://flights.example.mm",
+    });
+    const other = await createTestContext({ env });
+    try {
+      const allowed = await other.call("OPTIONS", "/apis/health", {
+        headers: { origin: "https://flights.example.mm", "access-control-request-method": "GET" },
+      });
+      expect(allowed.headers.get("access-control-allow-origin")).toBe("https://flights.example.mm");
+      const refused = await other.call("GET", "/apis/health", {
+        headers: { origin: "https://evil.example" },
+      });
+      expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("sends no CORS headers when no origin is configured (same origin only)", async () => {
+    const res = await t.call("GET", "/apis/health", { headers: { origin: "https://flights.example.mm" } });
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 });

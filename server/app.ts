@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
@@ -54,6 +55,20 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     });
   });
 
+  // The static site may live on a CDN with the API elsewhere (PUBLIC_API_BASE): only the
+  // origins named in CORS_ORIGINS may call it from a browser.
+  if (deps.env.CORS_ORIGINS.length > 0) {
+    app.use(
+      "/apis/*",
+      cors({
+        origin: deps.env.CORS_ORIGINS,
+        allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+        allowHeaders: ["Content-Type", "Authorization", "Accept-Language", "X-Request-Id"],
+        exposeHeaders: ["X-Request-Id", "Retry-After"],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use("/apis/*", compress());
   app.use(
     "/apis/*",

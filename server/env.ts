@@ -36,6 +36,18 @@ const schema = z.object({
   PUBLIC_API_BASE: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
     message: "must be an http(s) URL",
   }),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => /^https?:\/\/[^/]+$/.test(o)), {
+      message: "must be a comma-separated list of origins like https://flights.example.mm",
+    }),
   PAYMENTS_MODE: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
   MMK_RATE: z.coerce
     .number({ error: "must be a positive number of kyat per US dollar" })
