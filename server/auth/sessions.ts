@@ -35,7 +35,52 @@ export async function issueSession(deps: AppDeps, userId: string) {
 }
 
 /**
+ * How long a looked-up session is trusted without asking the database again. This process's own
+ * logout, password change, password reset and profile change forget the entries at once
+ * ({@link forgetSessions}); a revocation by another process sharing a PostgreSQL database takes
+ * effect within this window.
+ */
+export const SESSION_CACHE_MS = 2000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  user: UserRow;
+  expiresAt: number;
+  cachedAt: number;
+}
+
+/** Per database, so every app on the same database in this process shares one cache. */
+class SessionCache {
+  readonly entries = new Map<string, CachedSession>();
+  /** Bumped by every forget: a lookup that started before it must not store what it read. */
+  generation = 0;
+}
+const caches = new WeakMap<object, SessionCache>();
+
+function cacheOf(deps: Pick<AppDeps, "database">): SessionCache {
+  let cache = caches.get(deps.database);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(deps.database, cache);
+  }
+  return cache;
+}
+
+/**
+ * Forgets cached sessions at once, after the database change committed: one token (logout) or
+ * every token of a user (password change or reset, profile change).
+ */
+export function forgetSessions(deps: Pick<AppDeps, "database">, which: { jti: string } | { userId: string }) {
+  const cache = cacheOf(deps);
+  cache.generation += 1;
+  if ("jti" in which) cache.entries.delete(which.jti);
+  else
+    for (const [jti, entry] of cache.entries) if (entry.user.id === which.userId) cache.entries.delete(jti);
+}
+
+/**
  * Resolves a bearer token to its user: valid signature, not expired, session not revoked.
+ * A session read from the database is trusted for {@link SESSION_CACHE_MS}.
  * @returns null when the token is not good for any reason (the caller answers 401).
  */
 export async function authenticate(
@@ -45,6 +90,17 @@ export async function authenticate(
   const now = deps.now();
   const claims = verifyToken(token, deps.jwtSecret, now);
   if (!claims) return null;
+  const cache = cacheOf(deps);
+  const at = now.getTime();
+  const hit = cache.entries.get(claims.jti);
+  if (hit) {
+    if (at >= hit.cachedAt && at - hit.cachedAt < SESSION_CACHE_MS) {
+      if (hit.user.id !== claims.sub || hit.expiresAt <= at) return null;
+      return { user: hit.user, jti: claims.jti };
+    }
+    cache.entries.delete(claims.jti);
+  }
+  const generation = cache.generation;
   const [row] = await deps.database.db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -53,5 +109,20 @@ export async function authenticate(
     .limit(1);
   if (!row || row.session.revokedAt || row.user.id !== claims.sub || row.session.expiresAt <= now)
     return null;
+  if (cache.generation === generation) {
+    if (cache.entries.size >= SESSION_CACHE_MAX) prune(cache, at);
+    cache.entries.set(claims.jti, {
+      user: row.user,
+      expiresAt: row.session.expiresAt.getTime(),
+      cachedAt: at,
+    });
+  }
   return { user: row.user, jti: claims.jti };
+}
+
+/** Drops stale entries; when all are fresh (a burst of new tokens), starts over. */
+function prune(cache: SessionCache, at: number) {
+  for (const [jti, entry] of cache.entries)
+    if (at < entry.cachedAt || at - entry.cachedAt >= SESSION_CACHE_MS) cache.entries.delete(jti);
+  if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.clear();
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { pgliteRunner, poolRunner, type RunPrepared } from "./prepared.ts";
 import * as accounts from "./schema/accounts.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as flights from "./schema/flights.ts";
@@ -22,6 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** Runs a hot statement prepared once per connection, on `db` or one of its transactions. */
+  prepared: RunPrepared;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /** Closes connections; PGlite must be closed or it loses sequence values. */
@@ -36,6 +39,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: "pglite",
+    prepared: pgliteRunner(client),
     ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
     close: () => client.close(),
   };
@@ -47,6 +51,7 @@ export function fromPool(pool: pg.Pool): Database {
   return {
     db,
     kind: "postgres",
+    prepared: poolRunner(pool),
     ping: async () => (await pool.query("select 1 as ok")).rows.length === 1,
     close: () => pool.end(),
   };

@@ -55,7 +55,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       };
       try {
         const outcome = await db.transaction(async (tx) => {
-          seen = await lockLegs(tx, resolved.legs);
+          seen = await lockLegs(database, tx, resolved.legs);
           const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
           const byKey = new Map(seen.map((r) => [r.flightKey, r]));
           const state = {
@@ -68,7 +68,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
           if (result.priceChanged) throw new NotHeld({ kind: "priceChanged", offer: result.offer });
           const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
           const value = await persist(tx, held);
-          await takeSeats(tx, value.id, resolved.legs, now);
+          await takeSeats(database, tx, value.id, resolved.legs, now);
           return { kind: "held" as const, value, held };
         });
         syncView(resolved.legs);

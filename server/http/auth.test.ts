@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueSession, SESSION_CACHE_MS } from "../auth/sessions.ts";
 import { sessions } from "../db/schema/accounts.ts";
 import { createTestContext, type TestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
@@ -37,5 +38,39 @@ describe("requireAuth and assertSelf", () => {
     const res = await t.call("GET", `/apis/test/me/${user.id}`, { token });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe("UNAUTHORIZED");
+  });
+
+  it("refuse a logged-out token at once, even right after it was cached", async () => {
+    const { user, token } = await createTestUser(t);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(200);
+    expect((await t.call("POST", "/apis/auth/logout", { token })).status).toBe(200);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(401);
+  });
+
+  it("refuse a cached token at once when its user changes the password elsewhere", async () => {
+    const { user, token, password } = await createTestUser(t);
+    const { token: second } = await issueSession(t.deps, user.id);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(200);
+    const changed = await t.call("POST", `/apis/users/${user.id}/password`, {
+      token: second,
+      body: { currentPassword: password, newPassword: "Another123!" },
+    });
+    expect(changed.status).toBe(200);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(401);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token: second })).status).toBe(200);
+  });
+
+  it("refuse a token revoked by another process once the cache window has passed", async () => {
+    const { user, token, jti } = await createTestUser(t);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(200);
+    // Another server sharing the database revokes it: this process cannot know before the window ends.
+    await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.jti, jti));
+    const start = Date.now();
+    t.deps.now = () => new Date(start + SESSION_CACHE_MS);
+    try {
+      expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(401);
+    } finally {
+      t.deps.now = () => new Date();
+    }
   });
 });

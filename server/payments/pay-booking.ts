@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, gte, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import type { Statement } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
-import { wallets, walletTransactions } from "../db/schema/wallet.ts";
+import { walletTransactions } from "../db/schema/wallet.ts";
 import { ApiError } from "../http/errors.ts";
-import { type Tx, walletBalance } from "./ledger.ts";
+import { walletBalance } from "./ledger.ts";
 
 /** What a successful payment reports; a repeated request gets the first payment's values. */
 export interface PaymentResult {
@@ -25,11 +27,39 @@ const paymentError = (
 ) =>
   new ApiError(status, code, message, { extras: { rpCode, rpMessage: message, ...(data ? { data } : {}) } });
 
+/** The whole payment as one statement, so one transaction without BEGIN and COMMIT round trips. */
+const payStatement: Statement = {
+  name: "pay_booking_from_wallet_v1",
+  text: `with claimed as (
+      select total_cents from bookings
+      where id = $1::text and user_id = $2::text and status = 'PENDING_PAYMENT'
+        and hold_expires_at > $3::timestamptz
+      for update),
+    debited as (
+      update wallets set balance = wallets.balance - claimed.total_cents, updated_at = $3::timestamptz
+      from claimed where wallets.user_id = $2::text and wallets.balance >= claimed.total_cents
+      returning wallets.balance, claimed.total_cents),
+    paid as (
+      update bookings set status = 'PAID', paid_at = $3::timestamptz
+      from debited where bookings.id = $1::text returning bookings.id),
+    ledger as (
+      insert into wallet_transactions (id, user_id, type, amount, balance_after, booking_id, method, created_at)
+      select $4::text, $2::text, 'PAYMENT', -debited.total_cents, debited.balance, $1::text, 'wallet',
+        $3::timestamptz
+      from debited returning balance_after)
+    select (select total_cents from claimed) as required,
+      (select balance_after from ledger) as balance,
+      (select count(*) from paid) as paid,
+      (select balance from wallets where user_id = $2::text) as available`,
+};
+
 /**
- * Pays a PENDING_PAYMENT booking of `userId` from their wallet, in one transaction of two
- * conditional updates (booking PENDING_PAYMENT → PAID, then balance ≥ total → balance − total)
- * and one ledger row. Concurrent requests queue on the row locks and re-check the conditions, so
- * a booking is charged once and a balance never goes below zero, without read-then-write.
+ * Pays a PENDING_PAYMENT booking of `userId` from their wallet in one statement, which is one
+ * transaction: lock the booking while it is payable (PENDING_PAYMENT, hold not run out), take
+ * the total from the wallet where balance ≥ total, then mark the booking PAID and write the
+ * PAYMENT ledger row only if the wallet update happened. Concurrent requests queue on the row
+ * locks and re-check the conditions, so a booking is charged once and a balance never goes below
+ * zero, without read-then-write.
  * @throws ApiError 400 not enough balance, 404 unknown or not yours, 409 hold expired or cancelled.
  */
 export async function payBookingFromWallet(
@@ -37,53 +67,25 @@ export async function payBookingFromWallet(
   userId: string,
   bookingId: string,
 ): Promise<PaymentResult> {
-  const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(bookings)
-      .set({ status: "PAID", paidAt: now })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          eq(bookings.userId, userId),
-          eq(bookings.status, "PENDING_PAYMENT"),
-          gt(bookings.holdExpiresAt, now),
-        ),
-      )
-      .returning({ total: bookings.totalCents });
-    if (!claimed) return explainUnpayable(tx, userId, bookingId);
-
-    const required = claimed.total;
-    const [wallet] = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} - ${required}`, updatedAt: now })
-      .where(and(eq(wallets.userId, userId), gte(wallets.balance, required)))
-      .returning({ balance: wallets.balance });
-    if (!wallet) {
-      // Throwing rolls the booking back to PENDING_PAYMENT.
-      const available = await walletBalance(tx, userId);
-      throw paymentError(400, "INSUFFICIENT_BALANCE", "BAD_REQUEST", "Not enough balance", {
-        required,
-        available,
-        shortfall: required - available,
-      });
-    }
-    await tx.insert(walletTransactions).values({
-      id: randomUUID(),
-      userId,
-      type: "PAYMENT",
-      amount: -required,
-      balanceAfter: wallet.balance,
-      bookingId,
-      method: "wallet",
-      createdAt: now,
+  const now = deps.now().toISOString();
+  const { database } = deps;
+  const [row] = await database.prepared(database.db, payStatement, [bookingId, userId, now, randomUUID()]);
+  if (row?.required == null) return explainUnpayable(database.db, userId, bookingId);
+  const required = Number(row.required);
+  if (row.balance == null || row.paid !== "1") {
+    // Nothing was written: the booking stays PENDING_PAYMENT.
+    const available = Number(row.available ?? 0);
+    throw paymentError(400, "INSUFFICIENT_BALANCE", "BAD_REQUEST", "Not enough balance", {
+      required,
+      available,
+      shortfall: required - available,
     });
-    return { paid: required, bookingId, balance: wallet.balance };
-  });
+  }
+  return { paid: required, bookingId, balance: Number(row.balance) };
 }
 
 /** Why the booking could not be claimed: already paid (answer as the first time), or an error. */
-async function explainUnpayable(tx: Tx, userId: string, bookingId: string): Promise<PaymentResult> {
+async function explainUnpayable(tx: Db, userId: string, bookingId: string): Promise<PaymentResult> {
   const [booking] = await tx
     .select({ status: bookings.status, total: bookings.totalCents })
     .from(bookings)

@@ -5,7 +5,8 @@ import { type PassengerInfo, validatePassengers } from "../../../src/domain/pass
 import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
-import { bookings } from "../../db/schema/bookings.ts";
+import type { Statement } from "../../db/prepared.ts";
+import type { bookings } from "../../db/schema/bookings.ts";
 import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
 import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
@@ -27,6 +28,15 @@ export interface BookingRequest {
 const unavailable = () => conflict("Flight Unavailable", { flightUnavailable: true });
 const scheduleChanged = (date: string) =>
   conflict(`Schedule has changed to ${date}`, { scheduleChanged: true, originalData: { date } });
+
+/** The booking row, as a statement prepared once per connection (it is on every booking's path). */
+const insertBookingStatement: Statement = {
+  name: "insert_booking_v1",
+  text: `insert into bookings (id, user_id, status, currency, total_cents, outbound_cents, return_cents,
+      travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at)
+    values ($1::text, $2::text, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::boolean,
+      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz)`,
+};
 
 /**
  * Books a sent offer for `user`, in one transaction: prices it again from the locked inventory
@@ -81,8 +91,24 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
       paidAt: null,
       createdAt: now,
     };
-    // Not `returning()`: the row is what we wrote, and reading the JSON columns back costs time.
-    await tx.insert(bookings).values(row);
+    // Not `returning`: the row is what we wrote, and reading the JSON columns back costs time.
+    await deps.database.prepared(tx, insertBookingStatement, [
+      row.id,
+      row.userId,
+      row.status,
+      row.currency,
+      row.totalCents,
+      row.outboundCents,
+      row.returnCents,
+      row.travelType,
+      row.isRoundTrip,
+      JSON.stringify(row.offer),
+      JSON.stringify(row.record),
+      JSON.stringify(row.contact),
+      JSON.stringify(row.passengers),
+      row.holdExpiresAt.toISOString(),
+      row.createdAt.toISOString(),
+    ]);
     return row;
   });
   if (outcome.kind === "unavailable") throw unavailable();

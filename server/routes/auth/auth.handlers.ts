@@ -1,7 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { and, eq, lt } from "drizzle-orm";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { issueSession, toPublicUser } from "../../auth/sessions.ts";
+import { forgetSessions, issueSession, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -50,6 +50,7 @@ export const logoutHandler: RouteHandler<typeof logout, AppEnv> = async (c) => {
   const { deps } = c.var;
   const jti = c.get("auth")?.jti ?? "";
   await deps.database.db.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.jti, jti));
+  forgetSessions(deps, { jti });
   return c.json({ success: true as const, message: "Logged out" }, 200);
 };
 

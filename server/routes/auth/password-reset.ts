@@ -1,6 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { hashPassword } from "../../auth/password.ts";
+import { forgetSessions } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import { passwordResets, sessions, users } from "../../db/schema/accounts.ts";
 import { ApiError } from "../../http/errors.ts";
@@ -103,5 +104,6 @@ export async function resetPassword(
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   });
+  forgetSessions(deps, { userId: user.id });
   deps.log.info("password reset", { userId: user.id });
 }

@@ -3,7 +3,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { PASSWORDS_DO_NOT_MATCH, passwordsMatch } from "../../../src/domain/account-rules.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { toPublicUser } from "../../auth/sessions.ts";
+import { forgetSessions, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
 import { passwordResets, sessions, users } from "../../db/schema/accounts.ts";
 import { assertSelf } from "../../http/auth.ts";
@@ -69,6 +69,8 @@ export const updateProfileHandler: RouteHandler<typeof updateProfile, AppEnv> = 
     .where(eq(users.id, self.id))
     .returning();
   if (!user) throw new ApiError(401, "UNAUTHORIZED", "Invalid or expired token");
+  // Cached sessions carry the user row: the next request reads the new name.
+  forgetSessions(deps, { userId: user.id });
   return c.json({ success: true as const, message: "Profile updated", data: toPublicUser(user) }, 200);
 };
 
@@ -103,6 +105,8 @@ export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> 
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, self.id), isNull(passwordResets.usedAt)));
   });
+  // Also this token's: its cached user row holds the old password hash.
+  forgetSessions(deps, { userId: self.id });
   deps.log.info("password changed", { userId: self.id });
   return c.json({ success: true as const, message: "Password changed" }, 200);
 };
