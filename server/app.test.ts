@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "./env.ts";
 import { createTestContext, type TestContext } from "./testing/harness.ts";
@@ -44,6 +45,24 @@ describe("the API shell", () => {
     const page = await t.call("GET", "/apis/docs");
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain("swagger-ui");
+  });
+
+  it("gzips API answers of 1 KB and more when the client accepts it, and only those", async () => {
+    const big = await t.app.request("/apis/openapi.json", {
+      headers: { "accept-encoding": "gzip, deflate" },
+    });
+    expect(big.status).toBe(200);
+    expect(big.headers.get("content-encoding")).toBe("gzip");
+    expect(big.headers.get("vary")).toContain("Accept-Encoding");
+    expect(big.headers.get("x-content-type-options")).toBe("nosniff");
+    const doc = JSON.parse(gunzipSync(new Uint8Array(await big.arrayBuffer())).toString("utf8"));
+    expect(doc.openapi).toBe("3.1.0");
+    const small = await t.app.request("/apis/health", { headers: { "accept-encoding": "gzip" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual({ status: "ok", db: "ok" });
+    const plain = await t.app.request("/apis/openapi.json", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(((await plain.json()) as { openapi: string }).openapi).toBe("3.1.0");
   });
 
   it("sends security headers on every answer", async () => {

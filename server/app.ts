@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { compressApi } from "./http/compress.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
 import type { StaticSite } from "./http/static-site.ts";
 import { airportsRoutes } from "./routes/airports/airports.routes.ts";
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
       }),
     );
   }
-  app.use("/apis/*", compress());
+  app.use("/apis/*", compressApi());
   app.use(
     "/apis/*",
     bodyLimit({
