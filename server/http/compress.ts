@@ -25,7 +25,7 @@ function selectEncoding(header: string | undefined): "gzip" | "deflate" | undefi
 }
 
 /** Replaces the finished response without hono copying it into a stream (its setter does when one is set). */
-function replaceResponse(c: Context, body: Uint8Array, headers: Headers, status: number) {
+function replaceResponse(c: Context, body: Uint8Array<ArrayBuffer>, headers: Headers, status: number) {
   c.res = undefined as unknown as Response;
   c.res = new Response(body, { status, headers });
 }
