@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { limitBody } from "./http/body-limit.ts";
 import { compressApi } from "./http/compress.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
 import type { StaticSite } from "./http/static-site.ts";
@@ -72,11 +72,11 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
   app.use("/apis/*", compressApi());
   app.use(
     "/apis/*",
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body is larger than 100 KB");
-      },
+    limitBody(BODY_LIMIT_BYTES, () => {
+      // The rest of the body stays unread: close the connection after answering.
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE", "Request body is larger than 100 KB", {
+        headers: { Connection: "close" },
+      });
     }),
   );
 

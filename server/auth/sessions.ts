@@ -44,12 +44,17 @@ export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
 
 interface CachedSession {
+  jti: string;
   user: UserRow;
+  /** When the token or its session runs out, whichever is first (ms). */
   expiresAt: number;
   cachedAt: number;
 }
 
-/** Per database, so every app on the same database in this process shares one cache. */
+/**
+ * Per database, so every app on the same database in this process shares one cache. Keyed by
+ * the whole token: a token string seen valid within the window needs no second HMAC check.
+ */
 class SessionCache {
   readonly entries = new Map<string, CachedSession>();
   /** Bumped by every forget: a lookup that started before it must not store what it read. */
@@ -73,14 +78,15 @@ function cacheOf(deps: Pick<AppDeps, "database">): SessionCache {
 export function forgetSessions(deps: Pick<AppDeps, "database">, which: { jti: string } | { userId: string }) {
   const cache = cacheOf(deps);
   cache.generation += 1;
-  if ("jti" in which) cache.entries.delete(which.jti);
-  else
-    for (const [jti, entry] of cache.entries) if (entry.user.id === which.userId) cache.entries.delete(jti);
+  for (const [token, entry] of cache.entries)
+    if ("jti" in which ? entry.jti === which.jti : entry.user.id === which.userId)
+      cache.entries.delete(token);
 }
 
 /**
  * Resolves a bearer token to its user: valid signature, not expired, session not revoked.
- * A session read from the database is trusted for {@link SESSION_CACHE_MS}.
+ * A token found good is trusted for {@link SESSION_CACHE_MS} without reading the database or
+ * checking its signature again.
  * @returns null when the token is not good for any reason (the caller answers 401).
  */
 export async function authenticate(
@@ -88,18 +94,18 @@ export async function authenticate(
   token: string,
 ): Promise<{ user: UserRow; jti: string } | null> {
   const now = deps.now();
-  const claims = verifyToken(token, deps.jwtSecret, now);
-  if (!claims) return null;
-  const cache = cacheOf(deps);
   const at = now.getTime();
-  const hit = cache.entries.get(claims.jti);
+  const cache = cacheOf(deps);
+  const hit = cache.entries.get(token);
   if (hit) {
     if (at >= hit.cachedAt && at - hit.cachedAt < SESSION_CACHE_MS) {
-      if (hit.user.id !== claims.sub || hit.expiresAt <= at) return null;
-      return { user: hit.user, jti: claims.jti };
+      if (hit.expiresAt <= at) return null;
+      return { user: hit.user, jti: hit.jti };
     }
-    cache.entries.delete(claims.jti);
+    cache.entries.delete(token);
   }
+  const claims = verifyToken(token, deps.jwtSecret, now);
+  if (!claims) return null;
   const generation = cache.generation;
   const [row] = await deps.database.db
     .select({ session: sessions, user: users })
@@ -111,9 +117,10 @@ export async function authenticate(
     return null;
   if (cache.generation === generation) {
     if (cache.entries.size >= SESSION_CACHE_MAX) prune(cache, at);
-    cache.entries.set(claims.jti, {
+    cache.entries.set(token, {
+      jti: claims.jti,
       user: row.user,
-      expiresAt: row.session.expiresAt.getTime(),
+      expiresAt: Math.min(row.session.expiresAt.getTime(), claims.exp * 1000),
       cachedAt: at,
     });
   }
@@ -122,7 +129,7 @@ export async function authenticate(
 
 /** Drops stale entries; when all are fresh (a burst of new tokens), starts over. */
 function prune(cache: SessionCache, at: number) {
-  for (const [jti, entry] of cache.entries)
-    if (at < entry.cachedAt || at - entry.cachedAt >= SESSION_CACHE_MS) cache.entries.delete(jti);
+  for (const [token, entry] of cache.entries)
+    if (at < entry.cachedAt || at - entry.cachedAt >= SESSION_CACHE_MS) cache.entries.delete(token);
   if (cache.entries.size >= SESSION_CACHE_MAX) cache.entries.clear();
 }

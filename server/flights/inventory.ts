@@ -35,12 +35,37 @@ export class MemoryInventory implements InventoryState {
     this.version += 1;
   }
 
-  /** Replaces the whole view with what the database holds. */
+  /**
+   * Replaces the whole view with what the database holds. The version moves only when something
+   * differs, so a refresh that finds nothing new keeps every cached search answer.
+   */
   load(rows: readonly SoldRow[], overrides: ReadonlyArray<ScheduleOverride & { flightKey: string }>): void {
-    this.#sold = new Map(
+    const sold = new Map(
       rows.filter((r) => r.seatsSold > 0).map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]),
     );
-    this.#overrides = new Map(overrides.map(({ flightKey, ...o }) => [flightKey, o]));
+    const changes = new Map(overrides.map(({ flightKey, ...o }) => [flightKey, o]));
+    const same =
+      sameEntries(this.#sold, sold, (a, b) => a === b) &&
+      sameEntries(
+        this.#overrides,
+        changes,
+        (a, b) =>
+          (a.departureAt ?? null) === (b.departureAt ?? null) &&
+          (a.arrivalAt ?? null) === (b.arrivalAt ?? null) &&
+          a.closed === b.closed,
+      );
+    if (same) return;
+    this.#sold = sold;
+    this.#overrides = changes;
     this.version += 1;
   }
+}
+
+function sameEntries<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, T>, same: (x: T, y: T) => boolean) {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) {
+    const other = b.get(key);
+    if (other === undefined || !same(value, other)) return false;
+  }
+  return true;
 }

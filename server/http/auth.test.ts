@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueSession, SESSION_CACHE_MS } from "../auth/sessions.ts";
+import { TOKEN_LIFETIME_SECONDS } from "../auth/tokens.ts";
 import { sessions } from "../db/schema/accounts.ts";
 import { createTestContext, type TestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
@@ -72,5 +73,28 @@ describe("requireAuth and assertSelf", () => {
     } finally {
       t.deps.now = () => new Date();
     }
+  });
+
+  it("refuse a cached token the moment it expires, inside the cache window", async () => {
+    const issued = Date.now();
+    t.deps.now = () => new Date(issued);
+    try {
+      const { user, token } = await createTestUser(t);
+      const expires = issued + TOKEN_LIFETIME_SECONDS * 1000;
+      t.deps.now = () => new Date(expires - 500);
+      expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(200);
+      t.deps.now = () => new Date(expires);
+      expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(401);
+    } finally {
+      t.deps.now = () => new Date();
+    }
+  });
+
+  it("never takes a tampered copy of a cached token for it", async () => {
+    const { user, token } = await createTestUser(t);
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(200);
+    const [head, payload, signature = ""] = token.split(".");
+    const forged = `${head}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await t.call("GET", `/apis/test/me/${user.id}`, { token: forged })).status).toBe(401);
   });
 });

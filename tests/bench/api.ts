@@ -16,12 +16,15 @@ const cores = os.availableParallelism();
 const pin = cores > 1;
 if (pin) execFileSync("taskset", ["-pc", `1-${cores - 1}`, String(process.pid)], { stdio: "ignore" });
 
+// The servers run with the V8 flags `npm start` gives the server (package.json).
+const serverFlags = ["--max-semi-space-size=8"];
+
 function start(file: string, env: Record<string, string>): Promise<ChildProcess> {
   // taskset re-executes node on core 0 with the IPC channel inherited.
   const child = fork(path.join(here, file), [], {
     env: { ...process.env, ...env },
     execPath: pin ? "taskset" : process.execPath,
-    execArgv: pin ? ["-c", "0", process.execPath] : [],
+    execArgv: pin ? ["-c", "0", process.execPath, ...serverFlags] : serverFlags,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   return new Promise((resolve, reject) => {

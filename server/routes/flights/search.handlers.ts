@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import type { AppEnv } from "../../context.ts";
+import { type JsonBody, jsonResponse } from "../../http/compress.ts";
 import { badRequest } from "../../http/errors.ts";
 import type { cheapestDates, searchOneWays } from "./search.routes.ts";
 import { checkSearch } from "./search-query.ts";
@@ -11,24 +12,19 @@ export const searchHandler: RouteHandler<typeof searchOneWays, AppEnv> = (c) => 
   const { deps } = c.var;
   const now = deps.now();
   const data = deps.flights.search(checkSearch(c.req.valid("query"), now), now);
-  // Said up front, so compress() need not add it by copying the finished response into a stream.
-  c.header("Vary", "Accept-Encoding");
   const body = { success: true as const, data, meta: { count: data.length, currency: "USD" as const } };
-  let text = serialized.get(data);
-  if (text === undefined) {
-    text = JSON.stringify(body);
-    serialized.set(data, text);
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = { text: JSON.stringify(body) };
+    serialized.set(data, json);
   }
-  // The same JSON c.json(body) would write, serialized once per cached answer; typed as that answer.
-  return c.body(text, 200, { "Content-Type": "application/json" }) as unknown as TypedResponse<
-    typeof body,
-    200,
-    "json"
-  >;
+  // The same JSON c.json(body) would write, serialized and compressed once per cached answer;
+  // typed as that answer.
+  return jsonResponse(c, json, 200) as unknown as TypedResponse<typeof body, 200, "json">;
 };
 
 /** Search answers from the provider's cache are the same array each time: serialize them once. */
-const serialized = new WeakMap<FlightOffer[], string>();
+const serialized = new WeakMap<FlightOffer[], JsonBody>();
 
 /** GET /flights/cheapest-dates: the cheapest grand total per day around the departure date. */
 export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = (c) => {
@@ -40,6 +36,5 @@ export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = 
     throw badRequest("Days must be between 1 and 15", { days: "1-15" });
   // The centre day may be today or later; days before today in the strip are simply null.
   const data = deps.flights.cheapestDates(checkSearch(query, now), days, now);
-  c.header("Vary", "Accept-Encoding");
   return c.json({ success: true as const, data }, 200);
 };
