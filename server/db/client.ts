@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { pgliteRunner, poolRunner, type RunPrepared } from "./prepared.ts";
+import { pgliteStatements, poolStatements, type RunHotTransaction, type RunPrepared } from "./prepared.ts";
 import * as accounts from "./schema/accounts.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as flights from "./schema/flights.ts";
@@ -25,6 +25,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs a hot statement prepared once per connection, on `db` or one of its transactions. */
   prepared: RunPrepared;
+  /** A transaction of prepared statements in as few round trips as the driver allows (the booking). */
+  hotTransaction: RunHotTransaction;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   /** Closes connections; PGlite must be closed or it loses sequence values. */
@@ -36,10 +38,12 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 /** Wraps an open PGlite instance (file-backed, in-memory or loaded from a dump). */
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const statements = pgliteStatements(client);
   return {
     db,
     kind: "pglite",
-    prepared: pgliteRunner(client),
+    prepared: statements.prepared,
+    hotTransaction: statements.transaction,
     ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
     close: () => client.close(),
   };
@@ -48,10 +52,12 @@ export function fromPglite(client: PGlite): Database {
 /** Wraps a node-postgres pool. */
 export function fromPool(pool: pg.Pool): Database {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const statements = poolStatements(pool);
   return {
     db,
     kind: "postgres",
-    prepared: poolRunner(pool),
+    prepared: statements.prepared,
+    hotTransaction: statements.transaction,
     ping: async () => (await pool.query("select 1 as ok")).rows.length === 1,
     close: () => pool.end(),
   };

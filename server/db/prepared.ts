@@ -25,6 +25,27 @@ export type RunPrepared = (
   params: readonly Param[],
 ) => Promise<TextRow[]>;
 
+/**
+ * A transaction on the hot path, in as few round trips as the driver allows: BEGIN goes with the
+ * first statement, and writes whose answer is not needed wait to go with the next statement or
+ * with COMMIT. Statements are prepared once per connection, as {@link RunPrepared}'s are.
+ */
+export interface HotTransaction {
+  /** Runs `statement` now, after any deferred writes, and answers its rows. */
+  query(statement: Statement, params: readonly Param[]): Promise<TextRow[]>;
+  /** Queues a write; it runs, in order, with the next query or with COMMIT (and fails them). */
+  defer(statement: Statement, params: readonly Param[]): void;
+}
+
+/**
+ * Runs `work` in a {@link HotTransaction}: committed when it resolves, rolled back when it
+ * throws (nothing it wrote or deferred stays). A deferred write that fails rolls everything back
+ * and throws its database error.
+ */
+export type RunHotTransaction = <T>(work: (tx: HotTransaction) => Promise<T>) => Promise<T>;
+
+type Queued = readonly [Statement, readonly Param[]];
+
 /** The driver client behind a drizzle database or transaction (drizzle keeps it on its session). */
 function clientOf(handle: object): unknown {
   return (handle as { session?: { client?: unknown } }).session?.client;
@@ -44,46 +65,92 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /**
  * On PGlite every protocol message is a call into the wasm module, and `query` sends six of them
- * (parse, describe, bind, describe, execute, sync) and copies every type parser per query. This
- * sends bind, describe, execute and sync (and parse the first time) as one batch.
+ * (parse, describe, bind, describe, execute, sync) and copies every type parser per query; its
+ * `transaction` sends BEGIN and COMMIT as two calls each. These send bind, describe, execute and
+ * sync (and parse the first time) as one batch, and a {@link HotTransaction} as two: BEGIN with
+ * its first query, deferred writes with COMMIT.
  */
-export function pgliteRunner(client: PGlite): RunPrepared {
+export function pgliteStatements(client: PGlite): { prepared: RunPrepared; transaction: RunHotTransaction } {
   const parsed = new Set<string>();
   const { serialize } = protocol;
-  return async (handle, statement, params) => {
+  const exec = (parts: Uint8Array[], syncToFs: boolean) =>
+    client.execProtocol(concat(parts), { syncToFs }).then((r) => r.messages);
+  const parse = async (statement: Statement) => {
+    if (parsed.has(statement.name)) return;
+    // Alone, so a failure further on cannot leave us unsure whether it exists.
+    await exec([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()], false);
+    parsed.add(statement.name);
+  };
+  const bound = ([statement, params]: Queued) => [
+    serialize.bind({ statement: statement.name, values: params.map(toText) }),
+    serialize.describe({ type: "P" }),
+    serialize.execute({}),
+  ];
+
+  const prepared: RunPrepared = async (handle, statement, params) => {
     // Inside PGlite's transaction the handle holds its transaction object, not the instance, and
     // that transaction already owns the instance; outside one we must wait our turn like `query`.
     const inTransaction = clientOf(handle) !== client;
     const run = () =>
       client._runExclusiveQuery(async () => {
-        if (!parsed.has(statement.name)) {
-          // Alone, so a failure further on cannot leave us unsure whether it exists.
-          await client.execProtocol(
-            concat([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()]),
-            { syncToFs: false },
-          );
-          parsed.add(statement.name);
-        }
-        const { messages } = await client.execProtocol(
-          concat([
-            serialize.bind({ statement: statement.name, values: params.map(toText) }),
-            serialize.describe({ type: "P" }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-          { syncToFs: !inTransaction },
-        );
-        return textRows(messages);
+        await parse(statement);
+        return textRows(await exec([...bound([statement, params]), serialize.sync()], !inTransaction));
       });
     return inTransaction ? run() : client._runExclusiveTransaction(run);
   };
+
+  const transaction: RunHotTransaction = <T>(work: (tx: HotTransaction) => Promise<T>) =>
+    client._runExclusiveTransaction(async () => {
+      let begun = false;
+      let pending: Queued[] = [];
+      /** BEGIN when not yet sent, then the queued statements, each parsed beforehand if new. */
+      const batch = async (last?: Queued) => {
+        const queued = last ? [...pending, last] : pending;
+        pending = [];
+        for (const [statement] of queued) await parse(statement);
+        const parts = begun ? [] : [serialize.query("BEGIN")];
+        begun = true;
+        for (const item of queued) parts.push(...bound(item));
+        return parts;
+      };
+      const tx: HotTransaction = {
+        query: (statement, params) =>
+          client._runExclusiveQuery(async () =>
+            textRows(await exec([...(await batch([statement, params])), serialize.sync()], false)),
+          ),
+        defer: (statement, params) => {
+          pending.push([statement, params]);
+        },
+      };
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (err) {
+        pending = [];
+        if (begun) await client._runExclusiveQuery(() => exec([serialize.query("ROLLBACK")], false));
+        throw err;
+      }
+      if (!begun && pending.length === 0) return result;
+      // A failed write turns this COMMIT into ROLLBACK, and execProtocol throws its error.
+      const messages = await client._runExclusiveQuery(async () =>
+        exec([...(await batch()), serialize.sync(), serialize.query("COMMIT")], true),
+      );
+      const done = messages.findLast((m) => m.name === "commandComplete") as { text?: string } | undefined;
+      if (done?.text !== "COMMIT")
+        throw new Error(`Transaction not committed (${done?.text ?? "no answer"})`);
+      return result;
+    });
+
+  return { prepared, transaction };
 }
 
 function textRows(messages: ReadonlyArray<{ name: string }>): TextRow[] {
   let names: string[] = [];
   const rows: TextRow[] = [];
   for (const message of messages) {
-    if (message.name === "rowDescription") {
+    // Each statement of a batch starts with bindComplete: answer the last one's rows.
+    if (message.name === "bindComplete") rows.length = 0;
+    else if (message.name === "rowDescription") {
       names = (message as unknown as { fields: Array<{ name: string }> }).fields.map((f) => f.name);
     } else if (message.name === "dataRow") {
       const fields = (message as unknown as { fields: Array<string | null> }).fields;
@@ -99,9 +166,8 @@ function textRows(messages: ReadonlyArray<{ name: string }>): TextRow[] {
 const rawTypes = { getTypeParser: () => (value: string) => value };
 
 /** On PostgreSQL node-postgres prepares a named statement once per pooled connection. */
-export function poolRunner(pool: pg.Pool): RunPrepared {
-  return async (handle, statement, params) => {
-    const client = (clientOf(handle) ?? pool) as pg.Pool | pg.PoolClient;
+export function poolStatements(pool: pg.Pool): { prepared: RunPrepared; transaction: RunHotTransaction } {
+  const run = async (client: pg.Pool | pg.PoolClient, [statement, params]: Queued) => {
     const result = await client.query({
       name: statement.name,
       text: statement.text,
@@ -110,4 +176,50 @@ export function poolRunner(pool: pg.Pool): RunPrepared {
     } as pg.QueryConfig);
     return result.rows as TextRow[];
   };
+
+  const prepared: RunPrepared = (handle, statement, params) =>
+    run((clientOf(handle) ?? pool) as pg.Pool | pg.PoolClient, [statement, params]);
+
+  // node-postgres sends one statement at a time: the deferred writes save no round trip here.
+  const transaction: RunHotTransaction = async <T>(work: (tx: HotTransaction) => Promise<T>) => {
+    const client = await pool.connect();
+    let begun = false;
+    let pending: Queued[] = [];
+    const flush = async () => {
+      if (!begun) await client.query("BEGIN");
+      begun = true;
+      const queued = pending;
+      pending = [];
+      for (const item of queued) await run(client, item);
+    };
+    const tx: HotTransaction = {
+      query: async (statement, params) => {
+        await flush();
+        return run(client, [statement, params]);
+      },
+      defer: (statement, params) => {
+        pending.push([statement, params]);
+      },
+    };
+    try {
+      const result = await work(tx);
+      if (begun || pending.length > 0) {
+        await flush();
+        await client.query("COMMIT");
+      }
+      client.release();
+      return result;
+    } catch (err) {
+      try {
+        if (begun) await client.query("ROLLBACK");
+        client.release();
+      } catch (rollbackError) {
+        // A connection that cannot roll back is not given to anyone else.
+        client.release(rollbackError instanceof Error ? rollbackError : true);
+      }
+      throw err;
+    }
+  };
+
+  return { prepared, transaction };
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
+import type { HotTransaction } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flights.ts";
 import { MemoryInventory } from "./inventory.ts";
@@ -37,7 +38,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
     async hold<T extends { id: string }>(
       input: OfferInput,
       now: Date,
-      persist: (tx: Db, held: HeldOffer) => Promise<T>,
+      persist: (tx: HotTransaction, held: HeldOffer) => T | Promise<T>,
     ): Promise<HoldOutcome<T>> {
       const resolved = resolveOffer(input);
       const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children);
@@ -54,8 +55,9 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
         }
       };
       try {
-        const outcome = await db.transaction(async (tx) => {
-          seen = await lockLegs(database, tx, resolved.legs);
+        // Two round trips on PGlite: BEGIN with the lock, then the booking, the seats and COMMIT.
+        const outcome = await database.hotTransaction(async (tx) => {
+          seen = await lockLegs(tx, resolved.legs);
           const sold = new Map(seen.map((r) => [`${r.flightKey}|${r.cabin}`, r.seatsSold]));
           const byKey = new Map(seen.map((r) => [r.flightKey, r]));
           const state = {
@@ -68,7 +70,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
           if (result.priceChanged) throw new NotHeld({ kind: "priceChanged", offer: result.offer });
           const held = { offer: result.offer, directions: result.directions, legs: resolved.legs };
           const value = await persist(tx, held);
-          await takeSeats(database, tx, value.id, resolved.legs, now);
+          takeSeats(tx, value.id, resolved.legs, now);
           return { kind: "held" as const, value, held };
         });
         syncView(resolved.legs);

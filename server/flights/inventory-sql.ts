@@ -1,5 +1,4 @@
-import type { Database, Db } from "../db/client.ts";
-import type { Statement } from "../db/prepared.ts";
+import type { HotTransaction, Statement } from "../db/prepared.ts";
 import type { SeatLeg } from "./reprice.ts";
 import type { ScheduleOverride } from "./schedule.ts";
 
@@ -42,9 +41,8 @@ const lockStatement = perLegCount(
  * in one round trip. Legs come sorted, so concurrent bookings lock in one order (no deadlock);
  * a second booking of the same flight waits here until the first commits.
  */
-export async function lockLegs(database: Database, tx: Db, legs: readonly SeatLeg[]): Promise<LockedLeg[]> {
-  const found = await database.prepared(
-    tx,
+export async function lockLegs(tx: HotTransaction, legs: readonly SeatLeg[]): Promise<LockedLeg[]> {
+  const found = await tx.query(
     lockStatement(legs.length),
     legs.flatMap((l) => [l.flightKey, l.cabin, l.capacity]),
   );
@@ -68,15 +66,12 @@ const takeStatement = perLegCount(
     select $${next}::text, v.flight_key, v.cabin, v.seats from v`,
 );
 
-/** Adds the legs' seats to seats sold and records them as the booking's holds, in one round trip. */
-export async function takeSeats(
-  database: Database,
-  tx: Db,
-  bookingId: string,
-  legs: readonly SeatLeg[],
-  now: Date,
-): Promise<void> {
-  await database.prepared(tx, takeStatement(legs.length), [
+/**
+ * Adds the legs' seats to seats sold and records them as the booking's holds, in one statement,
+ * deferred: it goes to the database with the transaction's COMMIT.
+ */
+export function takeSeats(tx: HotTransaction, bookingId: string, legs: readonly SeatLeg[], now: Date): void {
+  tx.defer(takeStatement(legs.length), [
     ...legs.flatMap((l) => [l.flightKey, l.cabin, l.seats]),
     bookingId,
     now.toISOString(),

@@ -1,5 +1,5 @@
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
-import type { Db } from "../db/client.ts";
+import type { HotTransaction } from "../db/prepared.ts";
 import type { PricedItinerary } from "./offer.ts";
 import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
 import type { OfferSearch } from "./search.ts";
@@ -37,14 +37,14 @@ export interface FlightProvider {
   price(input: OfferInput, now: Date): Repriced;
   /**
    * Re-checks the offer at the source of truth and, if it still stands at the sent price, runs
-   * `persist` (which writes the booking) and takes the seats for it, in one transaction (so a
-   * failed write gives them back).
+   * `persist` (which writes the booking, usually deferred to the commit) and takes the seats for
+   * it, in one transaction (so a failed write gives them back).
    * @throws OfferError when the offer is not one of ours.
    */
   hold<T extends { id: string }>(
     input: OfferInput,
     now: Date,
-    persist: (tx: Db, held: HeldOffer) => Promise<T>,
+    persist: (tx: HotTransaction, held: HeldOffer) => T | Promise<T>,
   ): Promise<HoldOutcome<T>>;
   /** Expires unpaid holds older than `now` and gives their seats back; answers their booking ids. */
   releaseExpired(now: Date): Promise<string[]>;

@@ -76,7 +76,8 @@ describe("requireAuth and assertSelf", () => {
   });
 
   it("refuse a cached token the moment it expires, inside the cache window", async () => {
-    const issued = Date.now();
+    // Whole seconds, as the token counts them.
+    const issued = Math.floor(Date.now() / 1000) * 1000;
     t.deps.now = () => new Date(issued);
     try {
       const { user, token } = await createTestUser(t);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 
@@ -31,6 +32,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_user_idx").on(t.userId, t.createdAt),
-    index("bookings_status_hold_idx").on(t.status, t.holdExpiresAt),
+    // Only unpaid holds, which the expiry job looks for: paying a booking takes it out of this
+    // index instead of writing a new entry, and the index stays as small as the open holds.
+    index("bookings_pending_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
   ],
 );

@@ -65,7 +65,7 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
   const id = newBookingId();
   // The provider prices the offer again against locked rows first (the 409s), then this checks
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.
-  const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
+  const outcome = await deps.flights.hold(offer, now, (tx, held) => {
     checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET));
     const contact = cleanContact(request.contactInfo ?? {});
     const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
@@ -92,7 +92,8 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
       createdAt: now,
     };
     // Not `returning`: the row is what we wrote, and reading the JSON columns back costs time.
-    await deps.database.prepared(tx, insertBookingStatement, [
+    // Deferred: it goes with the seats and COMMIT in one round trip, and fails them if it fails.
+    tx.defer(insertBookingStatement, [
       row.id,
       row.userId,
       row.status,
