@@ -84,4 +84,13 @@ describe("the hot transaction", () => {
     );
     for (let i = 0; i < 20; i += 1) expect(await valueOf(`hot.n${i}`)).toBe(String(i));
   });
+
+  it("carries any script and SQL NULL through parameters and answers", async () => {
+    const echo: Statement = { name: "test_echo_v1", text: "select $1::text as city, $2::text as note" };
+    const rows = await database.hotTransaction((tx) => tx.query(echo, ["ရန်ကုန် — Yangon", null]));
+    expect(rows).toEqual([{ city: "ရန်ကုန် — Yangon", note: null }]);
+    expect(await database.prepared(database.db, echo, ["မန္တလေး", null])).toEqual([
+      { city: "မန္တလေး", note: null },
+    ]);
+  });
 });

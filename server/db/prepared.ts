@@ -1,5 +1,15 @@
-import { type PGlite, protocol } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import {
+  DESCRIBE_PORTAL,
+  decodeAnswer,
+  EXECUTE,
+  encodeBind,
+  encodeParse,
+  encodeQuery,
+  SYNC,
+  type WireAnswer,
+} from "./pglite-wire.ts";
 
 /**
  * A hot statement, parsed and planned once per connection and then only bound and executed
@@ -68,23 +78,33 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * (parse, describe, bind, describe, execute, sync) and copies every type parser per query; its
  * `transaction` sends BEGIN and COMMIT as two calls each. These send bind, describe, execute and
  * sync (and parse the first time) as one batch, and a {@link HotTransaction} as two: BEGIN with
- * its first query, deferred writes with COMMIT.
+ * its first query, deferred writes with COMMIT. The messages are written and read here
+ * (`pglite-wire.ts`) and passed raw, so PGlite's general parser does not run.
  */
 export function pgliteStatements(client: PGlite): { prepared: RunPrepared; transaction: RunHotTransaction } {
   const parsed = new Set<string>();
-  const { serialize } = protocol;
-  const exec = (parts: Uint8Array[], syncToFs: boolean) =>
-    client.execProtocol(concat(parts), { syncToFs }).then((r) => r.messages);
+  /** Runs a batch; its first database error is thrown after the whole batch has run. */
+  const exec = async (parts: Uint8Array[], syncToFs: boolean): Promise<WireAnswer> => {
+    const chunks: Uint8Array[] = [];
+    // The chunks are views into wasm memory, valid only during the call: copy them.
+    await client.execProtocolRawStream(concat(parts), {
+      syncToFs,
+      onRawData: (bytes) => chunks.push(bytes.slice()),
+    });
+    const answer = decodeAnswer(chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks));
+    if (answer.error) throw answer.error;
+    return answer;
+  };
   const parse = async (statement: Statement) => {
     if (parsed.has(statement.name)) return;
     // Alone, so a failure further on cannot leave us unsure whether it exists.
-    await exec([serialize.parse({ name: statement.name, text: statement.text }), serialize.sync()], false);
+    await exec([encodeParse(statement.name, statement.text), SYNC], false);
     parsed.add(statement.name);
   };
   const bound = ([statement, params]: Queued) => [
-    serialize.bind({ statement: statement.name, values: params.map(toText) }),
-    serialize.describe({ type: "P" }),
-    serialize.execute({}),
+    encodeBind(statement.name, params.map(toText)),
+    DESCRIBE_PORTAL,
+    EXECUTE,
   ];
 
   const prepared: RunPrepared = async (handle, statement, params) => {
@@ -94,7 +114,7 @@ export function pgliteStatements(client: PGlite): { prepared: RunPrepared; trans
     const run = () =>
       client._runExclusiveQuery(async () => {
         await parse(statement);
-        return textRows(await exec([...bound([statement, params]), serialize.sync()], !inTransaction));
+        return (await exec([...bound([statement, params]), SYNC], !inTransaction)).rows;
       });
     return inTransaction ? run() : client._runExclusiveTransaction(run);
   };
@@ -108,15 +128,15 @@ export function pgliteStatements(client: PGlite): { prepared: RunPrepared; trans
         const queued = last ? [...pending, last] : pending;
         pending = [];
         for (const [statement] of queued) await parse(statement);
-        const parts = begun ? [] : [serialize.query("BEGIN")];
+        const parts = begun ? [] : [BEGIN];
         begun = true;
         for (const item of queued) parts.push(...bound(item));
         return parts;
       };
       const tx: HotTransaction = {
         query: (statement, params) =>
-          client._runExclusiveQuery(async () =>
-            textRows(await exec([...(await batch([statement, params])), serialize.sync()], false)),
+          client._runExclusiveQuery(
+            async () => (await exec([...(await batch([statement, params])), SYNC], false)).rows,
           ),
         defer: (statement, params) => {
           pending.push([statement, params]);
@@ -127,40 +147,25 @@ export function pgliteStatements(client: PGlite): { prepared: RunPrepared; trans
         result = await work(tx);
       } catch (err) {
         pending = [];
-        if (begun) await client._runExclusiveQuery(() => exec([serialize.query("ROLLBACK")], false));
+        if (begun) await client._runExclusiveQuery(() => exec([ROLLBACK], false));
         throw err;
       }
       if (!begun && pending.length === 0) return result;
-      // A failed write turns this COMMIT into ROLLBACK, and execProtocol throws its error.
-      const messages = await client._runExclusiveQuery(async () =>
-        exec([...(await batch()), serialize.sync(), serialize.query("COMMIT")], true),
+      // A failed write turns this COMMIT into ROLLBACK, and exec throws its error.
+      const { tags } = await client._runExclusiveQuery(async () =>
+        exec([...(await batch()), SYNC, COMMIT], true),
       );
-      const done = messages.findLast((m) => m.name === "commandComplete") as { text?: string } | undefined;
-      if (done?.text !== "COMMIT")
-        throw new Error(`Transaction not committed (${done?.text ?? "no answer"})`);
+      if (tags.at(-1) !== "COMMIT")
+        throw new Error(`Transaction not committed (${tags.at(-1) ?? "no answer"})`);
       return result;
     });
 
   return { prepared, transaction };
 }
 
-function textRows(messages: ReadonlyArray<{ name: string }>): TextRow[] {
-  let names: string[] = [];
-  const rows: TextRow[] = [];
-  for (const message of messages) {
-    // Each statement of a batch starts with bindComplete: answer the last one's rows.
-    if (message.name === "bindComplete") rows.length = 0;
-    else if (message.name === "rowDescription") {
-      names = (message as unknown as { fields: Array<{ name: string }> }).fields.map((f) => f.name);
-    } else if (message.name === "dataRow") {
-      const fields = (message as unknown as { fields: Array<string | null> }).fields;
-      const row: TextRow = {};
-      for (let i = 0; i < names.length; i += 1) row[names[i] as string] = fields[i] ?? null;
-      rows.push(row);
-    }
-  }
-  return rows;
-}
+const BEGIN = encodeQuery("BEGIN");
+const COMMIT = encodeQuery("COMMIT");
+const ROLLBACK = encodeQuery("ROLLBACK");
 
 // Every column comes back as the text PostgreSQL wrote, as on PGlite.
 const rawTypes = { getTypeParser: () => (value: string) => value };
