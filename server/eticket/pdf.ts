@@ -1,3 +1,7 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
@@ -5,6 +9,8 @@ import { humanDuration } from "../../src/domain/duration.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
 import { passengerKind } from "../../src/domain/passenger-info.ts";
 import { airport } from "../flights/reference.ts";
+import { scriptRuns, visualOrder } from "./myanmar.ts";
+import { sfntFromWoff } from "./woff.ts";
 
 /** Cabin baggage every ticket includes (spec section 9). */
 const CABIN_BAGGAGE_KG = 7;
@@ -14,12 +20,46 @@ const BRAND = rgb(0.05, 0.35, 0.6);
 const ISSUED = rgb(0.1, 0.55, 0.3);
 
 /**
- * The standard PDF fonts (built into every reader, so nothing is fetched or embedded) write
- * Latin-1 only; passport names are Latin, and anything else is shown as "?" rather than failing.
+ * Helvetica (a standard PDF font, built into every reader, so nothing is embedded) writes
+ * Latin-1 only; any other character but Myanmar script, which has its own font, shows as "?".
  */
 function latin(text: string): string {
-  return text.replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
+  return text.replace(/[\u200B-\u200D\uFEFF]/g, "").replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
 }
+
+type Weight = "regular" | "bold";
+
+/**
+ * Noto Sans Myanmar, read from the installed @fontsource package (its Myanmar-only WOFF files)
+ * and unwrapped to TrueType once per process, the first time a ticket needs it.
+ */
+const myanmarFontFiles: Record<Weight, string> = {
+  regular: "noto-sans-myanmar-myanmar-400-normal.woff",
+  bold: "noto-sans-myanmar-myanmar-700-normal.woff",
+};
+const myanmarFonts: Partial<Record<Weight, Promise<Buffer>>> = {};
+function myanmarFont(weight: Weight): Promise<Buffer> {
+  const fontsource = path.dirname(createRequire(import.meta.url).resolve("@fontsource/noto-sans-myanmar"));
+  myanmarFonts[weight] ??= readFile(path.join(fontsource, "files", myanmarFontFiles[weight])).then(
+    sfntFromWoff,
+  );
+  return myanmarFonts[weight];
+}
+
+/**
+ * The font features HarfBuzz's Myanmar shaper turns on besides fontkit's defaults (ccmp, locl...):
+ * the font's below-base forms, stacked consonants and mark variants live there.
+ */
+const MYANMAR_FEATURES = {
+  rphf: true,
+  pref: true,
+  blwf: true,
+  pstf: true,
+  pres: true,
+  abvs: true,
+  blws: true,
+  psts: true,
+};
 
 interface Pen {
   doc: PDFDocument;
@@ -27,6 +67,9 @@ interface Pen {
   y: number;
   regular: PDFFont;
   bold: PDFFont;
+  /** The embedded Myanmar font by weight; a weight missing here is noted in `wantsMyanmar` instead. */
+  myanmar: Partial<Record<Weight, PDFFont>>;
+  wantsMyanmar: Set<Weight>;
 }
 
 function line(
@@ -35,13 +78,16 @@ function line(
   options: { x?: number; size?: number; bold?: boolean; color?: typeof INK } = {},
 ) {
   const size = options.size ?? 10;
-  pen.page.drawText(latin(text), {
-    x: options.x ?? 48,
-    y: pen.y,
-    size,
-    font: options.bold ? pen.bold : pen.regular,
-    color: options.color ?? INK,
-  });
+  const weight: Weight = options.bold ? "bold" : "regular";
+  let x = options.x ?? 48;
+  for (const run of scriptRuns(text)) {
+    const myanmar = run.myanmar ? pen.myanmar[weight] : undefined;
+    if (run.myanmar && !myanmar) pen.wantsMyanmar.add(weight);
+    const font = myanmar ?? pen[weight];
+    const shown = myanmar ? visualOrder(run.text) : latin(run.text);
+    pen.page.drawText(shown, { x, y: pen.y, size, font, color: options.color ?? INK });
+    x += font.widthOfTextAtSize(shown, size);
+  }
 }
 
 /** Moves down a line; a full page continues on a new one (18 passengers and 4 flights do not fit one). */
@@ -88,20 +134,38 @@ function flight(pen: Pen, s: BookedSegment, label: string) {
 }
 
 /**
- * The e-ticket of a paid booking as a one-page PDF: booking id and PNRs, every flight with local
- * times and terminals, every passenger with baggage, and the fare total.
+ * The e-ticket of a paid booking as a PDF: booking id and PNRs, every flight with local
+ * times and terminals, every passenger with baggage, and the fare total. Latin text is set in
+ * Helvetica; Myanmar-script text (a name, say) in Noto Sans Myanmar, embedded as a subset, and
+ * only when the ticket has some: the ticket is laid out once without it, and again with the
+ * weights that turned out to be needed.
  */
 export async function renderETicket(record: BookingRecord): Promise<Uint8Array> {
+  const plain = await layOut(record, new Set());
+  if (plain.wantsMyanmar.size === 0) return await plain.doc.save();
+  return await (await layOut(record, plain.wantsMyanmar)).doc.save();
+}
+
+async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>): Promise<Pen> {
   const doc = await PDFDocument.create();
   doc.setTitle(`E-ticket ${record.id}`);
   doc.setAuthor("Myanmar Flights");
   doc.setSubject(`Booking ${record.id}, PNR ${record.airlineRef}`);
+  const myanmar: Pen["myanmar"] = {};
+  if (myanmarWeights.size > 0) doc.registerFontkit(fontkit);
+  for (const weight of myanmarWeights)
+    myanmar[weight] = await doc.embedFont(await myanmarFont(weight), {
+      subset: true,
+      features: MYANMAR_FEATURES,
+    });
   const pen: Pen = {
     doc,
     page: doc.addPage([595, 842]),
     y: 790,
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    myanmar,
+    wantsMyanmar: new Set(),
   };
   line(pen, "Myanmar Flights", { size: 20, bold: true, color: BRAND });
   line(pen, "E-ticket Issued", { x: 440, size: 12, bold: true, color: ISSUED });
@@ -160,5 +224,5 @@ export async function renderETicket(record: BookingRecord): Promise<Uint8Array> 
       color: MUTED,
     },
   );
-  return await doc.save();
+  return pen;
 }

@@ -4,7 +4,7 @@ import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../flights/testing.ts";
+import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
 
@@ -13,6 +13,7 @@ let me: Awaited<ReturnType<typeof createTestUser>>;
 let other: Awaited<ReturnType<typeof createTestUser>>;
 let first: { id: string; airlineRef: string; returnFlightInfo: { airlineRef: string } };
 let second: { id: string };
+let oneWay: Awaited<ReturnType<typeof findOffers>>[number];
 
 beforeAll(async () => {
   t = await createTestContext({ now: () => TEST_NOW });
@@ -25,8 +26,9 @@ beforeAll(async () => {
     departureDate: "2026-12-01",
     returnDate: "2026-12-06",
   });
-  const [oneWay] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-02" });
-  if (!roundTrip || !oneWay) throw new Error("no offers");
+  const [cheapest] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-02" });
+  if (!roundTrip || !cheapest) throw new Error("no offers");
+  oneWay = cheapest;
   first = (
     await t.call("POST", "/apis/flights/booking", {
       body: bookingBody(roundTrip, me.user.id, 2),
@@ -42,22 +44,29 @@ afterAll(() => t.close());
 const markPaid = (id: string) =>
   t.database.db.update(bookings).set({ status: "PAID", paidAt: TEST_NOW }).where(eq(bookings.id, id));
 
+/** The PDF's content and object streams, inflated, in file order. */
+function pdfStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  return [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      return match[1] ?? "";
+    }
+  });
+}
+
 /** The text a PDF shows, from its (deflated) content streams' hex strings. */
 function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
   let text = "";
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      content = match[1] ?? "";
-    }
+  for (const content of pdfStreams(pdf))
     for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
       text += `${Buffer.from(hex[1] ?? "", "hex").toString("latin1")}\n`;
-  }
   return text;
 }
+
+/** The PDF's objects as text: pdf-lib writes the dictionaries into compressed object streams. */
+const pdfObjects = (pdf: Buffer) => [pdf.toString("latin1"), ...pdfStreams(pdf)].join("\n");
 
 describe("booking list and detail", () => {
   it("lists the caller's bookings, newest first", async () => {
@@ -122,6 +131,43 @@ describe("e-tickets", () => {
     expect(
       (await t.call("GET", `/apis/flights/booking/${first.id}/eticket.pdf`, { token: other.token })).status,
     ).toBe(404);
+  });
+
+  it("embed no font when all their text is Latin", async () => {
+    const res = await t.app.request(`/apis/flights/booking/${first.id}/eticket.pdf`, {
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const objects = pdfObjects(pdf);
+    expect(objects).toContain("/BaseFont /Helvetica");
+    expect(objects).not.toMatch(/\/FontFile|NotoSans/);
+    expect(pdf.length).toBeLessThan(4_000);
+  });
+
+  it("embed a subset of Noto Sans Myanmar for Myanmar-script names", async () => {
+    const body = {
+      ...bookingBody(oneWay, me.user.id),
+      passengerInfo: [passenger({ firstName: "ကျော်", lastName: "မောင်" })],
+      contactInfo: { ...contactInfo, firstName: "အောင်", lastName: "ကြည်" },
+    };
+    const booked = await t.call("POST", "/apis/flights/booking", { body, token: me.token });
+    expect(booked.status).toBe(201);
+    await markPaid(booked.body.data.id);
+    const res = await t.app.request(`/apis/flights/booking/${booked.body.data.id}/eticket.pdf`, {
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(res.status).toBe(200);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const objects = pdfObjects(pdf);
+    // Bold for the passenger's name, regular for the contact's; pdf-lib names a subset with a number.
+    expect(objects).toMatch(/\/BaseFont \/NotoSansMyanmar-Regular-\d+/);
+    expect(objects).toMatch(/\/BaseFont \/NotoSansMyanmar-Bold-\d+/);
+    expect(objects.match(/\/FontFile2 /g)).toHaveLength(2);
+    expect(objects).toContain("/BaseFont /Helvetica");
+    // A subset: the two fonts' few glyphs, not the two 65 KB font files.
+    expect(pdf.length).toBeLessThan(12_000);
+    // The Latin around the names is still Helvetica text.
+    expect(pdfText(pdf)).toContain("Total paid");
   });
 
   it("are mailed with the PDF attached, by POST or GET", async () => {
