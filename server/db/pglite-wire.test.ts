@@ -70,7 +70,7 @@ describe("the PGlite wire messages", () => {
   it("writes Bind with text parameters, SQL NULL and UTF-8 lengths in bytes", () => {
     const bytes = [...encodeBind("s1", ["မ", null])];
     expect(String.fromCharCode(bytes[0] as number)).toBe("B");
-    const length = (bytes[1]! << 24) | (bytes[2]! << 16) | (bytes[3]! << 8) | bytes[4]!;
+    const length = new DataView(new Uint8Array(bytes).buffer).getInt32(1);
     expect(length).toBe(bytes.length - 1);
     // portal "", statement "s1", no format codes (all text), 2 parameters
     expect(bytes.slice(5, 13)).toEqual([0, 0x73, 0x31, 0, ...int16(0), ...int16(2)]);

@@ -15,18 +15,18 @@ const put: Statement = {
   name: "test_put_setting_v1",
   text: "insert into settings (key, value) values ($1::text, $2::text)",
 };
-const get: Statement = {
+const read: Statement = {
   name: "test_get_setting_v1",
   text: "select value from settings where key = $1::text",
 };
-const valueOf = async (key: string) => (await database.prepared(database.db, get, [key]))[0]?.value ?? null;
+const valueOf = async (key: string) => (await database.prepared(database.db, read, [key]))[0]?.value ?? null;
 
 describe("the hot transaction", () => {
   it("commits its queries and its deferred writes together", async () => {
     const answer = await database.hotTransaction(async (tx) => {
       tx.defer(put, ["hot.a", "1"]);
       // The deferred write runs first, so the query sees it; only the query's rows come back.
-      const rows = await tx.query(get, ["hot.a"]);
+      const rows = await tx.query(read, ["hot.a"]);
       tx.defer(put, ["hot.b", "2"]);
       return rows;
     });
@@ -38,7 +38,7 @@ describe("the hot transaction", () => {
   it("keeps nothing, queried or deferred, when the work throws", async () => {
     const failed = database.hotTransaction(async (tx) => {
       tx.defer(put, ["hot.c", "1"]);
-      await tx.query(get, ["hot.c"]);
+      await tx.query(read, ["hot.c"]);
       tx.defer(put, ["hot.d", "1"]);
       throw new Error("changed my mind");
     });
@@ -50,7 +50,7 @@ describe("the hot transaction", () => {
   it("rolls everything back and says why when a deferred write fails at commit", async () => {
     await database.hotTransaction(async (tx) => tx.defer(put, ["hot.taken", "1"]));
     const failed = database.hotTransaction(async (tx) => {
-      await tx.query(get, ["hot.taken"]);
+      await tx.query(read, ["hot.taken"]);
       tx.defer(put, ["hot.e", "1"]);
       tx.defer(put, ["hot.taken", "2"]);
     });
@@ -69,7 +69,7 @@ describe("the hot transaction", () => {
     });
     await expect(failed).rejects.toThrow(/invalid input syntax/);
     expect(await valueOf("hot.g")).toBeNull();
-    const rows = await database.hotTransaction((tx) => tx.query(get, ["hot.a"]));
+    const rows = await database.hotTransaction((tx) => tx.query(read, ["hot.a"]));
     expect(rows).toEqual([{ value: "1" }]);
   });
 
@@ -77,7 +77,7 @@ describe("the hot transaction", () => {
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         database.hotTransaction(async (tx) => {
-          await tx.query(get, [`hot.n${i}`]);
+          await tx.query(read, [`hot.n${i}`]);
           tx.defer(put, [`hot.n${i}`, String(i)]);
         }),
       ),
