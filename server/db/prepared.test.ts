@@ -19,7 +19,8 @@ const read: Statement = {
   name: "test_get_setting_v1",
   text: "select value from settings where key = $1::text",
 };
-const valueOf = async (key: string) => (await database.prepared(database.db, read, [key]))[0]?.value ?? null;
+const settingValue = async (key: string) =>
+  (await database.prepared(database.db, read, [key]))[0]?.value ?? null;
 
 describe("the hot transaction", () => {
   it("commits its queries and its deferred writes together", async () => {
@@ -31,8 +32,8 @@ describe("the hot transaction", () => {
       return rows;
     });
     expect(answer).toEqual([{ value: "1" }]);
-    expect(await valueOf("hot.a")).toBe("1");
-    expect(await valueOf("hot.b")).toBe("2");
+    expect(await settingValue("hot.a")).toBe("1");
+    expect(await settingValue("hot.b")).toBe("2");
   });
 
   it("keeps nothing, queried or deferred, when the work throws", async () => {
@@ -43,8 +44,8 @@ describe("the hot transaction", () => {
       throw new Error("changed my mind");
     });
     await expect(failed).rejects.toThrow("changed my mind");
-    expect(await valueOf("hot.c")).toBeNull();
-    expect(await valueOf("hot.d")).toBeNull();
+    expect(await settingValue("hot.c")).toBeNull();
+    expect(await settingValue("hot.d")).toBeNull();
   });
 
   it("rolls everything back and says why when a deferred write fails at commit", async () => {
@@ -55,11 +56,11 @@ describe("the hot transaction", () => {
       tx.defer(put, ["hot.taken", "2"]);
     });
     await expect(failed).rejects.toThrow(/duplicate key/);
-    expect(await valueOf("hot.e")).toBeNull();
-    expect(await valueOf("hot.taken")).toBe("1");
+    expect(await settingValue("hot.e")).toBeNull();
+    expect(await settingValue("hot.taken")).toBe("1");
     // The connection is usable again, outside and inside a transaction.
     await database.hotTransaction(async (tx) => tx.defer(put, ["hot.f", "1"]));
-    expect(await valueOf("hot.f")).toBe("1");
+    expect(await settingValue("hot.f")).toBe("1");
   });
 
   it("rolls back when a query fails, and the next transaction starts clean", async () => {
@@ -68,7 +69,7 @@ describe("the hot transaction", () => {
       await tx.query({ name: "test_bad_cast_v1", text: "select $1::int as n" }, ["not a number"]);
     });
     await expect(failed).rejects.toThrow(/invalid input syntax/);
-    expect(await valueOf("hot.g")).toBeNull();
+    expect(await settingValue("hot.g")).toBeNull();
     const rows = await database.hotTransaction((tx) => tx.query(read, ["hot.a"]));
     expect(rows).toEqual([{ value: "1" }]);
   });
@@ -82,7 +83,7 @@ describe("the hot transaction", () => {
         }),
       ),
     );
-    for (let i = 0; i < 20; i += 1) expect(await valueOf(`hot.n${i}`)).toBe(String(i));
+    for (let i = 0; i < 20; i += 1) expect(await settingValue(`hot.n${i}`)).toBe(String(i));
   });
 
   it("carries any script and SQL NULL through parameters and answers", async () => {
