@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
@@ -72,6 +72,10 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
       }
       return { status: res.status, headers: res.headers, body: parsed };
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      // Each test file's outbox is its own temporary folder: leave nothing behind.
+      await rm(outboxDir, { recursive: true, force: true });
+    },
   };
 }
