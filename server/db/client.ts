@@ -23,7 +23,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs a hot statement prepared once per connection, on `db` or one of its transactions. */
+  /** Runs a hot statement, prepared once per connection, on its own. */
   prepared: RunPrepared;
   /** A transaction of prepared statements in as few round trips as the driver allows (the booking). */
   hotTransaction: RunHotTransaction;

@@ -19,8 +19,7 @@ const read: Statement = {
   name: "test_get_setting_v1",
   text: "select value from settings where key = $1::text",
 };
-const settingValue = async (key: string) =>
-  (await database.prepared(database.db, read, [key]))[0]?.value ?? null;
+const settingValue = async (key: string) => (await database.prepared(read, [key]))[0]?.value ?? null;
 
 describe("the hot transaction", () => {
   it("commits its queries and its deferred writes together", async () => {
@@ -90,8 +89,6 @@ describe("the hot transaction", () => {
     const echo: Statement = { name: "test_echo_v1", text: "select $1::text as city, $2::text as note" };
     const rows = await database.hotTransaction((tx) => tx.query(echo, ["ရန်ကုန် — Yangon", null]));
     expect(rows).toEqual([{ city: "ရန်ကုန် — Yangon", note: null }]);
-    expect(await database.prepared(database.db, echo, ["မန္တလေး", null])).toEqual([
-      { city: "မန္တလေး", note: null },
-    ]);
+    expect(await database.prepared(echo, ["မန္တလေး", null])).toEqual([{ city: "မန္တလေး", note: null }]);
   });
 });

@@ -28,12 +28,8 @@ export type Param = string | number | boolean | null;
 /** Result columns as the database wrote them in text (`t`/`f`, digits, ...), whatever the driver. */
 export type TextRow = Record<string, string | null>;
 
-/** Runs a statement on a drizzle handle: the database itself, or a transaction of it. */
-export type RunPrepared = (
-  handle: object,
-  statement: Statement,
-  params: readonly Param[],
-) => Promise<TextRow[]>;
+/** Runs one statement on its own (one implicit transaction); several together use {@link RunHotTransaction}. */
+export type RunPrepared = (statement: Statement, params: readonly Param[]) => Promise<TextRow[]>;
 
 /**
  * A transaction on the hot path, in as few round trips as the driver allows: BEGIN goes with the
@@ -55,11 +51,6 @@ export interface HotTransaction {
 export type RunHotTransaction = <T>(work: (tx: HotTransaction) => Promise<T>) => Promise<T>;
 
 type Queued = readonly [Statement, readonly Param[]];
-
-/** The driver client behind a drizzle database or transaction (drizzle keeps it on its session). */
-function clientOf(handle: object): unknown {
-  return (handle as { session?: { client?: unknown } }).session?.client;
-}
 
 const toText = (value: Param) => (value === null ? null : String(value));
 
@@ -107,17 +98,14 @@ export function pgliteStatements(client: PGlite): { prepared: RunPrepared; trans
     EXECUTE,
   ];
 
-  const prepared: RunPrepared = async (handle, statement, params) => {
-    // Inside PGlite's transaction the handle holds its transaction object, not the instance, and
-    // that transaction already owns the instance; outside one we must wait our turn like `query`.
-    const inTransaction = clientOf(handle) !== client;
-    const run = () =>
+  // Waits its turn behind any transaction, as PGlite's own `query` does.
+  const prepared: RunPrepared = (statement, params) =>
+    client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         await parse(statement);
-        return (await exec([...bound([statement, params]), SYNC], !inTransaction)).rows;
-      });
-    return inTransaction ? run() : client._runExclusiveTransaction(run);
-  };
+        return (await exec([...bound([statement, params]), SYNC], true)).rows;
+      }),
+    );
 
   const transaction: RunHotTransaction = <T>(work: (tx: HotTransaction) => Promise<T>) =>
     client._runExclusiveTransaction(async () => {
@@ -182,8 +170,7 @@ export function poolStatements(pool: pg.Pool): { prepared: RunPrepared; transact
     return result.rows as TextRow[];
   };
 
-  const prepared: RunPrepared = (handle, statement, params) =>
-    run((clientOf(handle) ?? pool) as pg.Pool | pg.PoolClient, [statement, params]);
+  const prepared: RunPrepared = (statement, params) => run(pool, [statement, params]);
 
   // node-postgres sends one statement at a time: the deferred writes save no round trip here.
   const transaction: RunHotTransaction = async <T>(work: (tx: HotTransaction) => Promise<T>) => {

@@ -69,7 +69,7 @@ export async function payBookingFromWallet(
 ): Promise<PaymentResult> {
   const now = deps.now().toISOString();
   const { database } = deps;
-  const [row] = await database.prepared(database.db, payStatement, [bookingId, userId, now, randomUUID()]);
+  const [row] = await database.prepared(payStatement, [bookingId, userId, now, randomUUID()]);
   if (row?.required == null) return explainUnpayable(database.db, userId, bookingId);
   const required = Number(row.required);
   if (row.balance == null || row.paid !== "1") {
