@@ -148,7 +148,10 @@ export async function measureLoad(
     const v = (globalThis as unknown as { __vitals: { lcp: number; cls: number; idleAt: number } }).__vitals;
     const scripts = performance
       .getEntriesByType("resource")
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"))
+      .filter(
+        (e) =>
+          (e as unknown as { initiatorType: string }).initiatorType === "script" || e.name.endsWith(".js"),
+      )
       .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime }));
     return { ...v, scripts };
   });
