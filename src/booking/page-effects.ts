@@ -8,6 +8,8 @@ import { setLanguage } from "../stores/language.ts";
  */
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
+  // The header's and footer's texts, switched by the page's own script (Base.astro).
+  (window as { translateChrome?: (locale: Locale) => void }).translateChrome?.(locale);
   document.body.classList.toggle("leading-relaxed", locale === "my");
 }
 
