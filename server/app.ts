@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { compressApi } from "./http/compress.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
+import { guardInput } from "./http/input-guard.ts";
 import type { StaticSite } from "./http/static-site.ts";
 import { airportsRoutes } from "./routes/airports/airports.routes.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
@@ -46,6 +47,9 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     headers.set("X-Frame-Options", "DENY");
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
     const isApi = c.req.path.startsWith("/apis");
+    // API answers carry accounts, tokens, wallets and bookings: none may be stored by a browser or
+    // a proxy unless its route says otherwise (currency and docs are public and say so).
+    if (isApi && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     deps.log[isApi ? "info" : "debug"]("request", {
       requestId,
       method: c.req.method,
@@ -79,6 +83,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
       });
     }),
   );
+  app.use("/apis/*", guardInput());
 
   app.route("/apis", healthRoutes);
   app.route("/apis", docsRoutes);
