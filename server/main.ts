@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import type { AppDeps } from "./context.ts";
@@ -9,6 +8,7 @@ import { EnvError, loadEnv } from "./env.ts";
 import { createEmbeddedProvider } from "./flights/embedded-provider.ts";
 import { startInventoryJobs } from "./flights/jobs.ts";
 import { createLogger } from "./http/log.ts";
+import { listen } from "./http/node-listen.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { paymentProviderFor } from "./payments/sandbox-provider.ts";
@@ -54,11 +54,7 @@ export async function main(options: { distDir?: string } = {}) {
   }
   const app = createApp(deps, { site });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  const server = await listen(app.fetch, { port: env.PORT, hostname: env.HOST, log });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info("listening", { url: `http://localhost:${port}`, database: database.kind, site: Boolean(site) });

@@ -118,10 +118,10 @@ export const topUp = createRoute({
           .openapi({ description: "US cents, 100 to 1,000,000", example: 50_000 }),
         method: z
           .string()
-          .trim()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, "Method must be a short name such as kpay or card")
+          // Any case is accepted (the pattern says so) and stored lower-cased.
           .toLowerCase()
-          .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, "Method must be a short name such as kpay or card")
-          .openapi({ example: "kpay" }),
+          .openapi({ description: "A short name, any case, stored lower-cased", example: "kpay" }),
       }),
     ),
   },
