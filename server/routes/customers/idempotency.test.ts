@@ -79,6 +79,17 @@ describe("POST /apis/customers/wallet/topup with an Idempotency-Key", () => {
     expect(await credited(user.id)).toBe(2_000);
   });
 
+  it("is accepted harmlessly by check-payment, which pays a booking once anyway", async () => {
+    const { user, token } = await createTestUser(t);
+    const res = await t.call("POST", "/apis/customers/check-payment", {
+      token,
+      body: { userId: user.id, flightId: "no-such-booking" },
+      headers: { "idempotency-key": "pay-1" },
+    });
+    // Not a 400 for the header: the unknown booking is the answer.
+    expect(res.status).toBe(404);
+  });
+
   it("is documented in the OpenAPI document, on top-up and check-payment", async () => {
     const doc = (await t.call("GET", "/apis/openapi.json")).body;
     for (const path of ["/apis/customers/wallet/topup", "/apis/customers/check-payment"]) {
