@@ -12,6 +12,8 @@ import { createBenchDatabase } from "./bench-postgres.ts";
 // on PostgreSQL with one and with two server processes. The servers get core 0; this process (the load) the rest.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+// One port, used by one server at a time (sampler, control, then each measured set-up).
+const PORT = process.env.BENCH_PORT ?? "4391";
 const here = path.dirname(new URL(import.meta.url).pathname);
 const cores = os.availableParallelism();
 const pin = cores > 1;
@@ -96,7 +98,7 @@ async function measure(label: string, options: { postgres: boolean; processes: n
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "fb-bench-"));
   const postgres = options.postgres ? await createBenchDatabase(pgAdmin) : null;
   const api = await start("api-server.ts", {
-    PORT: "4391",
+    PORT,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "error",
@@ -104,7 +106,7 @@ async function measure(label: string, options: { postgres: boolean; processes: n
     DATABASE_URL: postgres?.url ?? "",
     WEB_CONCURRENCY: String(options.processes),
   });
-  const base = "http://127.0.0.1:4391";
+  const base = `http://127.0.0.1:${PORT}`;
   await warm(
     base,
     searches.map((p) => ({ path: p })),
@@ -161,7 +163,7 @@ async function measure(label: string, options: { postgres: boolean; processes: n
 // The control serves the body of a real search answer, taken from a short-lived API server.
 {
   const sampler = await start("api-server.ts", {
-    PORT: "4391",
+    PORT,
     HOST: "127.0.0.1",
     DATA_DIR: controlDir,
     LOG_LEVEL: "error",
@@ -169,16 +171,20 @@ async function measure(label: string, options: { postgres: boolean; processes: n
   });
   writeFileSync(
     path.join(controlDir, "control.json"),
-    await (await fetch(`http://127.0.0.1:4391${searches[0]}`)).text(),
+    await (await fetch(`http://127.0.0.1:${PORT}${searches[0]}`)).text(),
   );
   await stop(sampler);
 }
 const control = await start("control-server.ts", {
-  PORT: "4392",
+  PORT,
   CONTROL_BODY: path.join(controlDir, "control.json"),
 });
-await warm("http://127.0.0.1:4392/");
-const bare = await autocannon({ url: "http://127.0.0.1:4392/", connections: CONNECTIONS, duration: SECONDS });
+await warm(`http://127.0.0.1:${PORT}/`);
+const bare = await autocannon({
+  url: `http://127.0.0.1:${PORT}/`,
+  connections: CONNECTIONS,
+  duration: SECONDS,
+});
 await stop(control);
 rmSync(controlDir, { recursive: true, force: true });
 line("control: bare node:http, same body", bare.requests.average, bare.latency.p50, bare.latency.p99);
