@@ -14,6 +14,7 @@ export const RULE_MESSAGES = {
   "search.departureTooFar": "Flights are on sale up to {days} days ahead",
   "search.returnFormat": "Return date must be a date (YYYY-MM-DD)",
   "search.returnBeforeDeparture": "Return date cannot be earlier than departure date",
+  "search.returnTooFar": "Flights are on sale up to {days} days ahead",
   "search.adults": "Adults must be between 1 and 9",
   "search.children": "Children must be between 0 and 9",
   "search.infants": "Infants cannot be more than adults",
@@ -36,6 +37,8 @@ export const RULE_MESSAGES = {
   "passenger.passportExpired":
     "The passport of {kind} Passenger {n} has expired. Please update the passport expiry date.",
   "booking.missing": "Booking data is missing",
+  "name.visible": "Please enter your name",
+  "name.script": "Names must be written in Latin or Myanmar letters",
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

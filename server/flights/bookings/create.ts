@@ -13,6 +13,7 @@ import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from ".
 import { HOME_UTC_OFFSET } from "../search.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
+import { checkTravellerText } from "./traveller-rules.ts";
 
 /** An unpaid booking keeps its seats this long. */
 export const HOLD_MINUTES = 30;
@@ -140,6 +141,7 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       today,
     });
   if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
+  checkTravellerText(request, resolved.adults);
 }
 
 function priceChanged(sent: OfferInput, fresh: { price: { grandTotal: string } }) {
