@@ -1,6 +1,7 @@
 import type { BookingRecord } from "../../../src/domain/booking.ts";
 import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
+import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -180,7 +181,7 @@ function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): Passen
     dateOfBirth: parseDayMonthYear(trim(p.dateOfBirth)) ?? trim(p.dateOfBirth),
     passportNumber: trim(p.passportNumber),
     passportExpiry: trim(p.passportExpiry),
-    nrcNumber: trim(p.nrcNumber),
+    nrcNumber: normalizeNrc(trim(p.nrcNumber)),
     countryOfPassport: trim(p.countryOfPassport),
   };
 }
