@@ -139,6 +139,8 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       children: resolved.children,
       travelType: request.travelType,
       today,
+      // A child's age counts on the day of travel (docs/decisions.md, "Child age").
+      departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
     });
   if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
 }
