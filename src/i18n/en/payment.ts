@@ -76,4 +76,5 @@ export const paymentEn = {
   "complete.mr": "Mr.",
   "complete.ms": "Ms.",
   "complete.mx": "Mx.",
+  "complete.child": "Child",
 } as const;
