@@ -139,3 +139,72 @@ export async function fillContactRest(page: Page) {
   await page.locator("#contact-city").fill("Yangon");
   await page.locator("#contact-country").fill("Myanmar");
 }
+
+/** The booking call's body for `offer` with one valid passenger per traveller (no browser). */
+export function bookingBody(offer: FlightOffer, userId: string, travelType: 1 | 2 = 1) {
+  const contactInfo = {
+    firstName: "Mya",
+    lastName: "Win",
+    email: "mya.win@example.mm",
+    phoneNumber: "959420000222",
+    address: "2 Bogyoke Road",
+    city: "Yangon",
+    country: "Myanmar",
+  };
+  const passengerInfo = offer.travelerPricings.map((p, i) => ({
+    firstName: `Traveller${i}`,
+    lastName: "Win",
+    phoneNumber: "959420000222",
+    email: "mya.win@example.mm",
+    gender: "FEMALE",
+    nationality: "Myanmar",
+    dateOfBirth: p.travelerType === "CHILD" ? "2018-05-01" : "1990-01-15",
+    passportNumber: "MA1234567",
+    passportExpiry: "2031-01-01",
+    countryOfPassport: "Myanmar",
+  }));
+  return { flightData: offer, travelType, passengerInfo, contactInfo, userId };
+}
+
+/** Sells seats on the offer's flights (9 at a time, held bookings of another customer) until its price moves. */
+export async function raisePrice(request: APIRequestContext, trip: Trip, offer: FlightOffer): Promise<string> {
+  const seller = await newCustomer(request);
+  for (let i = 0; i < 8; i++) {
+    const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
+    const res = await request.post("/apis/flights/booking", {
+      data: bookingBody(party, seller.user.id),
+      headers: { Authorization: `Bearer ${seller.jwt}` },
+    });
+    if (res.status() !== 201) throw new Error(`seller booking failed: ${res.status()}`);
+    const { offer: now } = await chooseOffer(request, trip);
+    if (now.id === offer.id && now.price.grandTotal !== offer.price.grandTotal) return now.price.grandTotal;
+  }
+  throw new Error("the price did not move");
+}
+
+/** `npm run ops` through the e2e server's test-only route (E2E_HOOKS). */
+export async function operate(
+  request: APIRequestContext,
+  command: "schedule" | "close" | "reset",
+  offer: FlightOffer,
+  departure?: string,
+) {
+  const res = await request.post("/apis/test/operations", { data: { command, ...firstFlight(offer), departure } });
+  if (!res.ok()) throw new Error(`operations ${command} failed: ${await res.text()}`);
+}
+
+/** Books `offer` through the API and answers the record, as Confirm Booking would. */
+export async function bookThroughApi(request: APIRequestContext, session: Session, offer: FlightOffer) {
+  const res = await request.post("/apis/flights/booking", {
+    data: bookingBody(offer, session.user.id),
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  if (res.status() !== 201) throw new Error(`booking failed: ${res.status()}`);
+  return (await res.json()).data as { id: string; totalPrice: string; status: string };
+}
+
+/** The wallet balance in cents. */
+export async function walletBalance(request: APIRequestContext, session: Session): Promise<number> {
+  const res = await request.get("/apis/customers/wallet", { headers: { Authorization: `Bearer ${session.jwt}` } });
+  return (await res.json()).data.balance;
+}
