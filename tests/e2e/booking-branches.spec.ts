@@ -23,11 +23,17 @@ async function readyToConfirm(page: Page, request: Parameters<typeof login>[0], 
 
 async function confirm(page: Page) {
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("dialog", { name: "Confirm Booking" }).getByRole("button", { name: "Confirm Booking" }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm Booking" })
+    .getByRole("button", { name: "Confirm Booking" })
+    .click();
 }
 
 test.describe("booking answers", () => {
-  test("a price change asks first: Cancel cancels, then accepting books at the new price", async ({ page, request }) => {
+  test("a price change asks first: Cancel cancels, then accepting books at the new price", async ({
+    page,
+    request,
+  }) => {
     const trip = { from: "RGN", to: "NYU", departureDate: daysAhead(40) };
     const offer = await readyToConfirm(page, request, trip);
     const newTotal = await raisePrice(request, trip, offer);
@@ -48,17 +54,27 @@ test.describe("booking answers", () => {
   });
 
   test("a schedule change offers to search again", async ({ page, request }) => {
-    const offer = await readyToConfirm(page, request, { from: "RGN", to: "HEH", departureDate: daysAhead(41) });
+    const offer = await readyToConfirm(page, request, {
+      from: "RGN",
+      to: "HEH",
+      departureDate: daysAhead(41),
+    });
     await operate(request, "schedule", offer, "06:05");
     await confirm(page);
     const ask = page.getByRole("dialog", { name: "The schedule has changed" });
-    await expect(ask).toContainText(/Schedule has changed to \d+ \w{3} \d{4} 06:05\. Do you want to research flights\?/);
+    await expect(ask).toContainText(
+      /Schedule has changed to \d+ \w{3} \d{4} 06:05\. Do you want to research flights\?/,
+    );
     await ask.getByRole("button", { name: "Search flights again" }).click();
     await expect(page).toHaveURL(/\/flights$/);
   });
 
   test("a flight gone says 'Flight Unavailable' and goes to /flights", async ({ page, request }) => {
-    const offer = await readyToConfirm(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(42) });
+    const offer = await readyToConfirm(page, request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(42),
+    });
     await operate(request, "close", offer);
     await confirm(page);
     await expect(page.getByText("Flight Unavailable")).toBeVisible();

@@ -86,7 +86,7 @@ export function firstFlight(offer: FlightOffer): { flight: string; date: string 
 /** Writes the stores' localStorage keys as the app would after sign-in and Buy Now. */
 export async function seedBrowser(
   page: Page,
-  state: { session: Session; search?: object; offer?: FlightOffer; language?: "en" | "my" },
+  state: { session: Session; search?: object; offer?: FlightOffer; booking?: object; language?: "en" | "my" },
 ) {
   await page.goto("/apis/health");
   await page.evaluate((s) => {
@@ -96,6 +96,7 @@ export async function seedBrowser(
     localStorage.setItem("user", JSON.stringify(s.session.user));
     if (s.search) localStorage.setItem("searchParams", JSON.stringify(s.search));
     if (s.offer) localStorage.setItem("selectedFlight", JSON.stringify(s.offer));
+    if (s.booking) localStorage.setItem("bookingData", JSON.stringify(s.booking));
     localStorage.setItem("language", s.language ?? "en");
   }, state);
 }
@@ -167,7 +168,11 @@ export function bookingBody(offer: FlightOffer, userId: string, travelType: 1 | 
 }
 
 /** Sells seats on the offer's flights (9 at a time, held bookings of another customer) until its price moves. */
-export async function raisePrice(request: APIRequestContext, trip: Trip, offer: FlightOffer): Promise<string> {
+export async function raisePrice(
+  request: APIRequestContext,
+  trip: Trip,
+  offer: FlightOffer,
+): Promise<string> {
   const seller = await newCustomer(request);
   for (let i = 0; i < 8; i++) {
     const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
@@ -189,7 +194,9 @@ export async function operate(
   offer: FlightOffer,
   departure?: string,
 ) {
-  const res = await request.post("/apis/test/operations", { data: { command, ...firstFlight(offer), departure } });
+  const res = await request.post("/apis/test/operations", {
+    data: { command, ...firstFlight(offer), departure },
+  });
   if (!res.ok()) throw new Error(`operations ${command} failed: ${await res.text()}`);
 }
 
@@ -205,6 +212,8 @@ export async function bookThroughApi(request: APIRequestContext, session: Sessio
 
 /** The wallet balance in cents. */
 export async function walletBalance(request: APIRequestContext, session: Session): Promise<number> {
-  const res = await request.get("/apis/customers/wallet", { headers: { Authorization: `Bearer ${session.jwt}` } });
+  const res = await request.get("/apis/customers/wallet", {
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
   return (await res.json()).data.balance;
 }
