@@ -1,5 +1,13 @@
+import { ZawgyiDetector } from "myanmar-tools";
 import { describe, expect, it } from "vitest";
-import { convertWith, hasMyanmar, loadZawgyiTools, recordToUnicode, toUnicode } from "./zawgyi.ts";
+import {
+  convertWith,
+  hasMyanmar,
+  loadZawgyiTools,
+  recordToUnicode,
+  toUnicode,
+  withBase64Buffer,
+} from "./zawgyi.ts";
 
 describe("Zawgyi to Unicode", () => {
   it("converts names typed in Zawgyi", async () => {
@@ -30,5 +38,21 @@ describe("Zawgyi to Unicode", () => {
     const out = await recordToUnicode({ firstName: "ေမာင္", lastName: "Aung", saved: true });
     expect(out).toEqual({ firstName: "မောင်", lastName: "Aung", saved: true });
     await expect(loadZawgyiTools()).resolves.toHaveProperty("toUnicode");
+  });
+});
+
+describe("in a browser (no Buffer)", () => {
+  it("builds the detector with a base64 stand-in and removes it again", () => {
+    const scope = globalThis as { Buffer?: unknown };
+    const real = scope.Buffer;
+    delete scope.Buffer;
+    try {
+      expect(() => new ZawgyiDetector()).toThrow();
+      const detector = withBase64Buffer(() => new ZawgyiDetector());
+      expect(detector.getZawgyiProbability("ေမာင္ေမာင္")).toBeGreaterThan(0.95);
+      expect(scope.Buffer).toBeUndefined();
+    } finally {
+      scope.Buffer = real;
+    }
   });
 });

@@ -32,6 +32,24 @@ export function convertWith(tools: ZawgyiTools, text: string): string {
   return tools.probability(text) > ZAWGYI_THRESHOLD ? tools.toUnicode(text) : text;
 }
 
+/**
+ * Runs `make` with a global `Buffer` that decodes base64, when there is none (browsers):
+ * myanmar-tools' npm build decodes its model with Node's `new Buffer(data, "base64")`. The stand-in
+ * is removed again at once, so no other code mistakes the page for Node.
+ */
+export function withBase64Buffer<T>(make: () => T): T {
+  const scope = globalThis as { Buffer?: unknown };
+  if (scope.Buffer !== undefined) return make();
+  scope.Buffer = function base64Bytes(data: string) {
+    return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+  };
+  try {
+    return make();
+  } finally {
+    delete scope.Buffer;
+  }
+}
+
 let loading: Promise<ZawgyiTools> | undefined;
 
 /** Loads myanmar-tools once (a separate chunk in the browser). */
@@ -39,7 +57,7 @@ export function loadZawgyiTools(): Promise<ZawgyiTools> {
   loading ??= import("myanmar-tools").then((module) => {
     // CommonJS: the classes are on the default export under some bundlers, named under others.
     const lib = module.default ?? module;
-    const detector = new lib.ZawgyiDetector();
+    const detector = withBase64Buffer(() => new lib.ZawgyiDetector());
     const converter = new lib.ZawgyiConverter();
     return {
       probability: (text) => detector.getZawgyiProbability(text),

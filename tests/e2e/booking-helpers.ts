@@ -131,7 +131,10 @@ export async function savePassenger(
     await dialog.getByLabel(/Six-digit number|ဂဏန်း ခြောက်လုံး/).fill("123456");
   }
   await dialog.locator(`button[type=submit][form=passenger-${n}]`).click();
-  await page.locator(`#passenger-button-${n}`).filter({ hasText: p.first }).waitFor();
+  await page
+    .locator(`#passenger-button-${n}`)
+    .filter({ hasText: `${p.last} (saved)` })
+    .waitFor();
 }
 
 /** Fills the contact fields the demo customer's profile does not prefill. */

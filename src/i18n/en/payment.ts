@@ -36,9 +36,11 @@ export const paymentEn = {
   "payment.expired": "The booking hold has expired. Please book again.",
   "payment.topUpShortfall": "Top up {amount} by card and pay",
   "payment.topUpKpay": "or pay with KBZPay",
-  "payment.keptInWallet": "{amount} was added to your wallet and is kept there; press Pay Now to try the payment again.",
+  "payment.keptInWallet":
+    "{amount} was added to your wallet and is kept there; press Pay Now to try the payment again.",
   "payment.cardHeading": "Pay by card",
-  "payment.cardNote": "We top your wallet up by {amount} from this card, then pay the booking from the wallet.",
+  "payment.cardNote":
+    "We top your wallet up by {amount} from this card, then pay the booking from the wallet.",
   "payment.cardNumber": "Card number",
   "payment.cardExpiry": "Valid date (MM/YY)",
   "payment.cardCvv": "CVV/CVN",

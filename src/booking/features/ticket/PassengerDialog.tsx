@@ -94,7 +94,7 @@ export function PassengerDialog({
   const save = async () => {
     setSaving(true);
     // Zawgyi typed into any field becomes Unicode before it is stored.
-    const clean = await recordToUnicode(form);
+    const clean = await recordToUnicode(form).catch(() => form);
     setSaving(false);
     onSave(clean);
   };

@@ -78,9 +78,11 @@ export default function TicketScreen() {
     if (contactErrors[field]) setContactErrors({});
     // Zawgyi typed into a field is stored as Unicode (the field shows the converted text).
     if (hasMyanmar(value))
-      void toUnicode(value).then((unicode) => {
-        if (unicode !== value && $contactInfo.get()[field] === value) setContactField(field, unicode);
-      });
+      toUnicode(value)
+        .then((unicode) => {
+          if (unicode !== value && $contactInfo.get()[field] === value) setContactField(field, unicode);
+        })
+        .catch(() => undefined);
   };
 
   const onContinue = () => {
@@ -115,6 +117,12 @@ export default function TicketScreen() {
       return;
     }
     setConfirmOpen(true);
+  };
+
+  // The modal unmounts on close, so focus goes back to its passenger's button here.
+  const closePassenger = (number: number) => {
+    setEditing(null);
+    setTimeout(() => document.getElementById(`passenger-button-${number}`)?.focus(), 0);
   };
 
   const confirm = async () => {
@@ -181,9 +189,9 @@ export default function TicketScreen() {
           t={t}
           onSave={(info: PassengerInfo) => {
             savePassenger(editing.number, info);
-            setEditing(null);
+            closePassenger(editing.number);
           }}
-          onClose={() => setEditing(null)}
+          onClose={() => closePassenger(editing.number)}
         />
       )}
       <ConfirmDialog
