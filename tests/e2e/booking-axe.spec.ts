@@ -58,15 +58,15 @@ test.describe("booking steps axe @phone", () => {
     await page.keyboard.press("Escape");
 
     await page.locator("#passenger-button-1").click();
-    for (const [id, value] of [
+    const fields: Array<[string, string]> = [
       ["firstName", "Aung"],
       ["lastName", "Kyaw"],
       ["phoneNumber", "+959420000111"],
       ["email", "aung@example.mm"],
       ["nationality", "Myanmar"],
       ["dateOfBirth", "1990-01-15"],
-    ])
-      await modal.locator(`#p1-${id}`).fill(value);
+    ];
+    for (const [id, value] of fields) await modal.locator(`#p1-${id}`).fill(value);
     await modal.locator("#p1-gender").selectOption("MALE");
     await modal.getByLabel("Six-digit number").fill("");
     await modal.locator("#p1-nrcNumber").selectOption("");

@@ -30,7 +30,7 @@ export const paymentEn = {
   "payment.notFound": "Flight information not found. Please select a flight first.",
   "payment.needLogin": "You need to be logged in to make a payment.",
   "payment.signIn": "Sign in",
-  "payment.notEnough": "Not enough balance. Required: ${required}, Available: ${available}",
+  "payment.notEnough": "Not enough balance. Required: {required}, Available: {available}",
   "payment.failed": "Payment failed. Please try again.",
   "payment.unknown": "Unknown response format. Please try again.",
   "payment.expired": "The booking hold has expired. Please book again.",

@@ -32,7 +32,7 @@ export const paymentMy: Partial<Record<UIKey, string>> = {
   "payment.notFound": "လေယာဉ် အချက်အလက် မတွေ့ပါ။ လေယာဉ်တစ်စင်း အရင်ရွေးပါ။",
   "payment.needLogin": "ငွေပေးချေရန် အကောင့်ဝင်ထားရန် လိုအပ်ပါသည်။",
   "payment.signIn": "အကောင့်ဝင်မည်",
-  "payment.notEnough": "လက်ကျန်ငွေ မလုံလောက်ပါ။ လိုအပ်ငွေ- ${required}၊ ရှိငွေ- ${available}",
+  "payment.notEnough": "လက်ကျန်ငွေ မလုံလောက်ပါ။ လိုအပ်ငွေ- {required}၊ ရှိငွေ- {available}",
   "payment.failed": "ငွေပေးချေမှု မအောင်မြင်ပါ။ ထပ်ကြိုးစားပါ။",
   "payment.unknown": "အဖြေပုံစံကို နားမလည်ပါ။ ထပ်ကြိုးစားပါ။",
   "payment.expired": "ဘွတ်ကင် ထိန်းထားချိန် ကုန်သွားပါပြီ။ ထပ်မံ ဘွတ်ကင်လုပ်ပါ။",

@@ -16,7 +16,7 @@ import { BookingDetails } from "./BookingDetails.tsx";
 import { CardForm } from "./CardForm.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 import { KpayBlock } from "./KpayBlock.tsx";
-import { usePayment } from "./use-payment.ts";
+import { outcomeText, usePayment } from "./use-payment.ts";
 
 const usd = (cents: number, currency: Currency) => formatPrice(fromCents(cents), currency);
 
@@ -171,7 +171,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
               className="rounded-xl border border-amber-300 bg-amber-50 p-4"
             >
               <h2 id="short-heading" className="font-semibold text-amber-900">
-                {t("payment.notEnough", short.params)}
+                {outcomeText(short, t)}
               </h2>
               <div className="mt-3">
                 <CardForm

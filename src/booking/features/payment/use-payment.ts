@@ -18,7 +18,11 @@ export type PaymentState =
 
 /** The words of a payment answer in the page's language (spec section 8). */
 export function outcomeText(outcome: PaymentOutcome, t: Translate): string {
-  if (outcome.kind === "short") return t("payment.notEnough", outcome.params);
+  if (outcome.kind === "short")
+    return t("payment.notEnough", {
+      required: `$${outcome.params.required}`,
+      available: `$${outcome.params.available}`,
+    });
   if (outcome.code === "payment.server") return outcome.message;
   return t(outcome.code as UIKey);
 }
