@@ -37,3 +37,18 @@ describe("booking drafts", () => {
     expect($bookingData.get()).toMatchObject({ id: "FB1", status: "PAID" });
   });
 });
+
+describe("drafts belong to one customer", () => {
+  it("forgets another customer's drafts when a different user signs in, not on sign-out", async () => {
+    const { claimBookingDrafts } = await import("./booking-owner.ts");
+    claimBookingDrafts("user-a");
+    setContactField("city", "Yangon");
+    storeBooking({ id: "FB1" } as BookingRecord);
+    claimBookingDrafts(null);
+    claimBookingDrafts("user-a");
+    expect($contactInfo.get()).toEqual({ city: "Yangon" });
+    claimBookingDrafts("user-b");
+    expect($contactInfo.get()).toEqual({});
+    expect($bookingData.get()).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
+import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
@@ -23,6 +24,7 @@ export default function CompleteScreen() {
   const booking = useStore($bookingData);
   const { token } = useStore($auth);
   const currency = usePriceCurrency();
+  useEffect(() => watchBookingOwner(), []);
   const city = useCityNames(booking ? [booking.origin, booking.destination] : [], locale);
   const [downloading, setDownloading] = useState(false);
 

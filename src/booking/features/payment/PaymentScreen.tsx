@@ -5,6 +5,7 @@ import { type Currency, formatPrice, fromCents, toCents } from "../../../domain/
 import { paymentStatus } from "../../../domain/steps.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
+import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
@@ -27,6 +28,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
   const booking = useStore($bookingData);
   const { user, isAuthenticated } = useStore($auth);
   const currency = usePriceCurrency();
+  useEffect(() => watchBookingOwner(), []);
   const city = useCityNames(booking ? [booking.origin, booking.destination] : [], locale);
   const status = paymentStatus({
     bookingId: booking?.id,

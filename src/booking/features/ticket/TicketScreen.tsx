@@ -10,6 +10,7 @@ import { passengerList, passengerSlots } from "../../../domain/passenger-slots.t
 import { ticketStatus } from "../../../domain/steps.ts";
 import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
 import { $auth } from "../../../stores/auth.ts";
+import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { $contactInfo, prefillContact, setContactField } from "../../../stores/contact-info.ts";
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
@@ -40,6 +41,7 @@ export default function TicketScreen() {
   const contact = useStore($contactInfo);
   const saved = useStore($passengerInfo);
   const currency = usePriceCurrency();
+  useEffect(() => watchBookingOwner(), []);
   const status = ticketStatus({
     hasSearch: Boolean(search),
     hasOffer: Boolean(offer),
