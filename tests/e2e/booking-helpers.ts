@@ -131,10 +131,8 @@ export async function savePassenger(
     await dialog.getByLabel(/Six-digit number|ဂဏန်း ခြောက်လုံး/).fill("123456");
   }
   await dialog.locator(`button[type=submit][form=passenger-${n}]`).click();
-  await page
-    .locator(`#passenger-button-${n}`)
-    .filter({ hasText: `${p.last} (saved)` })
-    .waitFor();
+  await dialog.waitFor({ state: "hidden" });
+  await page.locator(`#passenger-button-${n}`).filter({ hasText: p.last }).waitFor();
 }
 
 /** Fills the contact fields the demo customer's profile does not prefill. */
