@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseOffer, daysAhead, login, savePassenger, seedBrowser } from "./booking-helpers.ts";
 
-test.describe("ticket step rules @phone", () => {
+test.describe("ticket step rules", () => {
   test("Continue checks contact then passengers in the spec's order and points at the failing field", async ({
     page,
     request,
