@@ -27,10 +27,7 @@ async function serious(page: Page, include?: string) {
 test.describe("booking steps axe", () => {
   // axe over a whole page takes a few seconds on a shared machine.
   test.setTimeout(90_000);
-  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({
-    page,
-    request,
-  }, info) => {
+  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({ page, request }) => {
     const session = await login(request);
     const { search, offer } = await chooseOffer(request, {
       from: "RGN",
@@ -79,7 +76,7 @@ test.describe("booking steps axe", () => {
   test("payment step with a short balance and card errors, and the confirmed page", async ({
     page,
     request,
-  }, info) => {
+  }) => {
     const session = await newCustomer(request);
     const { offer } = await chooseOffer(request, {
       from: "RGN",
