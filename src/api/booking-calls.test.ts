@@ -87,7 +87,13 @@ describe("checkPayment and topUp", () => {
     const short = await checkPayment(input);
     if (short.kind !== "short") throw new Error(short.kind);
     expect(short.message).toMatch(/^Not enough balance\. Required: \$\d+\.\d{2}, Available: \$0\.00$/);
+    const sent: Headers[] = [];
+    vi.stubGlobal("fetch", (url: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers));
+      return t.app.request(String(url), init);
+    });
     const result = await topUp({ amount: short.shortfall, method: "card", idempotencyKey: "k-1" });
+    expect(sent.at(-1)?.get("idempotency-key")).toBe("k-1");
     expect(result.data.balance).toBe(short.shortfall);
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", message: "Payment successful!" });
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", paid: short.required });
