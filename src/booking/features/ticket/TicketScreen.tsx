@@ -134,7 +134,7 @@ export default function TicketScreen() {
 
   const sending = booking.state.kind === "sending";
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:pb-10">
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
       <ProgressSteps
         process={1}
         labels={{
@@ -163,7 +163,7 @@ export default function TicketScreen() {
           <FlightSummary offer={offer} t={t} city={city} currency={currency} />
         </aside>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:static sm:mt-6 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 sm:justify-end">
           <p className="text-sm">
             <span className="text-slate-600">{t("ticket.total")}: </span>
@@ -197,7 +197,7 @@ export default function TicketScreen() {
         />
       )}
       <ConfirmDialog
-        open={confirmOpen && (booking.state.kind === "idle" || sending)}
+        open={sending || (confirmOpen && booking.state.kind === "idle")}
         busy={sending}
         offer={offer}
         contact={contact}
