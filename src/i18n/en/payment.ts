@@ -3,7 +3,6 @@ export const paymentEn = {
   "payment.heading": "Choose Payment",
   "payment.noRefund": "You cannot cancel the flight and refund money",
   "payment.price": "Price",
-  "payment.total": "Total",
   "payment.passengers": "{n} passenger(s)",
   "payment.detailsHeading": "Booking details",
   "payment.loadingDetails": "Loading booking details...",
@@ -33,7 +32,6 @@ export const paymentEn = {
   "payment.notEnough": "Not enough balance. Required: {required}, Available: {available}",
   "payment.failed": "Payment failed. Please try again.",
   "payment.unknown": "Unknown response format. Please try again.",
-  "payment.expired": "The booking hold has expired. Please book again.",
   "payment.topUpShortfall": "Top up {amount} by card and pay",
   "payment.topUpKpay": "or pay with KBZPay",
   "payment.keptInWallet":
