@@ -82,7 +82,8 @@ export default function CompleteScreen() {
       : []),
     [t("complete.airline"), booking.airlineName],
     [t("complete.flightNumber"), [booking.flightNumber, back?.flightNumber].filter(Boolean).join(", ")],
-    [t("complete.contact"), `${booking.contact.phoneNumber} · ${booking.contact.email}`],
+    // The booking keeps the phone without its + (spec section 3); shown with it.
+    [t("complete.contact"), `+${booking.contact.phoneNumber.replace(/^\+/, "")} · ${booking.contact.email}`],
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
