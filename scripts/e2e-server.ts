@@ -6,4 +6,6 @@ import path from "node:path";
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "fb-e2e-"));
 process.env.PORT ??= "4329";
 process.env.LOG_LEVEL ??= "error";
+// The browser tests move flights (schedule changes, closed flights) through a test-only route.
+process.env.E2E_HOOKS = "1";
 await import("./start.ts");

@@ -19,6 +19,7 @@ import { flightsRoutes } from "./routes/flights/flights.index.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { marketingRoutes } from "./routes/marketing/marketing.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
+import { e2eHooks } from "./testing/e2e-hooks.ts";
 
 /** API responses are data, never documents: nothing may load from them or frame them. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
   app.route("/apis", marketingRoutes);
   app.route("/apis", airportsRoutes);
   app.route("/apis", flightsRoutes);
+  // Never in production: only when scripts/e2e-server.ts turns E2E_HOOKS on (docs/decisions.md).
+  if (deps.env.E2E_HOOKS) app.route("/apis", e2eHooks(deps));
 
   if (site) {
     app.on(["GET", "HEAD"], "*", (c, next) => {

@@ -70,6 +70,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Browser tests only (scripts/e2e-server.ts): the operations commands as an API, server/testing/e2e-hooks.ts. */
+  E2E_HOOKS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
 });
 
 export type Env = z.infer<typeof schema>;

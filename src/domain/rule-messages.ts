@@ -36,6 +36,7 @@ export const RULE_MESSAGES = {
   "passenger.passportExpiryFormat": "Please enter a valid passport expiry for {kind} Passenger {n}",
   "passenger.passportExpired":
     "The passport of {kind} Passenger {n} has expired. Please update the passport expiry date.",
+  "passenger.nrc": "Please enter a valid NRC number for {kind} Passenger {n}",
   "booking.missing": "Booking data is missing",
   "name.visible": "Please enter your name",
   "name.script": "Names must be written in Latin or Myanmar letters",

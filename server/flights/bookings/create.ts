@@ -1,6 +1,7 @@
 import type { BookingRecord } from "../../../src/domain/booking.ts";
 import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
+import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -139,6 +140,8 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       children: resolved.children,
       travelType: request.travelType,
       today,
+      // A child's age counts on the day of travel (docs/decisions.md, "Child age").
+      departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
     });
   if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
   checkTravellerText(request, resolved.adults);
@@ -182,7 +185,7 @@ function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): Passen
     dateOfBirth: parseDayMonthYear(trim(p.dateOfBirth)) ?? trim(p.dateOfBirth),
     passportNumber: trim(p.passportNumber),
     passportExpiry: trim(p.passportExpiry),
-    nrcNumber: trim(p.nrcNumber),
+    nrcNumber: normalizeNrc(trim(p.nrcNumber)),
     countryOfPassport: trim(p.countryOfPassport),
   };
 }

@@ -32,6 +32,7 @@ export const rulesMy: Partial<Record<UIKey, string>> = {
   "rule.passenger.childAge": "ကလေး ခရီးသည် {n} သည် အသက် {max} နှစ် သို့မဟုတ် ထို့ထက်ငယ်ရပါမည်။ မွေးသက္ကရာဇ်ကို ပြင်ပါ။",
   "rule.passenger.passportExpiryFormat": "{kind} ခရီးသည် {n} ၏ မှန်ကန်သော ပတ်စပို့ သက်တမ်းကုန်ရက် ထည့်ပါ",
   "rule.passenger.passportExpired": "{kind} ခရီးသည် {n} ၏ ပတ်စပို့ သက်တမ်းကုန်နေပါပြီ။ သက်တမ်းကုန်ရက်ကို ပြင်ပါ။",
+  "rule.passenger.nrc": "{kind} ခရီးသည် {n} ၏ မှန်ကန်သော မှတ်ပုံတင် (NRC) နံပါတ် ထည့်ပါ",
   "rule.booking.missing": "ဘွတ်ကင် အချက်အလက် မရှိပါ",
   "rule.name.visible": "သင့်အမည်ကို ထည့်ပါ",
   "rule.name.script": "အမည်များကို လက်တင် သို့မဟုတ် မြန်မာ အက္ခရာဖြင့်သာ ရေးပါ",
