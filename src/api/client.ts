@@ -54,7 +54,7 @@ export interface RequestOptions {
   /** Overrides the stored token (logout sends the token it is about to forget). */
   token?: string | null;
   signal?: AbortSignal;
-  /** Extra headers, e.g. `Idempotency-Key` on calls that move money. */
+  /** Extra request headers, e.g. `Idempotency-Key` on calls that move money. */
   headers?: Record<string, string>;
 }
 
