@@ -16,6 +16,7 @@ describe("topUpCents", () => {
     expect(topUpCents("100,000", mmk)).toEqual({ ok: true, cents: 4762 });
     expect(topUpCents("2100", mmk)).toEqual({ ok: true, cents: 100 });
     expect(topUpCents("21,000,000", mmk)).toEqual({ ok: true, cents: 1_000_000 });
+    expect(topUpCents("၁၀၀,၀၀၀", mmk)).toEqual({ ok: true, cents: 4762 });
   });
 
   it("keeps to the contract's bounds of 100 to 1,000,000 cents", () => {

@@ -21,6 +21,11 @@ export function topUpBounds(currency: Currency): { min: number; max: number } {
   };
 }
 
+/** Myanmar digits (၀-၉), which many people type, read as 0-9. */
+function latinDigits(text: string): string {
+  return text.replace(/[\u1040-\u1049]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));
+}
+
 /** Whole kyat as typed ("100,000"), or null. */
 function toKyat(text: string): number | null {
   const value = text.replace(/,/g, "").trim();
@@ -29,12 +34,13 @@ function toKyat(text: string): number | null {
 
 /**
  * Reads a top-up amount typed in the chosen currency (USD with up to 2 decimals, MMK in whole
- * kyat, thousands commas allowed) into the US cents the API takes; MMK is converted by the
+ * kyat, thousands commas and Myanmar digits allowed) into the US cents the API takes; MMK is converted by the
  * exchange rate and rounded to the cent once.
  * @example topUpCents("100,000", { code: "MMK", exchangeRate: 2100 }) // { ok: true, cents: 4762 }
  * @example topUpCents("0.50", { code: "USD", exchangeRate: 1 }) // { ok: false, problem: "tooSmall" }
  */
-export function topUpCents(text: string, currency: Currency): TopUpAmount {
+export function topUpCents(typed: string, currency: Currency): TopUpAmount {
+  const text = latinDigits(typed);
   const units = currency.code === "USD" ? toCents(text) : toKyat(text);
   if (units === null || units === 0) return { ok: false, problem: "invalid" };
   const { min, max } = topUpBounds(currency);

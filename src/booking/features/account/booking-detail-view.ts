@@ -1,7 +1,7 @@
 import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
+import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
 import { passengerKind } from "../../../domain/passenger-info.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { bookingLegs, cityName, type LegView } from "./booking-view.ts";
 import { myanmarDateTime } from "./instant.ts";
 
 /** Spec section 9: cabin baggage shown is 7 kg; checked baggage defaults to 20 kg on detail. */

@@ -4,8 +4,9 @@ import { createTestContext } from "../../../../server/testing/harness.ts";
 import { createPaidBooking } from "../../../../server/testing/paid-booking.ts";
 import { createTestUser } from "../../../../server/testing/users.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { cityName } from "../../../domain/booking-legs.ts";
 import { bookingDetail } from "./booking-detail-view.ts";
-import { bookingHistory, cityName } from "./booking-view.ts";
+import { bookingHistory } from "./booking-view.ts";
 
 let t: TestContext;
 let record: BookingRecord;
