@@ -3,8 +3,8 @@ import toast from "react-hot-toast";
 import { login } from "../../../api/login.ts";
 import { setAuth } from "../../../stores/auth.ts";
 import { Field } from "../../../ui/Field.tsx";
-import { pathTo } from "../../paths.ts";
-import { returnAfterSignIn } from "../../router.ts";
+import { pathTo, safeReturnPath } from "../../paths.ts";
+import { isAppPath, returnAfterSignIn } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
@@ -38,7 +38,11 @@ export default function LoginScreen({ search }: ScreenProps) {
       const session = await login({ email, password });
       setAuth(session);
       toast.success(t("account.login.success"));
-      returnAfterSignIn();
+      // Inside the app the toast stays on screen; a marketing page (home) loads anew, so the
+      // message is given a moment to be read first.
+      const next = safeReturnPath(search.next);
+      if (next && isAppPath(next)) returnAfterSignIn();
+      else setTimeout(returnAfterSignIn, 900);
     } catch (error) {
       const text = failureText(explainFailure(error, "loginFailed"), t);
       setFailure(text);
