@@ -1,4 +1,4 @@
-import type { BookingRecord, CityName } from "./booking.ts";
+import type { BookedSegment, BookingRecord, CityName } from "./booking.ts";
 import { detailDate, timeOf } from "./dates.ts";
 import { humanDuration } from "./duration.ts";
 
@@ -26,6 +26,10 @@ export interface LegView {
   duration: string;
   /** This direction's share of the price, USD with 2 decimals. */
   price: string;
+  /** Every flight of the direction ("7Y132", "8M231"): more than one when it connects. */
+  flights: string[];
+  /** The cities where it connects, in order; empty for a direct flight. */
+  stops: string[];
 }
 
 /**
@@ -46,6 +50,10 @@ export function cityName(
 /** The booking's directions, outbound first; one for a one-way trip. */
 export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[] {
   const city = (code: string) => cityName(record.cities, code, locale);
+  const route = (segments: BookedSegment[] | undefined, first: string) => ({
+    flights: segments?.length ? segments.map((s) => s.flightNumber) : [first],
+    stops: (segments ?? []).slice(1).map((s) => city(s.origin)),
+  });
   const legs: LegView[] = [
     {
       direction: "outbound",
@@ -64,6 +72,7 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       arriveTime: timeOf(record.arrivalAt),
       duration: record.durations?.outbound ? humanDuration(record.durations.outbound) : "",
       price: record.price.toFixed(2),
+      ...route(record.segments?.outbound, record.flightNumber),
     },
   ];
   const back = record.returnFlightInfo;
@@ -85,6 +94,7 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       arriveTime: timeOf(back.arrivalAt),
       duration: record.durations?.return ? humanDuration(record.durations.return) : "",
       price: back.price.toFixed(2),
+      ...route(record.segments?.return, back.flightNumber),
     });
   }
   return legs;

@@ -150,6 +150,8 @@ export const accountEn = {
   "account.booking.return": "Return",
   "account.booking.terminal": "Terminal {terminal}",
   "account.booking.passenger": "Passenger",
+  "account.booking.direct": "Nonstop",
+  "account.booking.stops": "Via {cities}",
   "account.booking.download": "Download E-Ticket",
   "account.booking.downloading": "Downloading…",
   "account.booking.viewDetails": "View details",

@@ -148,6 +148,8 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.booking.return": "အပြန်",
   "account.booking.terminal": "ဂိတ် {terminal}",
   "account.booking.passenger": "ခရီးသည်",
+  "account.booking.direct": "တိုက်ရိုက်",
+  "account.booking.stops": "{cities} မှတစ်ဆင့်",
   "account.booking.download": "အီးလက်မှတ် ဒေါင်းလုဒ်လုပ်ရန်",
   "account.booking.downloading": "ဒေါင်းလုဒ်လုပ်နေသည်…",
   "account.booking.viewDetails": "အသေးစိတ် ကြည့်ရန်",

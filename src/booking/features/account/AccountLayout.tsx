@@ -41,7 +41,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const { user, isAuthenticated } = useStore($auth);
   const current = menuRoute(useStore($router)?.route);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[15rem_1fr] md:py-10">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
       <aside className="md:pt-1">
         {isAuthenticated && user && (
           <div className="mb-4 flex items-center gap-3">
@@ -58,9 +58,9 @@ export function AccountLayout({ title, children }: { title: string; children: Re
           </div>
         )}
         <nav aria-label={t("account.menu.label")}>
-          <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+          <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
             {MENU.map((item) => (
-              <li key={item.route} className="shrink-0">
+              <li key={item.route}>
                 <a
                   href={pathTo(item.route)}
                   aria-current={current === item.route ? "page" : undefined}

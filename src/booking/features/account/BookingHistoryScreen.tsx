@@ -67,7 +67,7 @@ export default function BookingHistoryScreen() {
                       )}
                     </span>
                     <div className="mt-2">
-                      <LegBlock leg={leg} compact />
+                      <LegBlock leg={leg} />
                     </div>
                   </div>
                 ))}

@@ -2,7 +2,7 @@ import type { LegView } from "../../../domain/booking-legs.ts";
 import { useT } from "../../use-t.ts";
 
 /** One direction's flight: from and to (city, code, terminal, time), airline and flight, duration. */
-export function LegBlock({ leg, compact = false }: { leg: LegView; compact?: boolean }) {
+export function LegBlock({ leg }: { leg: LegView }) {
   const t = useT();
   const terminal = (name: string) => (name ? t("account.booking.terminal", { terminal: name }) : "");
   return (
@@ -17,12 +17,16 @@ export function LegBlock({ leg, compact = false }: { leg: LegView; compact?: boo
           {leg.departureTerminal && ` · ${terminal(leg.departureTerminal)}`}
         </p>
       </div>
-      <div className="text-center text-xs text-slate-600">
+      <div className="max-w-28 text-center text-xs text-slate-600">
         <p>{leg.duration}</p>
+        <p>
+          {leg.stops.length === 0
+            ? t("account.booking.direct")
+            : t("account.booking.stops", { cities: leg.stops.join(", ") })}
+        </p>
         <p aria-hidden="true" className="my-1 text-slate-400">
           ───✈
         </p>
-        {!compact && <p>{`${leg.airlineName} ${leg.flightNumber}`}</p>}
       </div>
       <div className="text-right">
         <p className="text-xl font-semibold">{leg.arriveTime}</p>
@@ -34,11 +38,9 @@ export function LegBlock({ leg, compact = false }: { leg: LegView; compact?: boo
           {leg.arrivalTerminal && ` · ${terminal(leg.arrivalTerminal)}`}
         </p>
       </div>
-      {compact && (
-        <p className="col-span-3 text-sm text-slate-700">
-          {leg.airlineName} · {leg.flightNumber}
-        </p>
-      )}
+      <p className="col-span-3 text-sm text-slate-700">
+        {leg.airlineName} · {leg.flights.join(" + ")}
+      </p>
     </div>
   );
 }

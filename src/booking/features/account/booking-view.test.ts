@@ -4,7 +4,6 @@ import { createTestContext } from "../../../../server/testing/harness.ts";
 import { createPaidBooking } from "../../../../server/testing/paid-booking.ts";
 import { createTestUser } from "../../../../server/testing/users.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
-import { cityName } from "../../../domain/booking-legs.ts";
 import { bookingDetail } from "./booking-detail-view.ts";
 import { bookingHistory } from "./booking-view.ts";
 
@@ -79,12 +78,5 @@ describe("bookingDetail", () => {
       "en",
     );
     expect(detail.passengers.map((p) => p.kind)).toEqual(["Adult", "Child"]);
-  });
-});
-
-describe("cityName", () => {
-  it("falls back to the code for an airport the record does not name", () => {
-    expect(cityName(undefined, "XYZ", "en")).toBe("XYZ");
-    expect(cityName({ DMK: { city: "Bangkok", cityMy: "ဘန်ကောက်" } }, "DMK", "en")).toBe("Bangkok");
   });
 });

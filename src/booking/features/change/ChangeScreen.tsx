@@ -49,7 +49,7 @@ export default function ChangeScreen({ search }: ScreenProps) {
                 </p>
                 <p className="text-sm text-slate-700">
                   {leg.departDate} {leg.departTime} – {leg.arriveDate} {leg.arriveTime} · {leg.airlineName}{" "}
-                  {leg.flightNumber}
+                  {leg.flights.join(" + ")}
                 </p>
               </li>
             ))}
