@@ -8,8 +8,9 @@ describe("initials", () => {
     expect(initials("Aye")).toBe("A");
   });
 
-  it("keeps a Myanmar letter with its vowel signs", () => {
-    expect(initials("မောင် ကျော်")).toBe("မောကျော်");
+  it("gives a Myanmar name's first syllable with its vowel signs", () => {
+    expect(initials("မောင် မောင် ကျော်")).toBe("မော");
+    expect(initials("ကြည် ကြည်")).toBe("ကြ");
   });
 
   it("is empty without a name", () => {

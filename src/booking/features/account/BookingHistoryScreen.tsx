@@ -90,7 +90,10 @@ export default function BookingHistoryScreen() {
                         : t("account.booking.download")}
                     </button>
                   )}
-                  <a href={pathTo("bookingDetail", { id: booking.id })} className={secondaryButton}>
+                  <a
+                    href={pathTo("bookingDetail", { id: booking.id })}
+                    className={`${secondaryButton} text-sm`}
+                  >
                     {t("account.booking.viewDetails")}
                     <span className="sr-only"> {booking.id}</span>
                   </a>

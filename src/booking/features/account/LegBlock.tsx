@@ -4,7 +4,13 @@ import { useT } from "../../use-t.ts";
 /** One direction's flight: from and to (city, code, terminal, time), airline and flight, duration. */
 export function LegBlock({ leg }: { leg: LegView }) {
   const t = useT();
-  const terminal = (name: string) => (name ? t("account.booking.terminal", { terminal: name }) : "");
+  const terminal = (name: string) =>
+    name ? (
+      <>
+        {" · "}
+        <span className="whitespace-nowrap">{t("account.booking.terminal", { terminal: name })}</span>
+      </>
+    ) : null;
   return (
     <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       <div>
@@ -14,7 +20,7 @@ export function LegBlock({ leg }: { leg: LegView }) {
         </p>
         <p className="text-sm text-slate-600">
           {leg.departDate}
-          {leg.departureTerminal && ` · ${terminal(leg.departureTerminal)}`}
+          {terminal(leg.departureTerminal)}
         </p>
       </div>
       <div className="max-w-28 text-center text-xs text-slate-600">
@@ -35,7 +41,7 @@ export function LegBlock({ leg }: { leg: LegView }) {
         </p>
         <p className="text-sm text-slate-600">
           {leg.arriveDate}
-          {leg.arrivalTerminal && ` · ${terminal(leg.arrivalTerminal)}`}
+          {terminal(leg.arrivalTerminal)}
         </p>
       </div>
       <p className="col-span-3 text-sm text-slate-700">
