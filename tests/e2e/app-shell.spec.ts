@@ -56,8 +56,11 @@ test.describe("the booking app shell @phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
     await expect(page).toHaveURL(/\/flights\/change$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "my");
+    // The header and footer switch with the app, before and after a reload.
+    await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
+    await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
     await expect(page).toHaveTitle(/^ဘွတ်ကင် ပြောင်းလဲရန် · /);
   });
 
