@@ -11,7 +11,6 @@ import { createTestUser } from "../../server/testing/users.ts";
 import { routeFetchTo, startApiApp } from "../api/testing.ts";
 import {
   $auth,
-  $isAgent,
   $signOutReason,
   $token,
   $tokenExpiresAt,
@@ -50,7 +49,7 @@ afterEach(async () => {
   $signOutReason.set(null);
   cleanTestStorage();
   // Unmount at once (nanostores waits a second), so each test starts with no clock running.
-  cleanStores($auth, $isAgent, $now);
+  cleanStores($auth, $now);
 });
 
 describe("the session", () => {

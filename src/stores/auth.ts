@@ -59,9 +59,6 @@ export const $auth = computed([$token, $tokenExpiresAt, $user, $now], (token, ex
   isAuthenticated: Boolean(token && user && tokenIsLive(expiresAt, now)),
 }));
 
-/** True for an agent account (marked 'Agent' in the header and the account pages). */
-export const $isAgent = computed($auth, (auth) => auth.isAuthenticated && auth.user?.isAgent === true);
-
 /** Stores a successful login: the token, its expiry (from the server, else 2 hours) and the user. */
 export function setAuth(input: { jwt: string; user: AuthUser; expiresAt?: string | number }): void {
   const fromServer = input.expiresAt === undefined ? Number.NaN : new Date(input.expiresAt).getTime();
