@@ -11,7 +11,8 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 /**
  * A password input with its own show/hide toggle (spec: each password field has one), wired
- * like the shared Field: label, hint and announced error.
+ * like the shared Field: label, hint and announced error. The toggle's name says what a press
+ * does ("Show password" / "Hide password") and contains its visible word.
  */
 export function PasswordField({ label, error, hint, className, ...input }: PasswordFieldProps) {
   const t = useT();
@@ -43,7 +44,6 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
         <button
           type="button"
           aria-controls={inputId}
-          aria-pressed={visible}
           aria-label={visible ? t("account.password.hide") : t("account.password.show")}
           onClick={() => setVisible((shown) => !shown)}
           className="absolute inset-y-1 right-1 rounded px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"

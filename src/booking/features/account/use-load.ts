@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Translate } from "../../../i18n/translate.ts";
 import { notifyError } from "../../notify-error.ts";
 
@@ -11,16 +11,19 @@ export type Load<T> = { kind: "loading" } | { kind: "ready"; data: T } | { kind:
  */
 export function useLoad<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, t: Translate) {
   const [state, setState] = useState<Load<T>>({ kind: "loading" });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads only when the key changes
+  // The newest fetcher and translator, read when the key changes: a new language re-renders
+  // the screen but does not fetch again.
+  const latest = useRef({ fetcher, t });
+  latest.current = { fetcher, t };
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
     setState({ kind: "loading" });
-    fetcher(controller.signal).then(
+    latest.current.fetcher(controller.signal).then(
       (data) => setState({ kind: "ready", data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: "failed", message: notifyError(error, t) });
+        setState({ kind: "failed", message: notifyError(error, latest.current.t) });
       },
     );
     return () => controller.abort();
