@@ -6,6 +6,11 @@ test("a protected page sends a signed-out visitor to sign in, and back after", a
   await page.goto("/about/");
   await page.goto("/bookinghistory");
   await expect(page).toHaveURL(/\/login\?next=%2Fbookinghistory$/);
+  // A visitor without an account keeps the way back through sign-up too.
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+    "href",
+    "/signup?next=%2Fbookinghistory",
+  );
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();

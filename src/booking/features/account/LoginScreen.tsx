@@ -87,7 +87,7 @@ export default function LoginScreen({ search }: ScreenProps) {
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("account.login.noAccount")}{" "}
-        <a href={pathTo("signup")} className={textLink}>
+        <a href={pathTo("signup", {}, search.next ? { next: search.next } : {})} className={textLink}>
           {t("account.login.signUp")}
         </a>
       </p>

@@ -21,7 +21,7 @@ const FIELDS: SignupField[] = ["name", "email", "phoneNumber", "password", "conf
  * Sign up (spec "Sign up" and "Sign up for Agent"): one form for both, `isAgent` from the route's
  * variant. The agent form has the same checks and hidden passwords (docs/decisions.md).
  */
-export default function SignupScreen({ variant }: ScreenProps) {
+export default function SignupScreen({ variant, search }: ScreenProps) {
   const t = useT();
   const agent = variant === "agent";
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +47,8 @@ export default function SignupScreen({ variant }: ScreenProps) {
     try {
       await register({ ...form, name: form.name.trim(), email: form.email.trim(), isAgent: agent });
       toast.success(t("account.signup.success"));
-      redirectTo("login", {}, { email: form.email.trim() });
+      // A visitor the guard sent to sign in goes on there after signing in with the new account.
+      redirectTo("login", {}, { email: form.email.trim(), ...(search.next ? { next: search.next } : {}) });
     } catch (error) {
       const explained = explainFailure(error, "registrationFailed");
       const text = failureText(explained, t);
