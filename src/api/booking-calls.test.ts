@@ -92,7 +92,7 @@ describe("checkPayment and topUp", () => {
       sent.push(new Headers(init?.headers));
       return t.app.request(String(url), init);
     });
-    const result = await topUp({ amount: short.shortfall, method: "card", idempotencyKey: "k-1" });
+    const result = await topUp({ amount: short.shortfall, method: "card" }, "k-1");
     expect(sent.at(-1)?.get("idempotency-key")).toBe("k-1");
     expect(result.data.balance).toBe(short.shortfall);
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", message: "Payment successful!" });

@@ -1,9 +1,5 @@
+import type { TopUpRequest, TopUpResponse } from "../domain/wallet.ts";
 import { apiRequest } from "./client.ts";
-
-export interface TopUpResult {
-  success: true;
-  data: { balance: number; transaction: { id: string; amount: number; balanceAfter: number } };
-}
 
 /**
  * A fresh key for one top-up attempt: a retry of the same attempt sends the same key, so the
@@ -14,17 +10,19 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Tops the wallet up by `amount` cents through the payment provider
- * (`POST /apis/customers/wallet/topup`), `method` e.g. "card" or "kpay".
+ * Adds money to the wallet (`POST /apis/customers/wallet/topup`), `amount` in US cents, `method`
+ * e.g. "card" or "kpay". `idempotencyKey` is one per attempt: a retry of the same attempt with
+ * the same key is credited once.
  */
 export function topUp(
-  input: { amount: number; method: string; idempotencyKey: string },
+  request: TopUpRequest,
+  idempotencyKey: string,
   signal?: AbortSignal,
-): Promise<TopUpResult> {
+): Promise<TopUpResponse> {
   return apiRequest("/apis/customers/wallet/topup", {
     method: "POST",
-    body: { amount: input.amount, method: input.method },
-    headers: { "Idempotency-Key": input.idempotencyKey },
+    body: { amount: request.amount, method: request.method },
+    headers: { "Idempotency-Key": idempotencyKey },
     signal,
   });
 }

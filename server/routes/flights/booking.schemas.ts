@@ -148,6 +148,16 @@ export const BookingRecordSchema = z
       city: s,
       country: s,
     }),
+    cities: z
+      .record(s, z.object({ city: s, cityMy: s }))
+      .optional()
+      .openapi({
+        description: "The city of every airport in the booking, by IATA code, in English and Myanmar",
+      }),
+    durations: z
+      .object({ outbound: s, return: s.nullable() })
+      .optional()
+      .openapi({ description: "Each direction's door-to-door duration (ISO 8601)" }),
   })
   .openapi("BookingRecord");
 

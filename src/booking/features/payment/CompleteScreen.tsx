@@ -1,13 +1,14 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { fetchEticketPdf } from "../../../api/eticket-pdf.ts";
+import { eticketFileName, fetchEticketPdf } from "../../../api/eticket-pdf.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+import { saveFile } from "../../../ui/save-file.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { notifyError } from "../../notify-error.ts";
@@ -49,13 +50,7 @@ export default function CompleteScreen() {
     if (!token || downloading) return;
     setDownloading(true);
     try {
-      const blob = await fetchEticketPdf(booking.id, token);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `e-ticket-${booking.id}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await fetchEticketPdf(booking.id), eticketFileName(booking.id));
     } catch (error) {
       notifyError(error, t);
       toast.error(t("complete.downloadFailed"));

@@ -48,7 +48,7 @@ export function usePayment(t: Translate, input: { userId: string; bookingId: str
       if (topUpFirst && topUpFirst.amount > 0 && toppedUp < topUpFirst.amount) {
         pendingKey.current ??= newIdempotencyKey();
         const amount = topUpFirst.amount - toppedUp;
-        await topUp({ amount, method: topUpFirst.method, idempotencyKey: pendingKey.current });
+        await topUp({ amount, method: topUpFirst.method }, pendingKey.current);
         pendingKey.current = null;
         credited += amount;
         setToppedUp(credited);
