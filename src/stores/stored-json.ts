@@ -1,5 +1,6 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { WritableAtom } from "nanostores";
+import { jsonCodec } from "./json-codec.ts";
 
 /**
  * A store kept as JSON under `key` in localStorage (and in step with other tabs). A stored value
@@ -8,15 +9,9 @@ import type { WritableAtom } from "nanostores";
  * @example const $x = storedJSON("x", (v): v is { a: number } => typeof v?.a === "number");
  */
 export function storedJSON<T>(key: string, isValid: (value: unknown) => value is T): WritableAtom<T | null> {
-  return persistentAtom<T | null>(key, null, {
-    encode: (value) => (value === null ? undefined : JSON.stringify(value)),
-    decode: (text) => {
-      try {
-        const value: unknown = JSON.parse(text);
-        return isValid(value) ? value : null;
-      } catch {
-        return null;
-      }
-    },
-  });
+  return persistentAtom<T | null>(
+    key,
+    null,
+    jsonCodec<T | null>(null, (value): value is T => isValid(value)),
+  );
 }
