@@ -3,6 +3,8 @@
  * password length, matching passwords, e-mail and phone shape, and the length limits.
  */
 
+import { fillTemplate, RULE_MESSAGES } from "./rule-messages.ts";
+
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work a login does (scrypt over the whole password) without limiting real passwords. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -11,12 +13,12 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_MAX_LENGTH = 5000;
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-export const EMAIL_REQUIRED = "Please enter your email";
-export const EMAIL_INVALID = "Please enter a valid email address";
-export const PHONE_INVALID = "Please enter a valid phone number";
+export const PASSWORDS_DO_NOT_MATCH = RULE_MESSAGES["password.mismatch"];
+export const PASSWORD_TOO_SHORT = fillTemplate(RULE_MESSAGES["password.short"], { min: PASSWORD_MIN_LENGTH });
+export const PASSWORD_TOO_LONG = fillTemplate(RULE_MESSAGES["password.long"], { max: PASSWORD_MAX_LENGTH });
+export const EMAIL_REQUIRED = RULE_MESSAGES["email.required"];
+export const EMAIL_INVALID = RULE_MESSAGES["email.invalid"];
+export const PHONE_INVALID = RULE_MESSAGES["phone.invalid"];
 
 // Spec section 5: "E-mail must match {email} without spaces".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

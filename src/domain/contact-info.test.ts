@@ -23,6 +23,8 @@ describe("validateContactInfo", () => {
   it("lists every missing field", () => {
     const failure = validateContactInfo({ ...contact, lastName: " ", city: "" });
     expect(failure).toEqual({
+      code: "contact.missing",
+      params: { fields: ["lastName", "city"] },
       message: "Please fill in contact information: lastName, city",
       field: "contactInfo.lastName",
     });

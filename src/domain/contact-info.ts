@@ -1,4 +1,7 @@
-import { EMAIL_INVALID, isValidEmail, isValidPhone, normalizePhone, PHONE_INVALID } from "./account-rules.ts";
+import { isValidEmail, isValidPhone, normalizePhone } from "./account-rules.ts";
+import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
+
+export type { RuleFailure } from "./rule-messages.ts";
 
 /** The booker's contact details (spec section 3), entered on the ticket page. */
 export interface ContactInfo {
@@ -9,12 +12,6 @@ export interface ContactInfo {
   address: string;
   city: string;
   country: string;
-}
-
-/** A failed rule: the spec's message and the payload field it is about. */
-export interface RuleFailure {
-  message: string;
-  field: string;
 }
 
 export const CONTACT_FIELDS = [
@@ -45,18 +42,13 @@ export function phoneForPayload(value: string): string {
 export function validateContactInfo(
   contact: Partial<Record<keyof ContactInfo, unknown>> | null | undefined,
 ): RuleFailure | null {
-  if (!contact || typeof contact !== "object")
-    return { message: "Need To fill Contact Info", field: "contactInfo" };
+  if (!contact || typeof contact !== "object") return ruleFailure("contact.none", "contactInfo");
   const missing = CONTACT_FIELDS.filter((key) => !filled(contact[key]));
   if (missing.length > 0)
-    return {
-      message: `Please fill in contact information: ${missing.join(", ")}`,
-      field: `contactInfo.${missing[0]}`,
-    };
-  if (!isValidEmail(String(contact.email).trim()))
-    return { message: EMAIL_INVALID, field: "contactInfo.email" };
+    return ruleFailure("contact.missing", `contactInfo.${missing[0]}`, { fields: missing });
+  if (!isValidEmail(String(contact.email).trim())) return ruleFailure("email.invalid", "contactInfo.email");
   if (!isValidPhone(String(contact.phoneNumber)))
-    return { message: PHONE_INVALID, field: "contactInfo.phoneNumber" };
+    return ruleFailure("phone.invalid", "contactInfo.phoneNumber");
   return null;
 }
 

@@ -30,6 +30,8 @@ describe("validatePassengers", () => {
   it("lists the missing fields of a passenger, passport fields for adults abroad", () => {
     const { passportNumber, countryOfPassport, ...noPassport } = adult;
     expect(validatePassengers([{ ...noPassport, email: "" }, child], abroad)).toEqual({
+      code: "passenger.missing",
+      params: { kind: "Adult", n: 1, fields: ["email", "passportNumber", "countryOfPassport"] },
       message:
         "Please fill in all required fields for Adult Passenger 1: email, passportNumber, countryOfPassport",
       field: "passengerInfo.0.email",

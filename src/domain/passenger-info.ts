@@ -1,5 +1,6 @@
-import { filled, type RuleFailure } from "./contact-info.ts";
+import { filled } from "./contact-info.ts";
 import { ageOn, isIsoDate, parseDayMonthYear } from "./dates.ts";
+import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
 import type { TravelType } from "./search-params.ts";
 
 /** One traveller's details (spec section 3); the app keys them by passenger number. */
@@ -66,10 +67,9 @@ export function validatePassengers(
   ctx: PassengerRuleContext,
 ): RuleFailure | null {
   const list = passengers ?? [];
-  if (list.length === 0) return { message: "Please add passenger information", field: "passengerInfo" };
+  if (list.length === 0) return ruleFailure("passengers.none", "passengerInfo");
   const total = ctx.adults + ctx.children;
-  if (list.length !== total)
-    return { message: `Please add information for all ${total} passengers`, field: "passengerInfo" };
+  if (list.length !== total) return ruleFailure("passengers.count", "passengerInfo", { total });
   for (const [index, passenger] of list.entries()) {
     const failure = validatePassenger(passenger ?? {}, index + 1, ctx);
     if (failure) return failure;
@@ -77,40 +77,29 @@ export function validatePassengers(
   return null;
 }
 
-function validatePassenger(p: NonNullable<PassengerInput>, n: number, ctx: PassengerRuleContext) {
+function validatePassenger(
+  p: NonNullable<PassengerInput>,
+  n: number,
+  ctx: PassengerRuleContext,
+): RuleFailure | null {
   const kind = passengerKind(n, ctx.adults);
   const field = (name: string) => `passengerInfo.${n - 1}.${name}`;
   const required: ReadonlyArray<keyof PassengerInfo> =
     kind === "Adult" && ctx.travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS;
   const missing = required.filter((key) => !filled(p[key]));
   if (missing.length > 0)
-    return {
-      message: `Please fill in all required fields for ${kind} Passenger ${n}: ${missing.join(", ")}`,
-      field: field(missing[0] ?? ""),
-    };
+    return ruleFailure("passenger.missing", field(missing[0] ?? ""), { kind, n, fields: missing });
   const birth = parseDayMonthYear(String(p.dateOfBirth));
   if (!birth || birth > ctx.today)
-    return {
-      message: `Please enter a valid date of birth for ${kind} Passenger ${n}`,
-      field: field("dateOfBirth"),
-    };
+    return ruleFailure("passenger.birthDate", field("dateOfBirth"), { kind, n });
   if (kind === "Child" && ageOn(birth, ctx.today) > CHILD_MAX_AGE)
-    return {
-      message: `Child Passenger ${n} must be ${CHILD_MAX_AGE} years old or younger. Please update the date of birth.`,
-      field: field("dateOfBirth"),
-    };
+    return ruleFailure("passenger.childAge", field("dateOfBirth"), { n, max: CHILD_MAX_AGE });
   if (filled(p.passportExpiry)) {
     const expiry = String(p.passportExpiry).trim();
     if (!isIsoDate(expiry))
-      return {
-        message: `Please enter a valid passport expiry for ${kind} Passenger ${n}`,
-        field: field("passportExpiry"),
-      };
+      return ruleFailure("passenger.passportExpiryFormat", field("passportExpiry"), { kind, n });
     if (expiry < ctx.today)
-      return {
-        message: `The passport of ${kind} Passenger ${n} has expired. Please update the passport expiry date.`,
-        field: field("passportExpiry"),
-      };
+      return ruleFailure("passenger.passportExpired", field("passportExpiry"), { kind, n });
   }
   return null;
 }

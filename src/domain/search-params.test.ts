@@ -14,13 +14,16 @@ const search = {
   travelClass: "ECONOMY",
 };
 
+const messages = (input: Parameters<typeof validateSearch>[0]) =>
+  validateSearch(input, today).map((failure) => failure.message);
+
 describe("validateSearch", () => {
   it("accepts a complete search", () => {
     expect(validateSearch(search, today)).toEqual([]);
   });
 
   it("gives the search panel's toasts in order", () => {
-    expect(validateSearch({ travelClass: "X" }, today)).toEqual([
+    expect(messages({ travelClass: "X" })).toEqual([
       "Please select departure city/country",
       "Please select destination city/country",
       "Please select departure date",
@@ -30,18 +33,30 @@ describe("validateSearch", () => {
   });
 
   it("checks dates and counts", () => {
-    expect(validateSearch({ ...search, departureDate: "2026-11-20" }, today)).toEqual([
+    expect(messages({ ...search, departureDate: "2026-11-20" })).toEqual([
       "Departure date cannot be in the past",
     ]);
-    expect(validateSearch({ ...search, returnDate: "2026-11-30" }, today)).toEqual([
+    expect(messages({ ...search, returnDate: "2026-11-30" })).toEqual([
       "Return date cannot be earlier than departure date",
     ]);
-    expect(validateSearch({ ...search, adults: 0, children: 10, infants: 2 }, today)).toEqual([
+    expect(messages({ ...search, adults: 0, children: 10, infants: 2 })).toEqual([
       "Adults must be between 1 and 9",
       "Children must be between 0 and 9",
       "Infants cannot be more than adults",
     ]);
     expect(validateSearch({ ...search, departureDate: "2027-12-01" }, today)).toHaveLength(1);
+  });
+
+  it("gives each failure a code and the field it is about", () => {
+    expect(validateSearch({ ...search, to: "", departureDate: "2027-12-01" }, today)).toEqual([
+      { code: "search.to", field: "to", params: {}, message: "Please select destination city/country" },
+      {
+        code: "search.departureTooFar",
+        field: "departureDate",
+        params: { days: 365 },
+        message: "Flights are on sale up to 365 days ahead",
+      },
+    ]);
   });
 
   it("reads cabin classes written either way", () => {

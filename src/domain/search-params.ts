@@ -1,5 +1,6 @@
 import { addDays, isIsoDate } from "./dates.ts";
 import type { CabinName } from "./flight-offer.ts";
+import { type RuleCode, type RuleFailure, ruleFailure } from "./rule-messages.ts";
 
 /** Spec cabin codes: Y Economy, W Premium Economy, J Business, F First Class. */
 export type CabinCode = "Y" | "W" | "J" | "F";
@@ -58,39 +59,40 @@ export function cabinCode(travelClass: string | null | undefined): CabinCode | n
 export type SearchInput = Partial<Record<keyof SearchParams, unknown>>;
 
 /**
- * Spec section 5 search rules, one message per failure in the order the search panel shows
- * them (its toasts, section 8), then dates and counts. `today` is the traveller's date.
- * @example validateSearch({ from: "RGN", to: "", ... }, "2026-11-21") // ["Please select destination city/country"]
+ * Spec section 5 search rules, one failure each in the order the search panel shows them (its
+ * toasts, section 8), then dates and counts. `today` is the traveller's date.
+ * @example validateSearch({ from: "RGN", to: "", ... }, "2026-11-21")[0].message // "Please select destination city/country"
  * @returns an empty list when the search may run.
  */
-export function validateSearch(input: SearchInput, today: string): string[] {
-  const errors: string[] = [];
-  if (!text(input.from)) errors.push("Please select departure city/country");
-  if (!text(input.to)) errors.push("Please select destination city/country");
-  if (!text(input.departureDate)) errors.push("Please select departure date");
+export function validateSearch(input: SearchInput, today: string): RuleFailure[] {
+  const errors: RuleFailure[] = [];
+  const fail = (code: RuleCode, field: string, params?: Record<string, number>) =>
+    errors.push(ruleFailure(code, field, params));
+  if (!text(input.from)) fail("search.from", "from");
+  if (!text(input.to)) fail("search.to", "to");
+  if (!text(input.departureDate)) fail("search.departureDate", "departureDate");
   const travelType = Number(input.travelType);
-  if (travelType !== 1 && travelType !== 2)
-    errors.push("Please select either Domestic or International flight");
+  if (travelType !== 1 && travelType !== 2) fail("search.travelType", "travelType");
   if (input.travelClass !== undefined && cabinCode(String(input.travelClass)) === null)
-    errors.push("Please select a cabin class");
+    fail("search.cabin", "travelClass");
   const departure = text(input.departureDate);
   const returning = text(input.returnDate);
-  if (departure && !isIsoDate(departure)) errors.push("Departure date must be a date (YYYY-MM-DD)");
-  else if (departure && departure < today) errors.push("Departure date cannot be in the past");
+  if (departure && !isIsoDate(departure)) fail("search.departureFormat", "departureDate");
+  else if (departure && departure < today) fail("search.departurePast", "departureDate");
   else if (departure && departure > addDays(today, MAX_DAYS_AHEAD))
-    errors.push(`Flights are on sale up to ${MAX_DAYS_AHEAD} days ahead`);
-  if (returning && !isIsoDate(returning)) errors.push("Return date must be a date (YYYY-MM-DD)");
+    fail("search.departureTooFar", "departureDate", { days: MAX_DAYS_AHEAD });
+  if (returning && !isIsoDate(returning)) fail("search.returnFormat", "returnDate");
   else if (returning && departure && returning < departure)
-    errors.push("Return date cannot be earlier than departure date");
+    fail("search.returnBeforeDeparture", "returnDate");
   const adults = count(input.adults, 1);
   const children = count(input.children, 0);
-  if (adults === null || adults < 1 || adults > 9) errors.push("Adults must be between 1 and 9");
-  if (children === null || children < 0 || children > 9) errors.push("Children must be between 0 and 9");
+  if (adults === null || adults < 1 || adults > 9) fail("search.adults", "adults");
+  if (children === null || children < 0 || children > 9) fail("search.children", "children");
   const infants = count(input.infants, 0);
   if (infants === null || infants < 0 || (adults !== null && infants > adults))
-    errors.push("Infants cannot be more than adults");
+    fail("search.infants", "infants");
   const limit = count(input.limit, DEFAULT_LIMIT);
-  if (limit === null || limit < 1 || limit > 50) errors.push("Limit must be between 1 and 50");
+  if (limit === null || limit < 1 || limit > 50) fail("search.limit", "limit");
   return errors;
 }
 

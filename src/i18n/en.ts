@@ -1,3 +1,10 @@
+import { accountEn } from "./en/account.ts";
+import { bookingEn } from "./en/booking.ts";
+import { paymentEn } from "./en/payment.ts";
+import { resultsEn } from "./en/results.ts";
+import { rulesEn } from "./en/rules.ts";
+import { ticketEn } from "./en/ticket.ts";
+
 /**
  * The English dictionary: flat dotted keys, and the source of the key type, so every `t("…")`
  * is checked by TypeScript. Texts in quotes in the spec are used word for word.
@@ -112,6 +119,14 @@ export const en = {
   "notFound.heading": "Page not found",
   "notFound.text": "The page you asked for does not exist.",
   "notFound.home": "Back to home",
+
+  // The booking app's texts, one file per area (src/i18n/en/).
+  ...bookingEn,
+  ...rulesEn,
+  ...resultsEn,
+  ...ticketEn,
+  ...paymentEn,
+  ...accountEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

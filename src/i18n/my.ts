@@ -1,4 +1,10 @@
 import type { UIKey } from "./en.ts";
+import { accountMy } from "./my/account.ts";
+import { bookingMy } from "./my/booking.ts";
+import { paymentMy } from "./my/payment.ts";
+import { resultsMy } from "./my/results.ts";
+import { rulesMy } from "./my/rules.ts";
+import { ticketMy } from "./my/ticket.ts";
 
 /**
  * The Myanmar dictionary. Typed as partial so that a key added in English first still builds
@@ -113,4 +119,12 @@ export const my: Partial<Record<UIKey, string>> = {
   "notFound.heading": "စာမျက်နှာ မတွေ့ပါ",
   "notFound.text": "သင်ရှာနေသော စာမျက်နှာ မရှိပါ။",
   "notFound.home": "ပင်မစာမျက်နှာသို့ ပြန်သွားရန်",
+
+  // The booking app's texts, one file per area (src/i18n/my/).
+  ...bookingMy,
+  ...rulesMy,
+  ...resultsMy,
+  ...ticketMy,
+  ...paymentMy,
+  ...accountMy,
 };

@@ -29,7 +29,8 @@ export const SearchQuerySchema = z.object({
 export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date): OfferSearch {
   const today = localDate(now, HOME_UTC_OFFSET);
   const errors = validateSearch(query, today);
-  if (errors.length > 0) throw badRequest(errors[0] ?? "Invalid search", { query: errors.join("; ") });
+  const [first] = errors;
+  if (first) throw badRequest(first.message, { query: errors.map((error) => error.message).join("; ") });
   const origins = resolveLocation(query.from ?? "");
   const destinations = resolveLocation(query.to ?? "");
   if (origins.length === 0) throw badRequest(`Unknown airport or city: ${query.from}`, { from: "unknown" });

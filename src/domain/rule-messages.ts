@@ -1,0 +1,86 @@
+/**
+ * The spec's rule messages (sections 5 and 8) with a code each. A rule returns a `RuleFailure`:
+ * its code and parameters say what failed, so the booking app can show it in the page's
+ * language, and `message` is the exact English text the server answers with.
+ */
+export const RULE_MESSAGES = {
+  "search.from": "Please select departure city/country",
+  "search.to": "Please select destination city/country",
+  "search.departureDate": "Please select departure date",
+  "search.travelType": "Please select either Domestic or International flight",
+  "search.cabin": "Please select a cabin class",
+  "search.departureFormat": "Departure date must be a date (YYYY-MM-DD)",
+  "search.departurePast": "Departure date cannot be in the past",
+  "search.departureTooFar": "Flights are on sale up to {days} days ahead",
+  "search.returnFormat": "Return date must be a date (YYYY-MM-DD)",
+  "search.returnBeforeDeparture": "Return date cannot be earlier than departure date",
+  "search.adults": "Adults must be between 1 and 9",
+  "search.children": "Children must be between 0 and 9",
+  "search.infants": "Infants cannot be more than adults",
+  "search.limit": "Limit must be between 1 and 50",
+  "contact.none": "Need To fill Contact Info",
+  "contact.missing": "Please fill in contact information: {fields}",
+  "email.invalid": "Please enter a valid email address",
+  "email.required": "Please enter your email",
+  "phone.invalid": "Please enter a valid phone number",
+  "password.short": "Password must be at least {min} characters",
+  "password.long": "Password must be at most {max} characters",
+  "password.mismatch": "Passwords do not match",
+  "passengers.none": "Please add passenger information",
+  "passengers.count": "Please add information for all {total} passengers",
+  "passenger.missing": "Please fill in all required fields for {kind} Passenger {n}: {fields}",
+  "passenger.birthDate": "Please enter a valid date of birth for {kind} Passenger {n}",
+  "passenger.childAge":
+    "Child Passenger {n} must be {max} years old or younger. Please update the date of birth.",
+  "passenger.passportExpiryFormat": "Please enter a valid passport expiry for {kind} Passenger {n}",
+  "passenger.passportExpired":
+    "The passport of {kind} Passenger {n} has expired. Please update the passport expiry date.",
+  "booking.missing": "Booking data is missing",
+} as const;
+
+export type RuleCode = keyof typeof RULE_MESSAGES;
+
+/** A parameter of a message: a number, a word, or a list of field names (joined with ", "). */
+export type RuleParam = string | number | readonly string[];
+
+/** A failed rule: what failed (code and parameters), the field it is about, and the English text. */
+export interface RuleFailure {
+  code: RuleCode;
+  params: Record<string, RuleParam>;
+  /** The payload field, e.g. `contactInfo.email` or `passengerInfo.0.dateOfBirth`. */
+  field: string;
+  /** The spec's English wording, as the server answers it. */
+  message: string;
+}
+
+/**
+ * Fills a message template's `{name}` placeholders; lists are joined with ", ".
+ * `word` lets a caller translate list items and words (field names, "Adult") on the way.
+ * @example fillTemplate("Hi {names}", { names: ["a", "b"] }) // "Hi a, b"
+ */
+export function fillTemplate(
+  template: string,
+  params: Record<string, RuleParam>,
+  word: (name: string, value: string) => string = (_name, value) => value,
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value === "number") return String(value);
+    if (typeof value === "string") return word(name, value);
+    return value.map((item) => word(name, item)).join(", ");
+  });
+}
+
+/**
+ * Builds a failure with the spec's English message.
+ * @example ruleFailure("passengers.count", "passengerInfo", { total: 3 }).message
+ * // "Please add information for all 3 passengers"
+ */
+export function ruleFailure(
+  code: RuleCode,
+  field: string,
+  params: Record<string, RuleParam> = {},
+): RuleFailure {
+  return { code, params, field, message: fillTemplate(RULE_MESSAGES[code], params) };
+}

@@ -1,0 +1,31 @@
+import type { UIKey } from "../en.ts";
+
+/** Myanmar texts of the booking app's shell. */
+export const bookingMy: Partial<Record<UIKey, string>> = {
+  "route.flights": "လေယာဉ်ခရီးစဉ် ရလဒ်များ",
+  "route.choose": "သင်ရွေးထားသော ခရီးစဉ်",
+  "route.change": "ဘွတ်ကင် ပြောင်းလဲရန်",
+  "route.login": "အကောင့်ဝင်ရန်",
+  "route.signup": "အကောင့်ဖွင့်ရန်",
+  "route.signupAgent": "ကိုယ်စားလှယ်အဖြစ် အကောင့်ဖွင့်ရန်",
+  "route.forgetPassword": "စကားဝှက် မေ့နေပါသလား",
+  "route.ticket": "ခရီးသည် အချက်အလက်",
+  "route.payment": "ငွေပေးချေမှု",
+  "route.paymentCard": "ကတ်ဖြင့် ပေးချေရန်",
+  "route.paymentCardAlias": "ကတ်ဖြင့် ပေးချေရန်",
+  "route.paymentKpay": "KBZPay ဖြင့် ပေးချေရန်",
+  "route.paymentComplete": "ဘွတ်ကင် အတည်ပြုပြီး",
+  "route.wallet": "ကျွန်ုပ်၏ ပိုက်ဆံအိတ်",
+  "route.walletCard": "ကတ်ဖြင့် ငွေဖြည့်ရန်",
+  "route.walletKpay": "KBZPay ဖြင့် ငွေဖြည့်ရန်",
+  "route.profile": "ကျွန်ုပ်၏ ပရိုဖိုင်",
+  "route.bookingHistory": "ဘွတ်ကင် မှတ်တမ်း",
+  "route.bookingDetail": "ဘွတ်ကင် အသေးစိတ်",
+  "app.description": "မြန်မာနိုင်ငံမှ လေယာဉ်ခရီးစဉ်များကို ရှာဖွေ၊ ဘွတ်ကင်လုပ်ပြီး ပေးချေပါ။",
+  "app.loading": "ဖွင့်နေသည်…",
+  "app.needsJavaScript": "ဤစာမျက်နှာသည် JavaScript လိုအပ်ပါသည်။ ဖွင့်ပေးပါ၊ သို့မဟုတ် ဘွတ်ကင်လုပ်ရန် ကျွန်ုပ်တို့၏ ဟော့လိုင်းကို ဖုန်းဆက်ပါ။",
+  "app.unexpectedError": "မမျှော်လင့်ထားသော အမှား ဖြစ်ပွားခဲ့ပါသည်!",
+  "app.tryAgain": "ထပ်ကြိုးစားရန်",
+  "app.signedOut": "သင့်အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
+  "app.signInFirst": "ဆက်လက်လုပ်ဆောင်ရန် အကောင့်ဝင်ပါ။",
+};
