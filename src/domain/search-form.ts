@@ -10,6 +10,9 @@ import {
   type SearchParams,
 } from "./search-params.ts";
 
+/** Myanmar's offset from UTC, minutes: "today" for a search is today in Myanmar, as the API counts it. */
+export const HOME_UTC_OFFSET = 390;
+
 export type TripType = "oneWay" | "roundTrip" | "multiCity";
 export type PassengerKind = "adults" | "children" | "infants";
 
@@ -67,7 +70,7 @@ export type SearchFormAction =
   | { type: "domestic"; checked: boolean }
   | { type: "international"; checked: boolean }
   | { type: "from" | "to"; airport: AirportChoice | null }
-  | { type: "swap" }
+  | { type: "restore"; form: SearchForm }
   | { type: "departureDate" | "returnDate"; date: string | null }
   | { type: "count"; kind: PassengerKind; value: number }
   | { type: "cabin"; cabin: CabinCode }
@@ -106,8 +109,8 @@ export function searchFormReducer(form: SearchForm, action: SearchFormAction): S
     case "from":
     case "to":
       return withImpliedTravelType({ ...form, [action.type]: action.airport });
-    case "swap":
-      return { ...form, from: form.to, to: form.from };
+    case "restore":
+      return action.form;
     case "departureDate": {
       const clearReturn = action.date && form.returnDate && action.date > form.returnDate;
       return { ...form, departureDate: action.date, returnDate: clearReturn ? null : form.returnDate };

@@ -1,4 +1,45 @@
 import type { UIKey } from "../en.ts";
 
-/** Myanmar texts of the booking app's results screens (spread into src/i18n/my.ts). */
-export const resultsMy: Partial<Record<UIKey, string>> = {};
+/** Myanmar texts of the search panel and the results screens (spread into src/i18n/my.ts). */
+export const resultsMy: Partial<Record<UIKey, string>> = {
+  "searchPanel.tripType": "ခရီးစဉ် အမျိုးအစား",
+  "searchPanel.oneWay": "အသွားသာ",
+  "searchPanel.roundTrip": "အသွားအပြန်",
+  "searchPanel.multiCity": "မြို့များစွာ",
+  "searchPanel.multiCityComing":
+    "မြို့များစွာ ရှာဖွေခြင်း မကြာမီ ရရှိပါမည်။ ယခုအတွက် ခရီးစဉ်တစ်ခုချင်းစီကို အသွားသာ ခရီးစဉ်အဖြစ် ရှာပါ။",
+  "searchPanel.travelType": "ခရီးစဉ် နယ်ပယ်",
+  "searchPanel.domestic": "ပြည်တွင်း",
+  "searchPanel.international": "နိုင်ငံတကာ",
+  "searchPanel.from": "မှ",
+  "searchPanel.to": "သို့",
+  "searchPanel.airportPlaceholder": "မြို့ သို့မဟုတ် လေဆိပ်",
+  "searchPanel.recent": "မကြာသေးမီက ရှာခဲ့သည်",
+  "searchPanel.noAirports": "ရိုက်ထည့်သော စာနှင့် ကိုက်ညီသည့် လေဆိပ် မရှိပါ",
+  "searchPanel.airportsFound": "လေဆိပ် {n} ခု တွေ့ပါသည်။ အပေါ်၊ အောက် မြှားခလုတ်ဖြင့် ရွေးပါ။",
+  "searchPanel.airportsFailed": "လေဆိပ်များကို မရယူနိုင်ပါ။ ချိတ်ဆက်မှုကို စစ်ပြီး ထပ်ရိုက်ပါ။",
+  "searchPanel.departureDate": "ထွက်ခွာမည့်ရက်",
+  "searchPanel.returnDate": "ပြန်လာမည့်ရက်",
+  "searchPanel.selectDate": "ရက်စွဲ ရွေးပါ",
+  "searchPanel.chooseDeparture": "ထွက်ခွာမည့်ရက်ကို ရွေးပါ",
+  "searchPanel.chooseReturn": "ပြန်လာမည့်ရက်ကို ရွေးပါ",
+  "searchPanel.loadingCalendar": "ပြက္ခဒိန် ဖွင့်နေသည်…",
+  "searchPanel.close": "ပိတ်ရန်",
+  "searchPanel.passengers": "ခရီးသည်များ",
+  "searchPanel.passengerSummary": "လူကြီး {adults} · ကလေး {children} · မွေးကင်းစ {infants}",
+  "searchPanel.adults": "လူကြီး",
+  "searchPanel.adultsHint": "၁၂ နှစ်နှင့်အထက်",
+  "searchPanel.children": "ကလေး",
+  "searchPanel.childrenHint": "၂ နှစ်မှ ၁၁ နှစ်",
+  "searchPanel.infants": "မွေးကင်းစ",
+  "searchPanel.infantsHint": "ပေါင်ပေါ်တွင် ထိုင်မည်၊ ၂ နှစ်အောက်",
+  "searchPanel.add": "ထပ်ထည့်ရန်- {kind}",
+  "searchPanel.remove": "လျှော့ရန်- {kind}",
+  "searchPanel.cabin": "ခရီးသည်တန်း",
+  "searchPanel.selectCabin": "ခရီးသည်တန်း ရွေးပါ",
+  "searchPanel.search": "ရှာရန်",
+  "cabin.Y": "အီကော်နမီ",
+  "cabin.W": "ပရီမီယံ အီကော်နမီ",
+  "cabin.J": "ဘစ်ဇနက်စ်",
+  "cabin.F": "ပထမတန်း",
+} as const;
