@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { clientRouteFallbacks } from "../../src/booking/paths.ts";
 
 /** One file of the built site, kept in memory with its compressed forms made on first use. */
 interface SiteFile {
@@ -41,10 +42,8 @@ const types: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** Paths the booking app routes on the client: any /booking-detail/{id} gets the app's page. */
-const clientRouteFallbacks: Array<[RegExp, string]> = [
-  [/^\/booking-detail\/[^/]+\/?$/, "/booking-detail/index.html"],
-];
+/** Paths the booking app routes on the client (from its route map): /booking-detail/{id} gets its page. */
+const clientRoutes = clientRouteFallbacks();
 
 /**
  * The pre-built static site (Astro's `dist/`) served from memory: hashed assets cached for a
@@ -95,7 +94,7 @@ export class StaticSite {
       const file = this.files.get(candidate);
       if (file) return { file, status: 200 };
     }
-    for (const [pattern, target] of clientRouteFallbacks) {
+    for (const [pattern, target] of clientRoutes) {
       const file = pattern.test(clean) ? this.files.get(target) : undefined;
       if (file) return { file, status: 200 };
     }

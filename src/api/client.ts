@@ -54,6 +54,8 @@ export interface RequestOptions {
   /** Overrides the stored token (logout sends the token it is about to forget). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on calls that move money. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -63,7 +65,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? $token.get() : options.token;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // The page's language, so that mail the server sends (subscribe, contact) is in it too.
   if (typeof document !== "undefined" && document.documentElement.lang) {

@@ -1,3 +1,4 @@
+import { paths } from "../booking/paths.ts";
 import type { UIKey } from "../i18n/en.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedPath } from "../i18n/paths.ts";
@@ -5,7 +6,7 @@ import { localizedPath } from "../i18n/paths.ts";
 /** The spec's nav links. Flights belongs to the booking app, which has one URL for both languages. */
 const navLinks: Array<{ key: UIKey; href: string; localized: boolean }> = [
   { key: "nav.home", href: "/#", localized: true },
-  { key: "nav.flights", href: "/flights", localized: false },
+  { key: "nav.flights", href: paths.flights, localized: false },
   { key: "nav.about", href: "/about", localized: true },
   { key: "nav.contact", href: "/contact", localized: true },
 ];

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { $currencies, $currencyInfo, CURRENCY_CACHE_MS, loadCurrencies } from "./currencies.ts";
-import { setCurrency } from "./currency.ts";
+import {
+  $currencies,
+  $currencyInfo,
+  CURRENCY_CACHE_MS,
+  loadCurrencies,
+  saveHomeCurrency,
+} from "./currencies.ts";
+import { $currency, setCurrency } from "./currency.ts";
 
 const list = [
   { code: "USD", name: "US dollar", symbol: "$", exchangeRate: 1 },
@@ -52,5 +58,35 @@ describe("loadCurrencies", () => {
     );
     await loadCurrencies(Date.now() + CURRENCY_CACHE_MS + 1);
     expect($currencies.get()?.data).toHaveLength(2);
+  });
+});
+
+describe("saveHomeCurrency", () => {
+  it("saves USD once the list arrives when the visitor has not chosen", async () => {
+    serve();
+    const set = vi.spyOn($currency, "set");
+    await saveHomeCurrency({ getItem: () => null });
+    expect(set).toHaveBeenCalledWith("USD");
+    set.mockRestore();
+  });
+
+  it("never overwrites a choice the visitor made", async () => {
+    serve();
+    setCurrency("MMK");
+    await saveHomeCurrency({ getItem: (key) => (key === "app_currency" ? "MMK" : null) });
+    expect($currency.get()).toBe("MMK");
+  });
+
+  it("saves nothing while the list cannot be had", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("offline");
+      }),
+    );
+    const set = vi.spyOn($currency, "set");
+    await saveHomeCurrency({ getItem: () => null });
+    expect(set).not.toHaveBeenCalled();
+    set.mockRestore();
   });
 });

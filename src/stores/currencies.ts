@@ -2,7 +2,7 @@ import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
 import { type CurrencyEntry, fetchCurrencies } from "../api/currency.ts";
 import type { Currency } from "../domain/money.ts";
-import { $currency } from "./currency.ts";
+import { $currency, CURRENCY_KEY } from "./currency.ts";
 
 /** How long the cached list is trusted before it is asked for again. */
 export const CURRENCY_CACHE_MS = 60 * 60 * 1000;
@@ -53,3 +53,14 @@ export const $currencyInfo = computed([$currency, $currencies], (code, cache): C
   const found = cache?.data.find((entry) => entry.code === code);
   return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
 });
+
+/**
+ * Spec section 2 (Home): once the currency list arrives, USD "becomes the current currency and
+ * is saved". Saved only when the visitor has no choice stored yet: a choice they made (MMK) is
+ * never overwritten. `storage` is the browser's localStorage.
+ */
+export async function saveHomeCurrency(storage: Pick<Storage, "getItem"> = localStorage): Promise<void> {
+  await loadCurrencies();
+  const usd = $currencies.get()?.data.some((entry) => entry.code === "USD");
+  if (usd && storage.getItem(CURRENCY_KEY) === null) $currency.set("USD");
+}

@@ -4,13 +4,16 @@ import type { CurrencyCode } from "../domain/money.ts";
 /** The currencies the product supports, in the order the selector lists them. */
 export const currencyCodes: readonly CurrencyCode[] = ["MMK", "USD"];
 
+/** The spec's localStorage key of the chosen currency. */
+export const CURRENCY_KEY = "app_currency";
+
 const toCode = (value: string): CurrencyCode => (value === "MMK" ? "MMK" : "USD");
 
 /**
  * The visitor's chosen currency, kept under the spec's localStorage key `app_currency`.
  * USD until the visitor chooses (docs/decisions.md, "Marketing site").
  */
-export const $currency = persistentAtom<CurrencyCode>("app_currency", "USD", {
+export const $currency = persistentAtom<CurrencyCode>(CURRENCY_KEY, "USD", {
   encode: (code) => code,
   decode: toCode,
 });

@@ -1,0 +1,6 @@
+import { Placeholder } from "../../Placeholder.tsx";
+
+/** Placeholder until this screen is built (booking-app issues). */
+export default function WalletScreen() {
+  return <Placeholder titleKey="route.wallet" />;
+}

@@ -1,0 +1,28 @@
+import type { Locale } from "../i18n/locales.ts";
+import { setLanguage } from "../stores/language.ts";
+
+/**
+ * Keeps the document in the visitor's language: `<html lang>` (screen readers, the API's mail
+ * language) and Myanmar's taller line height. The Myanmar font itself comes by unicode-range
+ * (src/styles/myanmar-font-on-demand.css) only when Myanmar text is shown.
+ */
+export function applyLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.body.classList.toggle("leading-relaxed", locale === "my");
+}
+
+/**
+ * The header's language switch on app pages is a pair of buttons (one URL for both languages):
+ * a click changes `$language`, so the app re-renders in place, and closes the menu.
+ * @returns the function that stops listening.
+ */
+export function bindLanguageButtons(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button[data-language]") : null;
+    if (!button) return;
+    setLanguage(button.getAttribute("data-language") === "my" ? "my" : "en");
+    button.closest("details")?.removeAttribute("open");
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { appPages, clientRouteFallbacks, paths, pathTo, safeReturnPath } from "./paths.ts";
+
+describe("the route map", () => {
+  it("builds paths with encoded parameters and a query", () => {
+    expect(pathTo("bookingDetail", { id: "FB 1/2" })).toBe("/booking-detail/FB%201%2F2");
+    expect(pathTo("login", {}, { next: "/ticket" })).toBe("/login?next=%2Fticket");
+    expect(pathTo("flights")).toBe("/flights");
+  });
+
+  it("has one built page per route, the parameter route under its prefix", () => {
+    const pages = appPages().map((entry) => entry.page);
+    expect(pages).toContain("payment/creaditcard");
+    expect(pages).toContain("booking-detail");
+    expect(new Set(pages).size).toBe(Object.keys(paths).length);
+  });
+
+  it("tells the server which client paths fall back to which page", () => {
+    const [[pattern, page] = [/$^/, ""]] = clientRouteFallbacks();
+    expect(page).toBe("/booking-detail/index.html");
+    expect(pattern.test("/booking-detail/FB123")).toBe(true);
+    expect(pattern.test("/booking-detail/FB123/")).toBe(true);
+    expect(pattern.test("/booking-detail/FB123/x")).toBe(false);
+  });
+
+  it("returns only to paths of this site", () => {
+    expect(safeReturnPath("/bookinghistory")).toBe("/bookinghistory");
+    expect(safeReturnPath("https://evil.example/")).toBeNull();
+    expect(safeReturnPath("//evil.example")).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The booking app's route map (spec section 2): the only place an app path is written. The
+ * router, the Astro pages that mount the app, the header and menus and the server's client-route
+ * fallback all read it.
+ */
+export const paths = {
+  flights: "/flights",
+  choose: "/flights/choose",
+  change: "/flights/change",
+  login: "/login",
+  signup: "/signup",
+  signupAgent: "/signupagent",
+  forgetPassword: "/forgetpassword",
+  ticket: "/ticket",
+  payment: "/payment",
+  /** The spec's spelling. */
+  paymentCard: "/payment/creaditcard",
+  /** The correct spelling, so a typed or remembered URL works too. */
+  paymentCardAlias: "/payment/creditcard",
+  paymentKpay: "/payment/kpay",
+  paymentComplete: "/payment/complete",
+  wallet: "/wallet",
+  walletCard: "/wallet/creditcard",
+  walletKpay: "/wallet/kpay",
+  profile: "/profile",
+  bookingHistory: "/bookinghistory",
+  bookingDetail: "/booking-detail/:id",
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** The home page is the marketing site's, not the app's; app screens link back to it. */
+export const HOME_PATH = "/";
+
+/** Spec section 6: a signed-out visitor opening these is sent to /login. */
+export const protectedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
+  "profile",
+  "bookingHistory",
+  "bookingDetail",
+  "ticket",
+]);
+
+/**
+ * The path of a route, with its `:params` filled (URL-encoded) and an optional query.
+ * @example pathTo("bookingDetail", { id: "FB12" }) // "/booking-detail/FB12"
+ * @example pathTo("login", {}, { next: "/ticket" }) // "/login?next=%2Fticket"
+ */
+export function pathTo(
+  route: RouteName,
+  params: Record<string, string | number> = {},
+  search: Record<string, string> = {},
+): string {
+  const path = paths[route].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? "")),
+  );
+  const query = new URLSearchParams(search).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The pages the static build writes for the app: one per route, a route with parameters as its
+ * fixed prefix (the server answers `/booking-detail/{id}` with `/booking-detail/`).
+ * @example appPages().find((p) => p.route === "bookingDetail")?.page // "booking-detail"
+ */
+export function appPages(): Array<{ route: RouteName; page: string }> {
+  return (Object.keys(paths) as RouteName[]).map((route) => ({
+    route,
+    page: paths[route].replace(/\/:\w+.*$/, "").replace(/^\//, ""),
+  }));
+}
+
+/**
+ * Client-routed paths the server answers with a built page: each route with parameters as a
+ * pattern and the page that serves it.
+ * @example clientRouteFallbacks()[0] // [/^\/booking-detail\/[^/]+\/?$/, "/booking-detail/index.html"]
+ */
+export function clientRouteFallbacks(): Array<[RegExp, string]> {
+  return (Object.values(paths) as string[])
+    .filter((path) => path.includes(":"))
+    .map((path) => {
+      const prefix = path.replace(/\/:\w+.*$/, "");
+      const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+");
+      return [new RegExp(`^${pattern}\\/?$`), `${prefix}/index.html`];
+    });
+}
+
+/**
+ * Where a signed-out visitor may be sent back to after signing in: only a path of this site
+ * (never another origin), else null.
+ * @example safeReturnPath("/ticket?x=1") // "/ticket?x=1"
+ * @example safeReturnPath("//evil.example") // null
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}

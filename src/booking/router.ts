@@ -1,0 +1,119 @@
+import { createRouter } from "@nanostores/router";
+import { computed, onMount } from "nanostores";
+import { $auth } from "../stores/auth.ts";
+import { HOME_PATH, paths, pathTo, protectedRoutes, type RouteName, safeReturnPath } from "./paths.ts";
+
+/**
+ * The router is a store (@nanostores/router) over the one route map. Its own link interception
+ * is off: it would also catch links to marketing pages (/about) and show them as an unknown app
+ * path. `interceptLinks` below catches only links to app routes.
+ */
+export const $router = createRouter(paths, { links: false });
+
+export type AppPage = NonNullable<ReturnType<typeof $router.get>>;
+
+/** True when `path` (pathname, may carry a query) is one of the app's routes. */
+export function isAppPath(path: string): boolean {
+  const pathname = new URL(path, "http://a").pathname.replace(/\/$/, "") || "/";
+  return $router.routes.some(([, pattern]) => pattern.test(pathname));
+}
+
+/**
+ * Goes to `path`: inside the app without a reload when it is an app route, else a normal page
+ * load (the home page and the other marketing pages are static pages of their own).
+ */
+export function go(path: string, replace = false): void {
+  if (isAppPath(path)) $router.open(path, replace);
+  else if (replace) location.replace(path);
+  else location.assign(path);
+}
+
+/** Opens a route, adding a history entry. */
+export function navigate(
+  route: RouteName,
+  params?: Record<string, string | number>,
+  search?: Record<string, string>,
+) {
+  go(pathTo(route, params, search));
+}
+
+/** Opens a route in place of the current history entry (redirects). */
+export function redirectTo(
+  route: RouteName,
+  params?: Record<string, string | number>,
+  search?: Record<string, string>,
+) {
+  go(pathTo(route, params, search), true);
+}
+
+/** Leaves the app for the home page, replacing the history entry (the spec's "redirect to /"). */
+export function redirectHome(): void {
+  go(HOME_PATH, true);
+}
+
+/** The current location as a return address (`next`) for the sign-in page. */
+export function currentReturnPath(): string {
+  return `${location.pathname}${location.search}`;
+}
+
+/** Sends the visitor to /login, to come back to where they are once signed in. */
+export function signInAndReturn(next = currentReturnPath()): void {
+  redirectTo("login", {}, { next });
+}
+
+/** After signing in: back to the page the guard (or a 401) sent the visitor from, else home. */
+export function returnAfterSignIn(): void {
+  const next = safeReturnPath($router.get()?.search.next);
+  go(next ?? HOME_PATH, true);
+}
+
+/** What the app shows: a screen, a redirect to sign in (guarded route), or the 404 page. */
+export type ScreenState =
+  | { kind: "screen"; page: AppPage }
+  | { kind: "signIn"; next: string }
+  | { kind: "notFound" };
+
+/** The guard: protected routes (spec section 6) need an authenticated session. */
+export const $screen = computed([$router, $auth], (page, auth): ScreenState => {
+  if (!page) return { kind: "notFound" };
+  if (protectedRoutes.has(page.route) && !auth.isAuthenticated) {
+    const query = new URLSearchParams(page.search).toString();
+    return { kind: "signIn", next: query ? `${page.path}?${query}` : page.path };
+  }
+  return { kind: "screen", page };
+});
+
+// A signed-out visitor on a protected route goes to /login, replacing the history entry; also
+// when the session ends while the screen is open (expiry, another tab signing out).
+onMount($screen, () =>
+  $screen.subscribe((state) => {
+    if (state.kind === "signIn") queueMicrotask(() => signInAndReturn(state.next));
+  }),
+);
+
+function onLinkClick(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest("a") : null;
+  if (
+    !link ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    link.target === "_blank" ||
+    link.hasAttribute("download") ||
+    link.origin !== location.origin ||
+    !isAppPath(link.pathname)
+  )
+    return;
+  event.preventDefault();
+  $router.open(`${link.pathname}${link.search}${link.hash}`);
+  window.scrollTo(0, 0);
+}
+
+/** Opens links to app routes inside the app (no reload); returns the function that stops it. */
+export function interceptLinks(): () => void {
+  document.addEventListener("click", onLinkClick);
+  return () => document.removeEventListener("click", onLinkClick);
+}

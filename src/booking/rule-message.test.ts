@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { validateContactInfo } from "../domain/contact-info.ts";
+import { validatePassengers } from "../domain/passenger-info.ts";
+import { validateSearch } from "../domain/search-params.ts";
+import { translator } from "../i18n/translate.ts";
+import { ruleMessage } from "./rule-message.ts";
+
+const en = translator("en");
+const my = translator("my");
+
+describe("ruleMessage", () => {
+  it("gives the spec's exact English text", () => {
+    const failure = validateContactInfo({ firstName: "Aung", email: "a@b.mm" });
+    if (!failure) throw new Error("expected a failure");
+    expect(ruleMessage(failure, en)).toBe(failure.message);
+    expect(failure.message).toBe(
+      "Please fill in contact information: lastName, phoneNumber, address, city, country",
+    );
+  });
+
+  it("translates the text, the field names and the passenger kind into Myanmar", () => {
+    const failure = validatePassengers([{ firstName: "Aung" }], {
+      adults: 1,
+      children: 0,
+      travelType: 1,
+      today: "2026-11-23",
+    });
+    if (!failure) throw new Error("expected a failure");
+    const text = ruleMessage(failure, my);
+    expect(text).toContain("လူကြီး ခရီးသည် 1");
+    expect(text).toContain("မျိုးနွယ်အမည်");
+    expect(text).not.toMatch(/lastName|Adult/);
+  });
+
+  it("translates every search toast", () => {
+    for (const failure of validateSearch({ travelClass: "X" }, "2026-11-23")) {
+      expect(ruleMessage(failure, my)).toMatch(/[\u1000-\u109f]/);
+      expect(ruleMessage(failure, en)).toBe(failure.message);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { RuleFailure } from "../domain/rule-messages.ts";
+import { fillTemplate } from "../domain/rule-messages.ts";
+import { en, type UIKey } from "../i18n/en.ts";
+import type { Translate } from "../i18n/translate.ts";
+
+const isKey = (key: string): key is UIKey => key in en;
+
+/** Dictionary prefixes of the words a rule message lists: field names and passenger kinds. */
+const wordPrefix: Record<string, string> = { fields: "field", kind: "kind" };
+
+/**
+ * A src/domain rule failure in the page's language: its `rule.<code>` text with the parameters
+ * filled in, field names and passenger kinds translated too. English gives the spec's words.
+ * @example ruleMessage(validateContactInfo({...})!, translator("my")) // "ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ပါ- မြို့"
+ */
+export function ruleMessage(failure: RuleFailure, t: Translate): string {
+  const templateKey = `rule.${failure.code}`;
+  const template = isKey(templateKey) ? t(templateKey) : failure.message;
+  return fillTemplate(template, failure.params, (name, value) => {
+    const prefix = wordPrefix[name];
+    const key = prefix ? `${prefix}.${value}` : "";
+    return isKey(key) ? t(key) : value;
+  });
+}

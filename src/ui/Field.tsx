@@ -1,0 +1,50 @@
+import { type InputHTMLAttributes, useId } from "react";
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: string;
+  /** The problem with this field, shown under it and announced; none when empty. */
+  error?: string | null;
+  /** A hint under the field (e.g. the phone's country code). */
+  hint?: string;
+  id?: string;
+}
+
+/**
+ * A labelled text input with its hint and error wired for screen readers (`aria-describedby`,
+ * `aria-invalid`); the error is announced when it appears.
+ */
+export function Field({ label, error, hint, id, className, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        {label}
+        {input.required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      <p id={errorId} role="alert" className="mt-1 min-h-0 text-sm text-red-700 empty:hidden">
+        {error ?? ""}
+      </p>
+    </div>
+  );
+}
