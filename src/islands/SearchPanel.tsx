@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "react-hot-toast";
 import { pathTo } from "../booking/paths.ts";
 import { addDays, localDate } from "../domain/dates.ts";
@@ -15,8 +15,8 @@ import {
 } from "../domain/search-form.ts";
 import { MAX_DAYS_AHEAD, validateSearch } from "../domain/search-params.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { saveSearchParams } from "../stores/search-params.ts";
 import { $lastSearchForm, $recentAirports, rememberSearchForm } from "../stores/last-search.ts";
+import { saveSearchParams } from "../stores/search-params.ts";
 import { rememberAirport } from "../ui/combobox.ts";
 import { Toaster } from "../ui/Toaster.tsx";
 import { AirportCombobox } from "./search-panel/AirportCombobox.tsx";
@@ -39,7 +39,10 @@ const trips: Array<{ value: TripType; label: SearchPanelKey }> = [
 /** Starts downloading /flights' code (the app and its results screen) while the form is filled. */
 function prefetchResults() {
   import("../booking/App.tsx").catch(() => undefined);
-  import("../booking/features/results/ResultsScreen.tsx").catch(() => undefined);
+  import("../booking/screens.ts").then(
+    ({ preloadScreen }) => preloadScreen("flights"),
+    () => undefined,
+  );
 }
 
 /**
@@ -76,7 +79,7 @@ export default function SearchPanel({ locale, strings }: Props) {
   const closeMenus = useCallback(() => dispatch({ type: "closeMenus" }), []);
   const fieldChanged = (field: string) => invalid === field && setInvalid(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (form.tripType === "multiCity") {
       toast(t("searchPanel.multiCityComing"), { id: "multi-city" });
@@ -203,7 +206,11 @@ export default function SearchPanel({ locale, strings }: Props) {
           }}
         />
         {/* Always laid out, shown only for round trips: nothing moves when the trip type changes. */}
-        <div className={roundTrip ? "" : "invisible"} inert={!roundTrip} aria-hidden={!roundTrip || undefined}>
+        <div
+          className={roundTrip ? "" : "invisible"}
+          inert={!roundTrip}
+          aria-hidden={!roundTrip || undefined}
+        >
           <DateField
             label={t("searchPanel.returnDate")}
             dialogLabel={t("searchPanel.chooseReturn")}

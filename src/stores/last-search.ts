@@ -24,7 +24,9 @@ export const $recentAirports = persistentAtom<AirportChoice[]>("recentAirports",
   encode: JSON.stringify,
   decode: (text) => {
     const value = parse<unknown>(text, []);
-    return Array.isArray(value) ? (value as AirportChoice[]).filter((a) => typeof a?.iataCode === "string") : [];
+    return Array.isArray(value)
+      ? (value as AirportChoice[]).filter((a) => typeof a?.iataCode === "string")
+      : [];
   },
 });
 

@@ -16,7 +16,9 @@ const directive: ClientDirective = (load, _options, el) => {
   };
   for (const type of events) el.addEventListener(type, hydrate, { once: true, passive: true });
   const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(hydrate, { timeout: 4000 }) : setTimeout(hydrate, 200);
+    "requestIdleCallback" in window
+      ? requestIdleCallback(hydrate, { timeout: 4000 })
+      : setTimeout(hydrate, 200);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 };

@@ -2,7 +2,13 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { searchAirports } from "../../api/airports.ts";
 import type { AirportChoice } from "../../domain/search-form.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { type AirportOption, airportLabel, airportOptions, moveHighlight, recentOptions } from "../../ui/combobox.ts";
+import {
+  type AirportOption,
+  airportLabel,
+  airportOptions,
+  moveHighlight,
+  recentOptions,
+} from "../../ui/combobox.ts";
 import type { PanelT } from "./strings.ts";
 
 interface Props {
@@ -54,7 +60,11 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
           const next = airportOptions(airports, locale);
           setOptions(next);
           setActive(next.length > 0 ? 0 : -1);
-          setStatus(next.length > 0 ? t("searchPanel.airportsFound", { n: next.length }) : t("searchPanel.noAirports"));
+          setStatus(
+            next.length > 0
+              ? t("searchPanel.airportsFound", { n: next.length })
+              : t("searchPanel.noAirports"),
+          );
         })
         .catch(() => {
           if (!controller.signal.aborted) setStatus(t("searchPanel.airportsFailed"));
@@ -144,7 +154,7 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
         onKeyDown={onKeyDown}
         className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-600"
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={showRecent ? t("searchPanel.recent") : label}
@@ -153,10 +163,11 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
       >
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (ARIA 1.2 pattern).
-          <li
+          <div
             key={option.value}
             id={optionId(index)}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
@@ -165,9 +176,9 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
           >
             <span className="block font-semibold">{option.label}</span>
             {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="sr-only" aria-live="polite">
         {open ? status : ""}
       </p>

@@ -35,7 +35,7 @@ export default function Calendar({ selected, min, max, onSelect }: Props) {
         minDate={toDate(min)}
         maxDate={toDate(max)}
         dateFormat="MMMM d, yyyy"
-        onChange={(date) => date && onSelect(toIso(date))}
+        onChange={(date: Date | null) => date && onSelect(toIso(date))}
       />
     </div>
   );

@@ -22,7 +22,18 @@ interface Props {
  * A date field: a button showing the date as 'MMMM d, yyyy' that opens the calendar in a small
  * dialog. The calendar's code and CSS arrive the first time one opens.
  */
-export function DateField({ label, dialogLabel, value, min, max, onChange, t, invalid, buttonRef, disabled }: Props) {
+export function DateField({
+  label,
+  dialogLabel,
+  value,
+  min,
+  max,
+  onChange,
+  t,
+  invalid,
+  buttonRef,
+  disabled,
+}: Props) {
   const labelId = useId();
   const dialogId = useId();
   const [open, setOpen] = useState(false);
@@ -57,7 +68,11 @@ export function DateField({ label, dialogLabel, value, min, max, onChange, t, in
           aria-label={dialogLabel}
           className="absolute left-0 z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <Suspense fallback={<p className="grid h-64 w-60 place-items-center text-sm">{t("searchPanel.loadingCalendar")}</p>}>
+          <Suspense
+            fallback={
+              <p className="grid h-64 w-60 place-items-center text-sm">{t("searchPanel.loadingCalendar")}</p>
+            }
+          >
             <Calendar
               selected={value}
               min={min}

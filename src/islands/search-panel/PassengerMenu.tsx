@@ -37,7 +37,11 @@ export function PassengerMenu({ form, t, onToggle, onClose, onCount }: Props) {
         className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500"
       >
         <span className="sr-only">{t("searchPanel.passengers")}: </span>
-        {t("searchPanel.passengerSummary", { adults: form.adults, children: form.children, infants: form.infants })}
+        {t("searchPanel.passengerSummary", {
+          adults: form.adults,
+          children: form.children,
+          infants: form.infants,
+        })}
         <span aria-hidden="true">▾</span>
       </button>
       <div

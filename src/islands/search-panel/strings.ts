@@ -1,5 +1,5 @@
-import type { UIKey } from "../../i18n/en.ts";
 import { fillTemplate } from "../../domain/rule-messages.ts";
+import type { UIKey } from "../../i18n/en.ts";
 
 /** The dictionary keys the search panel shows; SearchSlot.astro picks them for the island. */
 export const searchPanelKeys = [
