@@ -15,6 +15,7 @@ import {
 } from "../domain/search-form.ts";
 import { MAX_DAYS_AHEAD, validateSearch } from "../domain/search-params.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { setLanguage } from "../stores/language.ts";
 import { $lastSearchForm, $recentAirports, rememberSearchForm } from "../stores/last-search.ts";
 import { saveSearchParams } from "../stores/search-params.ts";
 import { rememberAirport } from "../ui/combobox.ts";
@@ -89,6 +90,8 @@ export default function SearchPanel({ locale, strings }: Props) {
     if (failure) return showFailure(failure);
     saveSearchParams(toSearchParams(form));
     rememberSearchForm(form);
+    // The app pages have one URL for both languages: they follow the language of this page.
+    setLanguage(locale);
     let next = $recentAirports.get();
     for (const choice of [form.to, form.from]) if (choice) next = rememberAirport(next, choice);
     $recentAirports.set(next);
