@@ -18,7 +18,8 @@ export function ItineraryRow({ itinerary, label, t }: { itinerary: Itinerary; la
   return (
     <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {label} · {detailDate(s.departureAt)}
+        {label} · {detailDate(s.departureAt)} ·{" "}
+        {itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`).join(", ")}
       </p>
       <p>
         <span className="block text-xl font-semibold tabular-nums">{timeOf(s.departureAt)}</span>

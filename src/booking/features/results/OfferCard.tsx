@@ -48,9 +48,9 @@ export function OfferCard({ offer, carriers, t, price, onDetails, onChoose }: Pr
               {t("results.roundTrip")}
             </span>
           )}
-          <p className="text-xl font-semibold text-brand-700" data-testid="price">
+          <p className="text-xl font-semibold text-brand-700">
             <span className="sr-only">{t("results.total")}: </span>
-            {price(offer.price.grandTotal)}
+            <span data-testid="price">{price(offer.price.grandTotal)}</span>
           </p>
         </div>
       </div>
