@@ -148,7 +148,7 @@ export default function SearchPanel({ locale, strings }: Props) {
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid w-full gap-2 sm:flex sm:w-auto">
           <PassengerMenu
             form={form}
             t={t}

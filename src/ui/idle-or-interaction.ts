@@ -33,7 +33,9 @@ const directive: ClientDirective = (load, _options, el) => {
   el.addEventListener("click", hold, true);
   el.addEventListener("submit", hold, true);
   const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(hydrate, { timeout: 4000 }) : setTimeout(hydrate, 200);
+    "requestIdleCallback" in window
+      ? requestIdleCallback(hydrate, { timeout: 4000 })
+      : setTimeout(hydrate, 200);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });
 };

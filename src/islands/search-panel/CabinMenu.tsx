@@ -23,7 +23,7 @@ export function CabinMenu({ cabin, open, invalid, t, onToggle, onClose, onPick, 
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, open, onClose, buttonRef);
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative w-full sm:w-auto">
       <button
         ref={buttonRef}
         type="button"
@@ -31,10 +31,12 @@ export function CabinMenu({ cabin, open, invalid, t, onToggle, onClose, onPick, 
         aria-controls={panelId}
         aria-invalid={invalid || undefined}
         onClick={onToggle}
-        className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 aria-invalid:border-red-600"
+        className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 aria-invalid:border-red-600 sm:w-52"
       >
-        <span className="sr-only">{t("searchPanel.cabin")}: </span>
-        {cabin ? t(`cabin.${cabin}`) : t("searchPanel.selectCabin")}
+        <span className="truncate">
+          <span className="sr-only">{t("searchPanel.cabin")}: </span>
+          {cabin ? t(`cabin.${cabin}`) : t("searchPanel.selectCabin")}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import DatePicker from "react-datepicker";
-import "react-datepicker/dist/react-datepicker.css";
 
 interface Props {
   /** ISO dates (YYYY-MM-DD). */
@@ -18,7 +17,7 @@ const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 /**
- * react-datepicker's calendar, loaded with its CSS only when a date field first opens. The
+ * react-datepicker's calendar, loaded only when a date field first opens (DateField brings its CSS). The
  * keyboard moves between days (arrows, Page Up/Down for months) and Enter picks one.
  */
 export default function Calendar({ selected, min, max, onSelect }: Props) {

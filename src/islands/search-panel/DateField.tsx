@@ -3,7 +3,23 @@ import { searchDate } from "../../domain/dates.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
-const Calendar = lazy(() => import("./Calendar.tsx"));
+/**
+ * The calendar's code and its stylesheet, fetched the first time a date field opens. The CSS is
+ * imported as a URL: imported as CSS, Astro would link it from the page's head up front.
+ */
+const Calendar = lazy(async () => {
+  const [{ default: href }, calendar] = await Promise.all([
+    import("react-datepicker/dist/react-datepicker.min.css?url"),
+    import("./Calendar.tsx"),
+  ]);
+  await new Promise((resolve) => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve);
+    document.head.append(link);
+  });
+  return calendar;
+});
 
 interface Props {
   label: string;
@@ -57,7 +73,7 @@ export function DateField({
         onClick={() => setOpen(!open)}
         className="mt-1 flex h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
       >
-        <span id={`${labelId}-value`} className={value ? "text-ink" : "text-slate-500"}>
+        <span id={`${labelId}-value`} className={`truncate ${value ? "text-ink" : "text-slate-500"}`}>
           {value ? searchDate(value) : t("searchPanel.selectDate")}
         </span>
       </button>

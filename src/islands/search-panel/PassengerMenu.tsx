@@ -27,21 +27,23 @@ export function PassengerMenu({ form, t, onToggle, onClose, onCount }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(ref, form.passengersOpen, onClose, button);
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative w-full sm:w-auto">
       <button
         ref={button}
         type="button"
         aria-expanded={form.passengersOpen}
         aria-controls={panelId}
         onClick={onToggle}
-        className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500"
+        className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 sm:w-64"
       >
-        <span className="sr-only">{t("searchPanel.passengers")}: </span>
-        {t("searchPanel.passengerSummary", {
-          adults: form.adults,
-          children: form.children,
-          infants: form.infants,
-        })}
+        <span className="truncate">
+          <span className="sr-only">{t("searchPanel.passengers")}: </span>
+          {t("searchPanel.passengerSummary", {
+            adults: form.adults,
+            children: form.children,
+            infants: form.infants,
+          })}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <div

@@ -1,4 +1,3 @@
-import "keen-slider/keen-slider.min.css";
 import { useKeenSlider } from "keen-slider/react";
 import { useEffect, useState } from "react";
 import { type CheapestDay, fetchCheapestDates } from "../../../api/cheapest-dates.ts";
@@ -31,7 +30,7 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
     days.findIndex((d) => d.date === params.departureDate),
   );
   const [ref, slider] = useKeenSlider<HTMLUListElement>({
-    initial: Math.max(0, chosen - 2),
+    initial: Math.max(0, chosen - 1),
     slides: { perView: 3, spacing: 8 },
     breakpoints,
   });
@@ -53,12 +52,12 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul ref={ref} className="keen-slider min-w-0 flex-1">
+      <ul ref={ref} className="keen-slider flex min-w-0 flex-1 touch-pan-y overflow-hidden select-none">
         {days.map((day) => {
           const selected = day.date === params.departureDate;
           const active = isSearchableDay(day, today);
           return (
-            <li key={day.date} className="keen-slider__slide">
+            <li key={day.date} className="keen-slider__slide relative min-h-full overflow-hidden">
               <button
                 type="button"
                 disabled={!active || selected}
