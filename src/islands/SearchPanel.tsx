@@ -195,6 +195,7 @@ export default function SearchPanel({ locale, strings }: Props) {
           </div>
         ))}
         <DateField
+          locale={locale}
           label={t("searchPanel.departureDate")}
           dialogLabel={t("searchPanel.chooseDeparture")}
           value={form.departureDate}
@@ -215,6 +216,7 @@ export default function SearchPanel({ locale, strings }: Props) {
           aria-hidden={!roundTrip || undefined}
         >
           <DateField
+            locale={locale}
             label={t("searchPanel.returnDate")}
             dialogLabel={t("searchPanel.chooseReturn")}
             value={form.returnDate}

@@ -5,8 +5,23 @@ export function inDays(days: number): string {
   return new Date(Date.now() + 390 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** react-datepicker's label of a day, e.g. "December 10th, 2026". */
-function dayLabel(iso: string): string {
+const myanmarMonths = [
+  "ဇန်နဝါရီ",
+  "ဖေဖော်ဝါရီ",
+  "မတ်",
+  "ဧပြီ",
+  "မေ",
+  "ဇွန်",
+  "ဇူလိုင်",
+  "ဩဂုတ်",
+  "စက်တင်ဘာ",
+  "အောက်တိုဘာ",
+  "နိုဝင်ဘာ",
+  "ဒီဇင်ဘာ",
+];
+
+/** react-datepicker's label of a day, e.g. "December 10th, 2026" (Myanmar month names on /my/). */
+function dayLabel(iso: string, locale: "en" | "my"): string {
   const date = new Date(`${iso}T00:00:00Z`);
   const day = date.getUTCDate();
   const suffix =
@@ -17,19 +32,27 @@ function dayLabel(iso: string): string {
         : day % 10 === 3 && day !== 13
           ? "rd"
           : "th";
-  const month = date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  const month =
+    locale === "my"
+      ? myanmarMonths[date.getUTCMonth()]
+      : date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
   return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
 }
 
 /** Opens a date field of the search panel and picks a day in its calendar. */
-export async function pickDate(page: Page, field: RegExp, iso: string): Promise<void> {
+export async function pickDate(
+  page: Page,
+  field: RegExp,
+  iso: string,
+  locale: "en" | "my" = "en",
+): Promise<void> {
   await page.getByRole("button", { name: field }).click();
   const dialog = page.getByRole("dialog");
   const day = dialog.locator(
-    `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${dayLabel(iso)}"]`,
+    `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${dayLabel(iso, locale)}"]`,
   );
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await dialog.getByRole("button", { name: "Next Month" }).click();
+    await dialog.locator(".react-datepicker__navigation--next").click();
   }
   await day.click();
   await expect(dialog).toBeHidden();

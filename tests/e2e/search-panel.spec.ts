@@ -109,7 +109,7 @@ test.describe("the search panel", () => {
     await expect(page.getByRole("checkbox", { name: "နိုင်ငံတကာ" })).toBeChecked();
     await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
     await expect(toast(page, "ထွက်ခွာမည့် ရက်စွဲကို ရွေးပါ")).toBeVisible();
-    await pickDate(page, /^ထွက်ခွာမည့်ရက်/, inDays(10));
+    await pickDate(page, /^ထွက်ခွာမည့်ရက်/, inDays(10), "my");
     await page.getByRole("button", { name: /ခရီးသည်တန်း/ }).click();
     await page.getByRole("button", { name: "အီကော်နမီ", exact: true }).click();
     await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();

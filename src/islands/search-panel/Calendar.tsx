@@ -1,7 +1,11 @@
 import { useEffect, useRef } from "react";
 import DatePicker from "react-datepicker";
+import type { Locale } from "../../i18n/locales.ts";
+import { myanmarCalendarLocale } from "./myanmar-calendar.ts";
 
 interface Props {
+  locale: Locale;
+  labels: { previous: string; next: string };
   /** ISO dates (YYYY-MM-DD). */
   selected: string | null;
   min: string;
@@ -20,13 +24,13 @@ const toIso = (date: Date) =>
  * react-datepicker's calendar, loaded only when a date field first opens (DateField brings its CSS). The
  * keyboard moves between days (arrows, Page Up/Down for months) and Enter picks one.
  */
-export default function Calendar({ selected, min, max, onSelect }: Props) {
+export default function Calendar({ selected, min, max, onSelect, locale, labels }: Props) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus();
   }, []);
   return (
-    <div ref={box}>
+    <div ref={box} className="[&_.react-datepicker]:font-sans!">
       <DatePicker
         inline
         selected={selected ? toDate(selected) : null}
@@ -34,6 +38,9 @@ export default function Calendar({ selected, min, max, onSelect }: Props) {
         minDate={toDate(min)}
         maxDate={toDate(max)}
         dateFormat="MMMM d, yyyy"
+        locale={locale === "my" ? myanmarCalendarLocale : undefined}
+        previousMonthAriaLabel={labels.previous}
+        nextMonthAriaLabel={labels.next}
         onChange={(date: Date | null) => date && onSelect(toIso(date))}
       />
     </div>

@@ -1,5 +1,6 @@
 import { lazy, type RefObject, Suspense, useCallback, useId, useRef, useState } from "react";
 import { searchDate } from "../../domain/dates.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -22,6 +23,7 @@ const Calendar = lazy(async () => {
 });
 
 interface Props {
+  locale: Locale;
   label: string;
   dialogLabel: string;
   value: string | null;
@@ -41,6 +43,7 @@ interface Props {
 export function DateField({
   label,
   dialogLabel,
+  locale,
   value,
   min,
   max,
@@ -90,6 +93,8 @@ export function DateField({
             }
           >
             <Calendar
+              locale={locale}
+              labels={{ previous: t("searchPanel.previousMonth"), next: t("searchPanel.nextMonth") }}
               selected={value}
               min={min}
               max={max}
