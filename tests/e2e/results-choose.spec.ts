@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
-test.describe("choosing a flight @phone", () => {
+test.describe("choosing a flight", () => {
   test("Choose stores the offer; Departure and Return cards; Buy Now asks a signed-out traveller to sign in", async ({
     page,
   }) => {
@@ -28,9 +28,13 @@ test.describe("choosing a flight @phone", () => {
     await page.getByRole("link", { name: "Buy Now" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fticket$/);
   });
+});
 
-  test("results at 390 px: filters behind Show/Hide Filters, details as cards", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+test.describe("results on a phone @phone", () => {
+  test("results at 390 px: filters behind Show/Hide Filters, details as cards", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "runs in the phone project");
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights");
     await expect(page.locator("article").first()).toBeVisible();
