@@ -46,13 +46,18 @@ function Check<T>(props: {
 }) {
   const { option, label, checked, onToggle, price, t } = props;
   return (
-    <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-      <input type="checkbox" className="size-4 accent-brand-700" checked={checked} onChange={onToggle} />
-      <span className="flex-1">
+    <label className="flex cursor-pointer items-start gap-2 py-1 text-sm">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        checked={checked}
+        onChange={onToggle}
+      />
+      <span>
         {label} <span className="text-slate-500">({option.count})</span>
-      </span>
-      <span className="text-xs text-slate-600">
-        {t("results.optionFrom", { price: price(fromCents(option.cheapest)) })}
+        <span className="block text-xs text-slate-600">
+          {t("results.optionFrom", { price: price(fromCents(option.cheapest)) })}
+        </span>
       </span>
     </label>
   );
@@ -138,8 +143,7 @@ export function FilterPanel({ options, filters, carriers, onChange, t, price }: 
         {range && (
           <Group title={t("results.price")}>
             <label htmlFor={priceId} className="block text-sm">
-              {t("results.maxPrice")}:{" "}
-              <output className="font-semibold">{t("results.upTo", { price: price(fromCents(max)) })}</output>
+              {t("results.maxPrice")}: <output className="font-semibold">{price(fromCents(max))}</output>
             </label>
             <input
               id={priceId}
