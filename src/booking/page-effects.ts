@@ -4,10 +4,12 @@ import { setLanguage } from "../stores/language.ts";
 /**
  * Keeps the document in the visitor's language: `<html lang>` (screen readers, the API's mail
  * language) and Myanmar's taller line height. The Myanmar font itself comes by unicode-range
- * (src/styles/myanmar-font-on-demand.css) only when Myanmar text is shown.
+ * (src/styles/fonts.css) only when Myanmar text is shown.
  */
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
+  // The header's and footer's texts, switched by the page's own script (Base.astro).
+  (window as { translateChrome?: (locale: Locale) => void }).translateChrome?.(locale);
   document.body.classList.toggle("leading-relaxed", locale === "my");
 }
 

@@ -36,6 +36,7 @@ export const en = {
   "settings.title": "Settings",
   "language.en": "English",
   "language.my": "Myanmar",
+  "language.current": "English",
   "country.myanmar": "Myanmar",
   "country.foreigner": "Foreigner",
   "header.app": "App",

@@ -36,6 +36,7 @@ export const my: Partial<Record<UIKey, string>> = {
   "settings.title": "ဆက်တင်များ",
   "language.en": "အင်္ဂလိပ်",
   "language.my": "မြန်မာ",
+  "language.current": "မြန်မာ",
   "country.myanmar": "မြန်မာ",
   "country.foreigner": "နိုင်ငံခြားသား",
   "header.app": "အက်ပ်",

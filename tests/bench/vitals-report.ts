@@ -1,0 +1,68 @@
+import { CONTROL_PATH, measurePage, startBenchSite, storedSearch } from "./vitals.ts";
+
+/** Targets of the booking-app issue, printed as verdicts (a benchmark, not a timed test). */
+const LCP_RATIO = 1.3;
+const HOME_JS_BEFORE_IDLE = 15 * 1024;
+const FLIGHTS_JS_TOTAL = 120 * 1024;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const pages: Array<{ path: string; storage?: Record<string, string>; note?: string }> = [
+  { path: "/" },
+  { path: "/about/" },
+  { path: "/contact/" },
+  { path: "/my/" },
+  { path: "/my/about/" },
+  { path: "/my/contact/" },
+  { path: "/flights", storage: { searchParams: JSON.stringify(storedSearch()) }, note: "stored search" },
+  {
+    path: "/flights",
+    storage: { searchParams: JSON.stringify(storedSearch()), language: "my" },
+    note: "stored search, Myanmar",
+  },
+  { path: "/login" },
+  { path: "/login", storage: { language: "my" }, note: "Myanmar" },
+];
+
+/** `npm run bench` (second part): paint, layout shift and script weight under the mobile profile. */
+export async function reportVitals(): Promise<number> {
+  const site = await startBenchSite();
+  let misses = 0;
+  try {
+    const control = await measurePage(site, CONTROL_PATH, RUNS);
+    console.log(
+      `\nMobile profile (150 ms RTT, 1.6 Mbps, 4x CPU), median of ${RUNS} loads; control page: LCP ${control.lcp.toFixed(0)} ms`,
+    );
+    console.log(
+      "page                              LCP     ×control  CLS      JS before idle  JS total   verdict",
+    );
+    for (const { path, storage, note } of pages) {
+      const m = await measurePage(site, path, RUNS, storage);
+      const ratio = m.lcp / control.lcp;
+      const flags = [
+        ratio > LCP_RATIO ? `LCP over ${LCP_RATIO}x` : "",
+        m.cls > 0.001 ? "shifts" : "",
+        path === "/" && m.jsBeforeIdle > HOME_JS_BEFORE_IDLE
+          ? `JS before idle over ${kb(HOME_JS_BEFORE_IDLE)}`
+          : "",
+        path === "/flights" && m.jsTotal > FLIGHTS_JS_TOTAL ? `JS over ${kb(FLIGHTS_JS_TOTAL)}` : "",
+      ].filter(Boolean);
+      misses += flags.length;
+      const label = note ? `${path} (${note})` : path;
+      console.log(
+        [
+          label.padEnd(33),
+          `${m.lcp.toFixed(0)} ms`.padStart(7),
+          `${ratio.toFixed(2)}x`.padStart(9),
+          m.cls.toFixed(3).padStart(6),
+          kb(m.jsBeforeIdle).padStart(15),
+          kb(m.jsTotal).padStart(10),
+          `  ${flags.length ? flags.join(", ") : "ok"}`,
+        ].join(" "),
+      );
+    }
+  } finally {
+    await site.stop();
+  }
+  return misses;
+}

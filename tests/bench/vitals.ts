@@ -1,0 +1,187 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { findChromium } from "../../scripts/browser.ts";
+import { addDays, localDate } from "../../src/domain/dates.ts";
+import { MOBILE, median, throttle, VITALS_SCRIPT } from "./mobile-profile.ts";
+
+/** One load of one page under the mobile profile. */
+export interface Load {
+  lcp: number;
+  cls: number;
+  /** Gzipped bytes of the scripts requested before the browser first went idle. */
+  jsBeforeIdle: number;
+  /** Gzipped bytes of every script the page requested. */
+  jsTotal: number;
+}
+
+export interface BenchSite {
+  origin: string;
+  dist: string;
+  browser: Browser;
+  stop: () => Promise<void>;
+}
+
+const CONTROL_PATH = "/bench-control/";
+const gzCache = new Map<string, number>();
+
+/** Gzipped size of a built file by its URL path (0 for what is not a file of the build). */
+function gzSize(dist: string, urlPath: string): number {
+  let size = gzCache.get(urlPath);
+  if (size === undefined) {
+    try {
+      size = gzipSync(readFileSync(path.join(dist, urlPath)), { level: 9 }).length;
+    } catch {
+      size = 0;
+    }
+    gzCache.set(urlPath, size);
+  }
+  return size;
+}
+
+/**
+ * Serves a copy of the built site (plus a one-line control page, served the same way) from the
+ * production process on a fresh embedded database, and starts Chromium.
+ */
+export async function startBenchSite(port = 4390): Promise<BenchSite> {
+  const dist = mkdtempSync(path.join(os.tmpdir(), "fb-bench-dist-"));
+  cpSync("dist", dist, { recursive: true });
+  mkdirSync(path.join(dist, CONTROL_PATH), { recursive: true });
+  writeFileSync(
+    path.join(dist, CONTROL_PATH, "index.html"),
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><p>Book your flight from Myanmar</p></html>',
+  );
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ["--max-semi-space-size=8", "tests/bench/vitals-server.ts"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BENCH_DIST_DIR: dist,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "fb-bench-data-")),
+        LOG_LEVEL: "error",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i += 1) {
+    const ok = await fetch(`${origin}/apis/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const executablePath = findChromium() ?? undefined;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  return {
+    origin,
+    dist,
+    browser,
+    stop: async () => {
+      await browser.close();
+      server.kill("SIGTERM");
+    },
+  };
+}
+
+/** A search a visitor could have stored: Yangon to Mandalay a week from today, one adult. */
+export function storedSearch() {
+  const departureDate = addDays(localDate(new Date(), 390), 7);
+  return {
+    travelType: 1,
+    from: "RGN",
+    to: "MDL",
+    departureDate,
+    returnDate: null,
+    adults: 1,
+    children: 0,
+    limit: 10,
+    travelClass: "ECONOMY",
+  };
+}
+
+/** Opens a fresh mobile page under the profile, with `storage` written to localStorage first. */
+export async function mobilePage(site: BenchSite, storage: Record<string, string> = {}): Promise<Page> {
+  const context = await site.browser.newContext({
+    viewport: MOBILE.viewport,
+    deviceScaleFactor: MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(VITALS_SCRIPT);
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  await throttle(await context.newCDPSession(page));
+  return page;
+}
+
+/** Loads `urlPath` once under the mobile profile and reads its vitals and script weight. */
+export async function measureLoad(
+  site: BenchSite,
+  urlPath: string,
+  storage: Record<string, string> = {},
+): Promise<Load> {
+  const page = await mobilePage(site, storage);
+  await page.goto(site.origin + urlPath, { waitUntil: "load", timeout: 60_000 });
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __vitals: { idleAt: number } }).__vitals.idleAt > 0,
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  // Late shifts (a web font swapping in, an island rendering) count too.
+  await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
+  await page.waitForTimeout(1500);
+  const result = await page.evaluate(() => {
+    const v = (globalThis as unknown as { __vitals: { lcp: number; cls: number; idleAt: number } }).__vitals;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter(
+        (e) =>
+          (e as unknown as { initiatorType: string }).initiatorType === "script" || e.name.endsWith(".js"),
+      )
+      .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime }));
+    return { ...v, scripts };
+  });
+  await page.context().close();
+  const unique = new Map(result.scripts.map((s) => [s.url, s.start]));
+  let jsBeforeIdle = 0;
+  let jsTotal = 0;
+  for (const [url, start] of unique) {
+    const size = gzSize(site.dist, url);
+    jsTotal += size;
+    if (start < result.idleAt) jsBeforeIdle += size;
+  }
+  return { lcp: result.lcp, cls: result.cls, jsBeforeIdle, jsTotal };
+}
+
+/** Loads a page `runs` times; medians of paint and script weight, the worst layout shift. */
+export async function measurePage(
+  site: BenchSite,
+  urlPath: string,
+  runs: number,
+  storage?: Record<string, string>,
+) {
+  const loads: Load[] = [];
+  for (let i = 0; i < runs; i += 1) loads.push(await measureLoad(site, urlPath, storage));
+  return {
+    lcp: median(loads.map((l) => l.lcp)),
+    cls: Math.max(...loads.map((l) => l.cls)),
+    jsBeforeIdle: median(loads.map((l) => l.jsBeforeIdle)),
+    jsTotal: median(loads.map((l) => l.jsTotal)),
+  };
+}
+
+export { CONTROL_PATH };

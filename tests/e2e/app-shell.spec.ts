@@ -1,0 +1,86 @@
+import { expect, test } from "@playwright/test";
+
+// The booking app's shell: guard, error boundary, lazy screens, language in place, in-app links.
+test.describe("the booking app shell @phone", () => {
+  test("a signed-out visitor on a protected route is sent to sign in, replacing the history entry", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    for (const [path, next] of [
+      ["/profile", "%2Fprofile"],
+      ["/bookinghistory", "%2Fbookinghistory"],
+      ["/ticket", "%2Fticket"],
+      ["/booking-detail/FB123", "%2Fbooking-detail%2FFB123"],
+    ]) {
+      await page.goto(path ?? "/");
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${next}$`));
+    }
+    // Back skips the protected page itself: its entry was replaced by /login.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\?next=%2Fticket$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\?next=%2Fbookinghistory$/);
+  });
+
+  test("a screen that fails shows 'Unexpected Application Error!' with the error text", async ({ page }) => {
+    await page.route(/\/_assets\/ChangeScreen\.[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/flights/change");
+    const alert = page.getByRole("alert").filter({ hasText: "Unexpected Application Error!" });
+    await expect(alert).toBeVisible();
+    await expect(alert.locator("pre")).toContainText(/ChangeScreen|dynamically imported module|fetch/i);
+    await expect(page.locator("footer")).toContainText("2024");
+  });
+
+  test("a page downloads only its own screen's code", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/flights/change");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(scripts.some((url) => /ChangeScreen/.test(url))).toBe(true);
+    for (const other of ["TicketScreen", "PaymentScreen", "ResultsScreen", "WalletScreen", "datepicker"]) {
+      expect(scripts.filter((url) => url.includes(other))).toEqual([]);
+    }
+  });
+
+  test("the language switch changes the app in place and is remembered", async ({ page, isMobile }) => {
+    await page.goto("/flights/change");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change a booking");
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open settings" }).click();
+    } else {
+      await page.locator("header details[data-dropdown] summary").first().click();
+    }
+    await page.locator("button[data-language=my]:visible").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
+    await expect(page).toHaveURL(/\/flights\/change$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "my");
+    // The header and footer switch with the app, before and after a reload.
+    await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
+    await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
+    await expect(page).toHaveTitle(/^ဘွတ်ကင် ပြောင်းလဲရန် · /);
+  });
+
+  test("links to app routes open inside the app without a page load", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the sign-in link sits in the phone menu; the desktop header is enough here");
+    await page.goto("/flights/change");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.locator("header").getByRole("link", { name: "SignIn" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/flights\/change$/);
+  });
+
+  test("an unknown app path answers the 404 page", async ({ page }) => {
+    const response = await page.goto("/booking-detail/FB1/extra");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  });
+});
