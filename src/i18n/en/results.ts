@@ -36,7 +36,8 @@ export const resultsEn = {
   "searchPanel.remove": "Remove: {kind}",
   "searchPanel.cabin": "Cabin class",
   "searchPanel.selectCabin": "Select cabin class",
-  "searchPanel.needsJavaScript": "Searching flights needs JavaScript. Please turn it on, or call our hotline to book.",
+  "searchPanel.needsJavaScript":
+    "Searching flights needs JavaScript. Please turn it on, or call our hotline to book.",
   "searchPanel.search": "Search",
   "cabin.Y": "Economy",
   "cabin.W": "Premium Economy",

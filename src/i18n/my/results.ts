@@ -38,7 +38,8 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "searchPanel.remove": "လျှော့ရန်- {kind}",
   "searchPanel.cabin": "ခရီးသည်တန်း",
   "searchPanel.selectCabin": "ခရီးသည်တန်း ရွေးပါ",
-  "searchPanel.needsJavaScript": "လေယာဉ်ခရီးစဉ် ရှာဖွေရန် JavaScript လိုအပ်ပါသည်။ ဖွင့်ပေးပါ၊ သို့မဟုတ် ဘွတ်ကင်လုပ်ရန် ဟော့လိုင်းသို့ ဖုန်းဆက်ပါ။",
+  "searchPanel.needsJavaScript":
+    "လေယာဉ်ခရီးစဉ် ရှာဖွေရန် JavaScript လိုအပ်ပါသည်။ ဖွင့်ပေးပါ၊ သို့မဟုတ် ဘွတ်ကင်လုပ်ရန် ဟော့လိုင်းသို့ ဖုန်းဆက်ပါ။",
   "searchPanel.search": "ရှာရန်",
   "cabin.Y": "အီကော်နမီ",
   "cabin.W": "ပရီမီယံ အီကော်နမီ",
