@@ -15,6 +15,8 @@ interface Props {
   filters: OfferFilters;
   carriers: Record<string, string>;
   onChange: (filters: OfferFilters) => void;
+  /** No offers (yet): the panel keeps its place but offers nothing. */
+  disabled: boolean;
   t: Translate;
   price: (usd: string) => string;
 }
@@ -67,7 +69,7 @@ function Check<T>(props: {
  * The filter panel (spec: Reset, then Stops, Time, Airlines and Price groups), with options
  * taken from the results. A side panel on wide screens; behind Show/Hide Filters on phones.
  */
-export function FilterPanel({ options, filters, carriers, onChange, t, price }: Props) {
+export function FilterPanel({ options, filters, carriers, onChange, disabled, t, price }: Props) {
   const [shown, setShown] = useState(false);
   const panelId = useId();
   const priceId = useId();
@@ -79,8 +81,9 @@ export function FilterPanel({ options, filters, carriers, onChange, t, price }: 
         type="button"
         aria-expanded={shown}
         aria-controls={panelId}
+        disabled={disabled}
         onClick={() => setShown(!shown)}
-        className="h-10 w-full rounded-lg border border-brand-600 text-sm font-semibold text-brand-700 lg:hidden"
+        className="h-10 w-full rounded-lg border border-brand-600 text-sm font-semibold text-brand-700 disabled:border-slate-300 disabled:text-slate-500 lg:hidden"
       >
         {shown ? t("results.hideFilters") : t("results.showFilters")}
       </button>
@@ -99,71 +102,77 @@ export function FilterPanel({ options, filters, carriers, onChange, t, price }: 
             {t("results.reset")}
           </button>
         </div>
-        <Group title={t("results.stops")}>
-          {options.stops.map((option) => (
-            <Check
-              key={option.value}
-              option={option}
-              label={
-                option.value === 0 ? t("results.nonStop") : t("results.oneStopOrMore", { n: option.value })
-              }
-              checked={filters.stops.includes(option.value)}
-              onToggle={() => onChange({ ...filters, stops: toggle(filters.stops, option.value) })}
-              price={price}
-              t={t}
-            />
-          ))}
-        </Group>
-        <Group title={t("results.time")}>
-          {options.times.map((option) => (
-            <Check
-              key={option.value}
-              option={option}
-              label={t(`results.window.${option.value}`)}
-              checked={filters.times.includes(option.value)}
-              onToggle={() => onChange({ ...filters, times: toggle(filters.times, option.value) })}
-              price={price}
-              t={t}
-            />
-          ))}
-        </Group>
-        <Group title={t("results.airlines")}>
-          {options.airlines.map((option) => (
-            <Check
-              key={option.value}
-              option={option}
-              label={`${carriers[option.value] ?? option.value} (${option.value})`}
-              checked={filters.airlines.includes(option.value)}
-              onToggle={() => onChange({ ...filters, airlines: toggle(filters.airlines, option.value) })}
-              price={price}
-              t={t}
-            />
-          ))}
-        </Group>
-        {range && (
-          <Group title={t("results.price")}>
-            <label htmlFor={priceId} className="block text-sm">
-              {t("results.maxPrice")}: <output className="font-semibold">{price(fromCents(max))}</output>
-            </label>
-            <input
-              id={priceId}
-              type="range"
-              min={range.min}
-              max={range.max}
-              step={100}
-              value={Math.min(Math.max(max, range.min), range.max)}
-              aria-valuetext={t("results.upTo", { price: price(fromCents(max)) })}
-              onChange={(event) => {
-                const value = Number(event.target.value);
-                onChange({ ...filters, maxPrice: value >= range.max ? null : value });
-              }}
-              className="w-full accent-brand-700"
-            />
-            <p className="flex justify-between text-xs text-slate-600">
-              <span>{price(fromCents(range.min))}</span>
-              <span>{price(fromCents(range.max))}</span>
-            </p>
-          </Group>
+        {!disabled && (
+          <>
+            <Group title={t("results.stops")}>
+              {options.stops.map((option) => (
+                <Check
+                  key={option.value}
+                  option={option}
+                  label={
+                    option.value === 0
+                      ? t("results.nonStop")
+                      : t("results.oneStopOrMore", { n: option.value })
+                  }
+                  checked={filters.stops.includes(option.value)}
+                  onToggle={() => onChange({ ...filters, stops: toggle(filters.stops, option.value) })}
+                  price={price}
+                  t={t}
+                />
+              ))}
+            </Group>
+            <Group title={t("results.time")}>
+              {options.times.map((option) => (
+                <Check
+                  key={option.value}
+                  option={option}
+                  label={t(`results.window.${option.value}`)}
+                  checked={filters.times.includes(option.value)}
+                  onToggle={() => onChange({ ...filters, times: toggle(filters.times, option.value) })}
+                  price={price}
+                  t={t}
+                />
+              ))}
+            </Group>
+            <Group title={t("results.airlines")}>
+              {options.airlines.map((option) => (
+                <Check
+                  key={option.value}
+                  option={option}
+                  label={`${carriers[option.value] ?? option.value} (${option.value})`}
+                  checked={filters.airlines.includes(option.value)}
+                  onToggle={() => onChange({ ...filters, airlines: toggle(filters.airlines, option.value) })}
+                  price={price}
+                  t={t}
+                />
+              ))}
+            </Group>
+            {range && (
+              <Group title={t("results.price")}>
+                <label htmlFor={priceId} className="block text-sm">
+                  {t("results.maxPrice")}: <output className="font-semibold">{price(fromCents(max))}</output>
+                </label>
+                <input
+                  id={priceId}
+                  type="range"
+                  min={range.min}
+                  max={range.max}
+                  step={100}
+                  value={Math.min(Math.max(max, range.min), range.max)}
+                  aria-valuetext={t("results.upTo", { price: price(fromCents(max)) })}
+                  onChange={(event) => {
+                    const value = Number(event.target.value);
+                    onChange({ ...filters, maxPrice: value >= range.max ? null : value });
+                  }}
+                  className="w-full accent-brand-700"
+                />
+                <p className="flex justify-between text-xs text-slate-600">
+                  <span>{price(fromCents(range.min))}</span>
+                  <span>{price(fromCents(range.max))}</span>
+                </p>
+              </Group>
+            )}
+          </>
         )}
       </div>
     </aside>

@@ -56,18 +56,16 @@ export default function ResultsScreen({ search }: ScreenProps) {
       <SummaryBanner params={params} t={t} locale={locale} />
       <DateStrip params={params} t={t} locale={locale} price={price} />
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:items-start lg:gap-6">
-        {ready && ready.offers.length > 0 ? (
-          <FilterPanel
-            options={options}
-            filters={list.filters}
-            carriers={ready.carriers}
-            onChange={(filters) => setList({ ...list, filters })}
-            t={t}
-            price={price}
-          />
-        ) : (
-          <div className="hidden lg:block" />
-        )}
+        {/* Always laid out (disabled until offers arrive), so nothing moves when they do. */}
+        <FilterPanel
+          options={options}
+          filters={list.filters}
+          carriers={ready?.carriers ?? {}}
+          disabled={!ready || ready.offers.length === 0}
+          onChange={(filters) => setList({ ...list, filters })}
+          t={t}
+          price={price}
+        />
         <section aria-labelledby="results-heading" aria-busy={state.kind === "loading"}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 id="results-heading" className="text-2xl font-semibold">
