@@ -25,6 +25,10 @@ test.describe("choosing a flight", () => {
     await expect(page).toHaveURL(/\/flights\?sort=time$/);
     await expect(page.getByRole("radio", { name: "Time" })).toBeChecked();
     await page.goForward();
+    await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute(
+      "href",
+      "/flights?sort=time",
+    );
     await page.getByRole("link", { name: "Buy Now" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fticket$/);
   });

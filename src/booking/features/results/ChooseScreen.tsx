@@ -9,6 +9,7 @@ import { pathTo } from "../../paths.ts";
 import { redirectHome } from "../../router.ts";
 import { useT } from "../../use-t.ts";
 import { stopsText } from "./ItineraryRow.tsx";
+import { lastListQuery } from "./use-list-state.ts";
 import { usePrice } from "./use-price.ts";
 
 const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
@@ -87,7 +88,10 @@ export default function ChooseScreen() {
           <span className="text-2xl font-semibold text-brand-700">{price(offer.price.grandTotal)}</span>
         </p>
         <div className="flex flex-wrap gap-3">
-          <a href={pathTo("flights")} className={`${button} border border-brand-600 text-brand-700`}>
+          <a
+            href={pathTo("flights", {}, lastListQuery())}
+            className={`${button} border border-brand-600 text-brand-700`}
+          >
             {t("choose.back")}
           </a>
           <a href={pathTo("ticket")} className={`${button} bg-accent-500 text-ink hover:bg-amber-400`}>
