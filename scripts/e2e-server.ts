@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -6,4 +6,8 @@ import path from "node:path";
 process.env.DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "fb-e2e-"));
 process.env.PORT ??= "4329";
 process.env.LOG_LEVEL ??= "error";
+// The browser tests move flights (schedule changes, closed flights) through a test-only route.
+process.env.E2E_HOOKS = "1";
+// Tests read the mail this server writes (DATA_DIR/outbox): they find the folder by the port.
+writeFileSync(path.join(os.tmpdir(), `fb-e2e-${process.env.PORT}.datadir`), process.env.DATA_DIR);
 await import("./start.ts");

@@ -3,9 +3,12 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { allowedMethods } from "./http/allowed-methods.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { compressApi } from "./http/compress.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
+import { guardInput } from "./http/input-guard.ts";
+import { serveDocument } from "./http/openapi-document.ts";
 import type { StaticSite } from "./http/static-site.ts";
 import { airportsRoutes } from "./routes/airports/airports.routes.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
@@ -16,6 +19,7 @@ import { flightsRoutes } from "./routes/flights/flights.index.ts";
 import { healthRoutes } from "./routes/health/health.routes.ts";
 import { marketingRoutes } from "./routes/marketing/marketing.index.ts";
 import { usersRoutes } from "./routes/users/users.index.ts";
+import { e2eHooks } from "./testing/e2e-hooks.ts";
 
 /** API responses are data, never documents: nothing may load from them or frame them. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -46,6 +50,9 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     headers.set("X-Frame-Options", "DENY");
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
     const isApi = c.req.path.startsWith("/apis");
+    // API answers carry accounts, tokens, wallets and bookings: none may be stored by a browser or
+    // a proxy unless its route says otherwise (currency and docs are public and say so).
+    if (isApi && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     deps.log[isApi ? "info" : "debug"]("request", {
       requestId,
       method: c.req.method,
@@ -79,6 +86,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
       });
     }),
   );
+  app.use("/apis/*", guardInput());
 
   app.route("/apis", healthRoutes);
   app.route("/apis", docsRoutes);
@@ -89,6 +97,8 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
   app.route("/apis", marketingRoutes);
   app.route("/apis", airportsRoutes);
   app.route("/apis", flightsRoutes);
+  // Never in production: only when scripts/e2e-server.ts turns E2E_HOOKS on (docs/decisions.md).
+  if (deps.env.E2E_HOOKS) app.route("/apis", e2eHooks(deps));
 
   if (site) {
     app.on(["GET", "HEAD"], "*", (c, next) => {
@@ -102,20 +112,32 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     });
   }
 
-  app.notFound((c) =>
-    c.json(errorBody(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`)), 404),
-  );
+  const allowFor = allowedMethods(() => app.routes);
+  app.notFound((c) => {
+    // A known path asked with a method it does not take: 405 with the methods it does take.
+    const allow = c.req.path.startsWith("/apis/") ? allowFor(c.req.path) : [];
+    if (allow.length > 0 && !allow.includes(c.req.method)) {
+      c.header("Allow", allow.join(", "));
+      const message = `${c.req.method} is not allowed on ${c.req.path}; use ${allow.join(", ")}`;
+      return c.json(errorBody(new ApiError(405, "METHOD_NOT_ALLOWED", message)), 405);
+    }
+    return c.json(
+      errorBody(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`)),
+      404,
+    );
+  });
 
   app.onError((err, c) => {
     const requestId = c.get("requestId") ?? "unknown";
     c.header("X-Request-Id", requestId);
     if (err instanceof ApiError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(err), err.status);
+      return c.json(errorBody(withPaymentCodes(c.req.path, err)), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code = err.status === 400 ? "BAD_REQUEST" : `HTTP_${err.status}`;
-      return c.json(errorBody(new ApiError(err.status, code, err.message || "Bad request")), err.status);
+      const failure = new ApiError(err.status, code, err.message || "Bad request");
+      return c.json(errorBody(withPaymentCodes(c.req.path, failure)), err.status);
     }
     deps.log.error("unexpected error", {
       requestId,
@@ -126,14 +148,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     return c.json(errorBody(new ApiError(500, "INTERNAL", "Something went wrong")), 500);
   });
 
-  app.doc31("/apis/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Myanmar Flights API",
-      version: "1.0.0",
-      description: "The HTTP contract between the booking app and the API server (shared/api-contract.md).",
-    },
-  });
+  app.get("/apis/openapi.json", serveDocument(app, { title: "Myanmar Flights API", version: "1.0.0" }));
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
     type: "http",
     scheme: "bearer",
@@ -144,3 +159,16 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Every failure of the payment call carries `rpCode`/`rpMessage`, the fields the spec's payment
+ * screen reads, invalid input included (the guard's and the validator's 400s).
+ */
+function withPaymentCodes(path: string, err: ApiError): ApiError {
+  if (path !== "/apis/customers/check-payment" || err.extras?.rpCode !== undefined) return err;
+  return new ApiError(err.status, err.code, err.message, {
+    fields: err.fields,
+    headers: err.headers,
+    extras: { ...err.extras, rpCode: err.code, rpMessage: err.message },
+  });
+}

@@ -59,11 +59,22 @@ const schema = z.object({
     .min(0, "must be the number of proxies in front of the server (0 to 5)")
     .max(5, "must be the number of proxies in front of the server (0 to 5)")
     .default(0),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be the number of server processes (1 to 64)" })
+    .int("must be the number of server processes (1 to 64)")
+    .min(1, "must be the number of server processes (1 to 64)")
+    .max(64, "must be the number of server processes (1 to 64)")
+    .default(1),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Browser tests only (scripts/e2e-server.ts): the operations commands as an API, server/testing/e2e-hooks.ts. */
+  E2E_HOOKS: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -32,4 +32,12 @@ describe("start-up with bad configuration", () => {
     );
     expect(stderr).not.toContain("secret");
   });
+
+  it("refuses more than one process on the embedded database with one clear line", () => {
+    const { status, stderr } = start({ WEB_CONCURRENCY: "2" });
+    expect(status).toBe(1);
+    expect(stderr).toBe(
+      "Cannot start: WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL); the embedded database serves one process",
+    );
+  });
 });

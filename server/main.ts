@@ -1,6 +1,6 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import type { AppDeps } from "./context.ts";
@@ -8,21 +8,28 @@ import { DatabaseConnectError, openDatabase } from "./db/client.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createEmbeddedProvider } from "./flights/embedded-provider.ts";
 import { startInventoryJobs } from "./flights/jobs.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 import { createLogger } from "./http/log.ts";
+import { listen } from "./http/node-listen.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { paymentProviderFor } from "./payments/sandbox-provider.ts";
 import { createRateLimits } from "./rate-limit.ts";
+import { createDatabaseRateLimits } from "./rate-limit-db.ts";
 import { seedDemoData } from "./seed.ts";
 
 /**
  * Starts the one production process: the API and, when `dist/` exists, the built site,
  * on one port. Bad configuration stops it with one clear line.
  */
-export async function main(options: { distDir?: string } = {}) {
+export async function main(options: MainOptions = {}) {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    migrate: options.migrate,
+  });
   const distDir = path.resolve(options.distDir ?? "dist");
   const site = existsSync(path.join(distDir, "index.html"))
     ? new StaticSite(distDir, env.PUBLIC_API_BASE ? new URL(env.PUBLIC_API_BASE).origin : undefined)
@@ -39,11 +46,16 @@ export async function main(options: { distDir?: string } = {}) {
       outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     }),
     payments: paymentProviderFor(env.PAYMENTS_MODE),
-    rateLimits: createRateLimits(() => new Date()),
+    // On PostgreSQL every process counts the same attempts; the embedded database is one process.
+    rateLimits:
+      database.kind === "postgres"
+        ? createDatabaseRateLimits(database.db, () => new Date())
+        : createRateLimits(() => new Date()),
     flights: createEmbeddedProvider(database),
   };
   const stopInventoryJobs = await startInventoryJobs(deps);
-  if (env.SEED_DEMO) {
+  const stopHousekeeping = startHousekeeping(deps);
+  if (env.SEED_DEMO && options.seed !== false) {
     for (const account of await seedDemoData(deps)) {
       log.info("demo account created", {
         kind: account.kind,
@@ -54,11 +66,7 @@ export async function main(options: { distDir?: string } = {}) {
   }
   const app = createApp(deps, { site });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  const server = await listen(app.fetch, { port: env.PORT, hostname: env.HOST, log });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info("listening", { url: `http://localhost:${port}`, database: database.kind, site: Boolean(site) });
@@ -70,6 +78,7 @@ export async function main(options: { distDir?: string } = {}) {
     log.info("shutting down", { signal });
     server.close();
     stopInventoryJobs();
+    stopHousekeeping();
     await database
       .close()
       .catch((err: unknown) => log.error("database close failed", { error: String(err) }));
@@ -80,9 +89,31 @@ export async function main(options: { distDir?: string } = {}) {
   return { server, port, deps };
 }
 
-/** Runs {@link main}, turning a start-up failure into one line on stderr and exit code 1. */
+export interface MainOptions {
+  distDir?: string;
+  /** False in WEB_CONCURRENCY workers: the primary process migrated the database. */
+  migrate?: boolean;
+  /** False in all WEB_CONCURRENCY workers but the first. */
+  seed?: boolean;
+}
+
+/**
+ * Runs {@link main}, turning a start-up failure into one line on stderr and exit code 1. With
+ * `WEB_CONCURRENCY=n` (n > 1, PostgreSQL only) this process migrates the database and makes the
+ * session secret once, then runs n worker processes sharing the port (node:cluster).
+ */
 export async function runMain(options: { distDir?: string } = {}) {
-  return await main(options).catch((err: unknown) => {
+  try {
+    const env = loadEnv();
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL)
+      throw new EnvError(
+        `Cannot start: WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL (PostgreSQL); the embedded database serves one process`,
+      );
+    if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return await runPrimary(env.WEB_CONCURRENCY);
+    if (cluster.isWorker)
+      return await main({ ...options, migrate: false, seed: process.env.FB_WORKER_INDEX === "0" });
+    return await main(options);
+  } catch (err) {
     if (err instanceof EnvError || err instanceof DatabaseConnectError) {
       console.error(err.message);
     } else if (err instanceof Error && "code" in err && err.code === "EADDRINUSE") {
@@ -91,7 +122,47 @@ export async function runMain(options: { distDir?: string } = {}) {
       console.error(`Cannot start: ${err instanceof Error ? err.message : String(err)}`);
     }
     process.exit(1);
-  });
+  }
+}
+
+/** The primary of WEB_CONCURRENCY: prepares the database, then keeps `count` workers running. */
+async function runPrimary(count: number) {
+  const env = loadEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.close();
+  // Made (or read) once here, so every worker signs and checks tokens with the same secret.
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  let stopping = false;
+  const start = (index: number) => {
+    const worker = cluster.fork({ FB_WORKER_INDEX: String(index), JWT_SECRET: jwtSecret });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      log.error("worker stopped; starting another", { index, code, signal });
+      setTimeout(() => start(index), 1000).unref();
+    });
+  };
+  let listening = 0;
+  const ready = new Promise<void>((resolve) =>
+    cluster.on("listening", () => {
+      listening += 1;
+      if (listening === count) resolve();
+    }),
+  );
+  for (let index = 0; index < count; index += 1) start(index);
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  await ready;
+  log.info("primary started", { workers: count, database: "postgres" });
+  return undefined;
 }
 
 const isEntry = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);

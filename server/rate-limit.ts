@@ -8,11 +8,20 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Counts events per key (an IP or an e-mail) in memory, for one process. */
+/**
+ * Counts events per key (an IP or an e-mail): in memory for one process (the embedded database),
+ * or in PostgreSQL, shared by every process ({@link createDatabaseRateLimits}).
+ */
 export interface RateLimiter {
   /** Seconds until `key` may act again; 0 when it may act now. */
-  retryAfter(key: string): number;
+  retryAfter(key: string): number | Promise<number>;
   /** Counts one event for each key. */
+  record(...keys: string[]): void | Promise<void>;
+}
+
+/** The in-memory limiter answers at once. */
+export interface MemoryRateLimiter extends RateLimiter {
+  retryAfter(key: string): number;
   record(...keys: string[]): void;
   /** How many keys are tracked (for tests and metrics). */
   size(): number;
@@ -25,7 +34,7 @@ const SWEEP_ABOVE = 5000;
  * A sliding-window limiter: each key keeps the times of its last `max` events.
  * @example const limiter = createRateLimiter({ max: 10, windowSeconds: 60 }, () => new Date());
  */
-export function createRateLimiter(rule: RateRule, now: () => Date): RateLimiter {
+export function createRateLimiter(rule: RateRule, now: () => Date): MemoryRateLimiter {
   const windowMs = rule.windowSeconds * 1000;
   const events = new Map<string, number[]>();
   let lastSweep = 0;
@@ -93,21 +102,24 @@ export function createRateLimits(now: () => Date, rules: typeof RATE_RULES = RAT
 }
 
 /** Throws the contract's 429 with Retry-After when the address or the e-mail is over its limit. */
-export function assertWithinLimit(limit: RateLimit, who: RateSubject): void {
-  const wait = Math.max(limit.ip.retryAfter(who.ip), who.email ? limit.email.retryAfter(who.email) : 0);
+export async function assertWithinLimit(limit: RateLimit, who: RateSubject): Promise<void> {
+  const [byIp, byEmail] = await Promise.all([
+    limit.ip.retryAfter(who.ip),
+    who.email ? limit.email.retryAfter(who.email) : 0,
+  ]);
+  const wait = Math.max(byIp, byEmail);
   if (wait > 0) throw tooManyRequests(wait);
 }
 
 /** Counts one event (e.g. a failed login) against the address and the e-mail. */
-export function recordAttempt(limit: RateLimit, who: RateSubject): void {
-  limit.ip.record(who.ip);
-  if (who.email) limit.email.record(who.email);
+export async function recordAttempt(limit: RateLimit, who: RateSubject): Promise<void> {
+  await Promise.all([limit.ip.record(who.ip), who.email ? limit.email.record(who.email) : undefined]);
 }
 
 /** Checks and counts this attempt: for routes limited on every call. */
-export function consumeLimit(limit: RateLimit, who: RateSubject): void {
-  assertWithinLimit(limit, who);
-  recordAttempt(limit, who);
+export async function consumeLimit(limit: RateLimit, who: RateSubject): Promise<void> {
+  await assertWithinLimit(limit, who);
+  await recordAttempt(limit, who);
 }
 
 /**

@@ -81,7 +81,12 @@ export class DatabaseConnectError extends Error {
  * otherwise an embedded PGlite persisted in `<dataDir>/pglite`.
  * @throws DatabaseConnectError with a one-line reason when PostgreSQL cannot be reached.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** False in the worker processes of WEB_CONCURRENCY: the primary migrated already. */
+  migrate?: boolean;
+}): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -106,7 +111,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(dir, { recursive: true });
     database = fromPglite(await PGlite.create(dir));
   }
-  await migrateDatabase(database);
+  if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { wallets, walletTransactions } from "../db/schema/wallet.ts";
 
@@ -55,17 +56,28 @@ export async function creditWallet(
     method?: string;
     bookingId?: string;
     expiresAt?: Date;
+    /** The CASHBACK row this (negative) row takes back once it expired. */
+    reclaims?: string;
   },
 ): Promise<{ balance: number; transaction: PublicTransaction }> {
   const { userId, amount, now } = entry;
-  const [wallet] = await tx
-    .insert(wallets)
-    .values({ userId, balance: amount, updatedAt: now })
-    .onConflictDoUpdate({
-      target: wallets.userId,
-      set: { balance: sql`${wallets.balance} + ${amount}`, updatedAt: now },
-    })
-    .returning({ balance: wallets.balance });
+  // A negative entry (expired cash back taken back) updates: an upsert's proposed row would break
+  // the balance CHECK before its conflict is seen.
+  const [wallet] =
+    amount < 0
+      ? await tx
+          .update(wallets)
+          .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: now })
+          .where(eq(wallets.userId, userId))
+          .returning({ balance: wallets.balance })
+      : await tx
+          .insert(wallets)
+          .values({ userId, balance: amount, updatedAt: now })
+          .onConflictDoUpdate({
+            target: wallets.userId,
+            set: { balance: sql`${wallets.balance} + ${amount}`, updatedAt: now },
+          })
+          .returning({ balance: wallets.balance });
   if (!wallet) throw new Error("wallet upsert returned nothing");
   const [row] = await tx
     .insert(walletTransactions)
@@ -78,6 +90,7 @@ export async function creditWallet(
       bookingId: entry.bookingId ?? null,
       method: entry.method ?? null,
       expiresAt: entry.expiresAt ?? null,
+      reclaims: entry.reclaims ?? null,
       createdAt: now,
     })
     .returning();
@@ -99,6 +112,7 @@ export async function walletBalance(db: Db | Tx, userId: string): Promise<number
  * so the balance and the rows shown always agree, even while a payment commits.
  */
 export async function readWallet(db: Db, userId: string, now: Date): Promise<WalletView> {
+  await expireCashback({ database: { db }, now: () => now }, userId);
   return db.transaction(
     async (tx) => {
       const balance = await walletBalance(tx, userId);
@@ -115,6 +129,7 @@ export async function readWallet(db: Db, userId: string, now: Date): Promise<Wal
           and(
             eq(walletTransactions.userId, userId),
             eq(walletTransactions.type, "CASHBACK"),
+            gt(walletTransactions.amount, 0),
             or(isNull(walletTransactions.expiresAt), gt(walletTransactions.expiresAt, now)),
           ),
         )
@@ -128,4 +143,62 @@ export async function readWallet(db: Db, userId: string, now: Date): Promise<Wal
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+}
+
+/**
+ * Takes back cash back that expired, with one negative CASHBACK row per expired grant (`reclaims`
+ * names the grant; a unique index makes it once). Cash back is spent last: what is taken back is
+ * the grant or, when the wallet holds less, what it holds, so the balance never goes below zero.
+ * Runs when a wallet is read and on the periodic housekeeping job (every user when `userId` is
+ * left out). Cheap when nothing is due: one indexed select.
+ */
+export async function expireCashback(
+  deps: { database: { db: Db }; now: () => Date },
+  userId?: string,
+): Promise<number> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const reclaim = alias(walletTransactions, "reclaim");
+  const due = await db
+    .select({
+      id: walletTransactions.id,
+      userId: walletTransactions.userId,
+      amount: walletTransactions.amount,
+    })
+    .from(walletTransactions)
+    .leftJoin(reclaim, eq(reclaim.reclaims, walletTransactions.id))
+    .where(
+      and(
+        userId ? eq(walletTransactions.userId, userId) : undefined,
+        eq(walletTransactions.type, "CASHBACK"),
+        gt(walletTransactions.amount, 0),
+        lte(walletTransactions.expiresAt, now),
+        isNull(reclaim.id),
+      ),
+    )
+    .orderBy(walletTransactions.expiresAt);
+  for (const grant of due) {
+    await db.transaction(async (tx) => {
+      // The wallet row lock queues concurrent expiries of one user; the second sees the first's row.
+      const [wallet] = await tx
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(eq(wallets.userId, grant.userId))
+        .for("update");
+      const [done] = await tx
+        .select({ id: walletTransactions.id })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.reclaims, grant.id));
+      if (done) return;
+      const take = Math.min(grant.amount, wallet?.balance ?? 0);
+      await creditWallet(tx, {
+        userId: grant.userId,
+        amount: -take,
+        type: "CASHBACK",
+        now,
+        reclaims: grant.id,
+      });
+    });
+  }
+  return due.length;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../context.ts";
 import { ApiError } from "../http/errors.ts";
-import { creditWallet, type PublicTransaction } from "./ledger.ts";
+import { creditWallet, type PublicTransaction, type Tx } from "./ledger.ts";
 
 /**
  * Charges the payment provider, then credits the wallet with one TOPUP ledger row.
@@ -13,6 +13,8 @@ export async function topUpWallet(
   userId: string,
   amount: number,
   method: string,
+  /** Stores the answer with the ledger row (an `Idempotency-Key`'s first result). */
+  remember?: (tx: Tx, result: { balance: number; transaction: PublicTransaction }) => Promise<void>,
 ): Promise<{ balance: number; transaction: PublicTransaction }> {
   const provider = deps.payments;
   if (!provider) {
@@ -25,7 +27,9 @@ export async function topUpWallet(
   const result = await provider.charge({ userId, amount, method, reference: randomUUID() });
   if (result.status !== "succeeded") throw new ApiError(400, "PAYMENT_DECLINED", result.message);
   deps.log.info("wallet top-up", { userId, amount, method, provider: provider.name });
-  return deps.database.db.transaction((tx) =>
-    creditWallet(tx, { userId, amount, type: "TOPUP", method, now: deps.now() }),
-  );
+  return deps.database.db.transaction(async (tx) => {
+    const credited = await creditWallet(tx, { userId, amount, type: "TOPUP", method, now: deps.now() });
+    await remember?.(tx, credited);
+    return credited;
+  });
 }

@@ -57,6 +57,11 @@ function parsePart(raw: string): { headers: Record<string, string>; body: string
 export async function readOutbox(t: TestContext): Promise<OutboxMail[]> {
   const dir = t.deps.mailer.outboxDir;
   if (!dir) throw new Error("the mailer has no outbox: is SMTP_URL set in the test?");
+  return readOutboxDir(dir);
+}
+
+/** Every `.eml` file in an outbox folder, oldest first (the browser tests read the server's). */
+export async function readOutboxDir(dir: string): Promise<OutboxMail[]> {
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".eml")).sort();
   return Promise.all(
     files.map(async (file) => {

@@ -8,6 +8,7 @@ import { NotFound } from "./NotFound.tsx";
 import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
 import { $screen, interceptLinks } from "./router.ts";
 import { screenFor } from "./screens.ts";
+import { useSignOutNotice } from "./use-sign-out-notice.ts";
 import { useLocale, useT } from "./use-t.ts";
 
 /**
@@ -18,6 +19,7 @@ export default function App() {
   const state = useStore($screen);
   const locale = useLocale();
   const t = useT();
+  useSignOutNotice(t);
 
   useEffect(() => {
     const stopLinks = interceptLinks();

@@ -49,6 +49,12 @@ export interface BookedSegment {
   baggageWeight: number;
 }
 
+/** A city's name in the two languages of the interface. */
+export interface CityName {
+  city: string;
+  cityMy: string;
+}
+
 /** The spec's booking record plus the contract's additions (status, hold, passengers...). */
 export interface BookingRecord {
   id: string;
@@ -90,6 +96,13 @@ export interface BookingRecord {
   segments: { outbound: BookedSegment[]; return: BookedSegment[] };
   passengers: PassengerInfo[];
   contact: ContactInfo;
+  /**
+   * The city of every airport in the booking, by IATA code (the detail page names them all,
+   * not only the spec's four). Optional only so that older stored answers still read.
+   */
+  cities?: Record<string, CityName>;
+  /** Each direction's door-to-door duration (ISO 8601, connections included), from the offer. */
+  durations?: { outbound: string; return: string | null };
 }
 
 /**

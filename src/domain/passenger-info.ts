@@ -1,5 +1,6 @@
 import { filled } from "./contact-info.ts";
 import { ageOn, isIsoDate, parseDayMonthYear } from "./dates.ts";
+import { isValidNrc } from "./nrc.ts";
 import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
 import type { TravelType } from "./search-params.ts";
 
@@ -37,12 +38,16 @@ export const PASSPORT_FIELDS = [
   "countryOfPassport",
 ] as const satisfies ReadonlyArray<keyof PassengerInfo>;
 
-/** What the rules need to know about the trip. `today` is the traveller's date (YYYY-MM-DD). */
+/**
+ * What the rules need to know about the trip. `today` is the traveller's date (YYYY-MM-DD);
+ * `departureDate`, when known, is the day a child's age is counted on (docs/decisions.md).
+ */
 export interface PassengerRuleContext {
   adults: number;
   children: number;
   travelType: TravelType;
   today: string;
+  departureDate?: string;
 }
 
 /**
@@ -92,8 +97,10 @@ function validatePassenger(
   const birth = parseDayMonthYear(String(p.dateOfBirth));
   if (!birth || birth > ctx.today)
     return ruleFailure("passenger.birthDate", field("dateOfBirth"), { kind, n });
-  if (kind === "Child" && ageOn(birth, ctx.today) > CHILD_MAX_AGE)
+  if (kind === "Child" && ageOn(birth, ctx.departureDate ?? ctx.today) > CHILD_MAX_AGE)
     return ruleFailure("passenger.childAge", field("dateOfBirth"), { n, max: CHILD_MAX_AGE });
+  if (filled(p.nrcNumber) && !isValidNrc(String(p.nrcNumber)))
+    return ruleFailure("passenger.nrc", field("nrcNumber"), { kind, n });
   if (filled(p.passportExpiry)) {
     const expiry = String(p.passportExpiry).trim();
     if (!isIsoDate(expiry))

@@ -14,6 +14,7 @@ export const RULE_MESSAGES = {
   "search.departureTooFar": "Flights are on sale up to {days} days ahead",
   "search.returnFormat": "Return date must be a date (YYYY-MM-DD)",
   "search.returnBeforeDeparture": "Return date cannot be earlier than departure date",
+  "search.returnTooFar": "Flights are on sale up to {days} days ahead",
   "search.adults": "Adults must be between 1 and 9",
   "search.children": "Children must be between 0 and 9",
   "search.infants": "Infants cannot be more than adults",
@@ -35,7 +36,10 @@ export const RULE_MESSAGES = {
   "passenger.passportExpiryFormat": "Please enter a valid passport expiry for {kind} Passenger {n}",
   "passenger.passportExpired":
     "The passport of {kind} Passenger {n} has expired. Please update the passport expiry date.",
+  "passenger.nrc": "Please enter a valid NRC number for {kind} Passenger {n}",
   "booking.missing": "Booking data is missing",
+  "name.visible": "Please enter your name",
+  "name.script": "Names must be written in Latin or Myanmar letters",
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -84,6 +84,9 @@ export function validateSearch(input: SearchInput, today: string): RuleFailure[]
   if (returning && !isIsoDate(returning)) fail("search.returnFormat", "returnDate");
   else if (returning && departure && returning < departure)
     fail("search.returnBeforeDeparture", "returnDate");
+  // The sale window holds for the way back too (the spec's rules check only the departure).
+  else if (returning && returning > addDays(today, MAX_DAYS_AHEAD))
+    fail("search.returnTooFar", "returnDate", { days: MAX_DAYS_AHEAD });
   const adults = count(input.adults, 1);
   const children = count(input.children, 0);
   if (adults === null || adults < 1 || adults > 9) fail("search.adults", "adults");

@@ -27,6 +27,7 @@ export const CHROME_KEYS = [
   "account.signUp",
   "account.profile",
   "account.logout",
+  "account.agent",
   "menu.open",
   "menu.close",
   "menu.openSettings",

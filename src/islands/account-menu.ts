@@ -1,5 +1,5 @@
 import { $auth } from "../stores/auth.ts";
-import { watchTokenExpiry } from "../stores/auth-expiry.ts";
+import { initials } from "../ui/initials.ts";
 
 function toggleMenu(root: HTMLElement, open: boolean): void {
   const button = root.querySelector<HTMLButtonElement>("[data-account-toggle]");
@@ -17,7 +17,10 @@ function mountOne(root: HTMLElement): void {
     if (signedOut) signedOut.hidden = isAuthenticated;
     for (const name of root.querySelectorAll("[data-account-name]")) name.textContent = user?.name ?? "";
     for (const initial of root.querySelectorAll("[data-account-initial]")) {
-      initial.textContent = (user?.name ?? "").slice(0, 1).toUpperCase();
+      initial.textContent = initials(user?.name);
+    }
+    for (const badge of root.querySelectorAll<HTMLElement>("[data-account-agent]")) {
+      badge.hidden = !(isAuthenticated && user?.isAgent);
     }
     if (!isAuthenticated) toggleMenu(root, false);
   });
@@ -43,9 +46,9 @@ function mountOne(root: HTMLElement): void {
 
 /**
  * The account menus (header and phone side menu): SignIn and SignUp when signed out (what the
- * static HTML shows), Profile and Logout when the stored session is authenticated.
+ * static HTML shows), Profile and Logout when the stored session is authenticated. Watching
+ * $auth also keeps the session checked: expiry each minute, another tab signing out.
  */
 export function mountAccountMenus(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-account]")) mountOne(root);
-  watchTokenExpiry();
 }

@@ -1,13 +1,55 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { $auth, $token, clearIfExpired, setAuth, TOKEN_LIFETIME_MS } from "./auth.ts";
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setTestStorageKey,
+  useTestStorageEngine as shareTestStorage,
+} from "@nanostores/persistent";
+import { cleanStores } from "nanostores";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TestContext } from "../../server/testing/harness.ts";
+import { createTestUser } from "../../server/testing/users.ts";
+import { routeFetchTo, startApiApp } from "../api/testing.ts";
+import {
+  $auth,
+  $signOutReason,
+  $token,
+  $tokenExpiresAt,
+  $user,
+  clearIfExpired,
+  setAuth,
+  TOKEN_LIFETIME_MS,
+} from "./auth.ts";
 import { $currency, setCurrency } from "./currency.ts";
 import { logout } from "./logout.ts";
+import { $now, CLOCK_TICK_MS } from "./now.ts";
 
-const user = { id: "u1", name: "Aye", email: "aye@example.com", phoneNumber: "959", isAgent: false };
+// localStorage as another tab shares it: setTestStorageKey is what a `storage` event delivers.
+shareTestStorage();
 
-afterEach(() => {
+const user = {
+  id: "u1",
+  name: "Aye",
+  email: "aye@example.com",
+  phoneNumber: "959",
+  isAgent: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+
+/** Watches $auth as the header does, and lets the test stop watching. */
+function watch() {
+  const seen: boolean[] = [];
+  const stop = $auth.subscribe((auth) => seen.push(auth.isAuthenticated));
+  return { seen, stop };
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
-  logout();
+  await logout();
+  $signOutReason.set(null);
+  cleanTestStorage();
+  // Unmount at once (nanostores waits a second), so each test starts with no clock running.
+  cleanStores($auth, $now);
 });
 
 describe("the session", () => {
@@ -15,6 +57,7 @@ describe("the session", () => {
     expect($auth.get().isAuthenticated).toBe(false);
     setAuth({ jwt: "t", user });
     expect($auth.get()).toEqual({ token: "t", user, isAuthenticated: true });
+    expect(getTestStorage()).toMatchObject({ token: "t", user: JSON.stringify(user) });
   });
 
   it("uses the server's expiry, or 2 hours", () => {
@@ -27,6 +70,13 @@ describe("the session", () => {
     expect($auth.get().isAuthenticated).toBe(false);
   });
 
+  it("writes a login in one batch: watchers see one change", () => {
+    const { seen, stop } = watch();
+    setAuth({ jwt: "t", user });
+    expect(seen).toEqual([false, true]);
+    stop();
+  });
+
   it("logout forgets the session and revokes the token on the server", async () => {
     const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
       return new Response('{"success":true}', { headers: { "Content-Type": "application/json" } });
@@ -35,6 +85,7 @@ describe("the session", () => {
     setAuth({ jwt: "secret", user });
     await logout();
     expect($token.get()).toBeNull();
+    expect(getTestStorage()).toEqual({});
     expect(String(fetch.mock.calls[0]?.[0])).toContain("/apis/auth/logout");
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get("authorization")).toBe("Bearer secret");
   });
@@ -49,6 +100,126 @@ describe("the session", () => {
     setAuth({ jwt: "t", user });
     await logout();
     expect($auth.get().isAuthenticated).toBe(false);
+  });
+});
+
+describe("expiry on a clock", () => {
+  it("signs out within a minute of expiry, with the reason, while watched", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    const { seen, stop } = watch();
+    setAuth({ jwt: "t", user, expiresAt: Date.now() + 90_000 });
+    vi.advanceTimersByTime(CLOCK_TICK_MS);
+    expect($auth.get().isAuthenticated).toBe(true);
+    expect($signOutReason.get()).toBeNull();
+    vi.advanceTimersByTime(CLOCK_TICK_MS);
+    expect(seen.at(-1)).toBe(false);
+    expect($token.get()).toBeNull();
+    expect($user.get()).toBeNull();
+    expect($signOutReason.get()).toBe("expired");
+    expect(getTestStorage()).toEqual({});
+    stop();
+  });
+
+  it("runs no timer while nobody watches the session", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    const { stop } = watch();
+    expect(vi.getTimerCount()).toBe(1);
+    stop();
+    // nanostores unmounts a store one second after its last listener leaves.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("signs out a session that expired while the page slept, as soon as it is watched", () => {
+    setTestStorageKey("token", "t");
+    setTestStorageKey("token_expires_at", String(Date.now() - 1000));
+    setTestStorageKey("user", JSON.stringify(user));
+    const { seen, stop } = watch();
+    expect(seen).toEqual([false]);
+    expect($token.get()).toBeNull();
+    expect($signOutReason.get()).toBe("expired");
+    stop();
+  });
+});
+
+describe("another tab", () => {
+  it("signing out signs this tab out", () => {
+    const { seen, stop } = watch();
+    setAuth({ jwt: "t", user });
+    // What the other tab's logout does to the shared localStorage, one key at a time.
+    for (const key of ["token", "token_expires_at", "user"]) setTestStorageKey(key, undefined);
+    expect(seen.at(-1)).toBe(false);
+    expect($auth.get()).toEqual({ token: null, user: null, isAuthenticated: false });
+    expect($signOutReason.get()).toBeNull();
+    stop();
+  });
+
+  it("signing in signs this tab in", () => {
+    const { seen, stop } = watch();
+    setTestStorageKey("token_expires_at", String(Date.now() + TOKEN_LIFETIME_MS));
+    setTestStorageKey("user", JSON.stringify(user));
+    setTestStorageKey("token", "t2");
+    expect(seen.at(-1)).toBe(true);
+    expect($auth.get().user).toEqual(user);
+    stop();
+  });
+});
+
+describe("a token without a user", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await startApiApp();
+  });
+  afterAll(() => t.close());
+
+  function storeTokenOnly(token: string) {
+    setTestStorageKey("token_expires_at", String(Date.now() + TOKEN_LIFETIME_MS));
+    setTestStorageKey("token", token);
+  }
+
+  it("gets its user back from the server", async () => {
+    routeFetchTo(t);
+    const { user: row, token } = await createTestUser(t, { name: "Restored Person" });
+    storeTokenOnly(token);
+    const { stop } = watch();
+    await vi.waitFor(() => expect($auth.get().isAuthenticated).toBe(true));
+    expect($user.get()).toMatchObject({ id: row.id, name: "Restored Person", email: row.email });
+    stop();
+  });
+
+  it("is cleared when the server refuses the token", async () => {
+    routeFetchTo(t);
+    const { token } = await createTestUser(t);
+    await t.call("POST", "/apis/auth/logout", { token });
+    storeTokenOnly(token);
+    const { stop } = watch();
+    await vi.waitFor(() => expect($token.get()).toBeNull());
+    expect($signOutReason.get()).toBe("rejected");
+    expect($tokenExpiresAt.get()).toBeNull();
+    stop();
+  });
+
+  it("is cleared when it names no user", async () => {
+    storeTokenOnly("not-a-jwt");
+    const { stop } = watch();
+    await vi.waitFor(() => expect($token.get()).toBeNull());
+    expect($signOutReason.get()).toBe("rejected");
+    stop();
+  });
+
+  it("is kept, unauthenticated, while the server cannot be reached", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("offline");
+    });
+    vi.stubGlobal("fetch", fetch);
+    const { token } = await createTestUser(t);
+    storeTokenOnly(token);
+    const { stop } = watch();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect($token.get()).toBe(token);
+    expect($auth.get().isAuthenticated).toBe(false);
+    stop();
   });
 });
 

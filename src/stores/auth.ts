@@ -1,20 +1,13 @@
 import { persistentAtom } from "@nanostores/persistent";
-import { computed } from "nanostores";
+import { atom, batch, computed, onMount } from "nanostores";
+import type { User } from "../domain/account.ts";
+import { $now } from "./now.ts";
 
 /** The signed-in user as the contract returns it (`user`). */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  isAgent: boolean;
-  createdAt?: string;
-}
+export type AuthUser = User;
 
 /** Spec section 9: a token lives 2 hours from storage when the server does not say otherwise. */
 export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
-/** Spec section 9: expiry is checked every 60 seconds. */
-export const EXPIRY_CHECK_MS = 60 * 1000;
 
 /** The JWT, under the spec's localStorage key `token`; the API client sends it as Bearer. */
 export const $token = persistentAtom<string | null>("token", null, {
@@ -25,12 +18,12 @@ export const $token = persistentAtom<string | null>("token", null, {
 /** When the token expires, in epoch milliseconds (`token_expires_at`). */
 export const $tokenExpiresAt = persistentAtom<number | null>("token_expires_at", null, {
   encode: (value) => (value === null ? undefined : String(value)),
-  decode: (value) => (Number.isFinite(Number(value)) ? Number(value) : null),
+  decode: (value) => (value && Number.isFinite(Number(value)) ? Number(value) : null),
 });
 
-function decodeUser(text: string): AuthUser | null {
+function decodeUser(text: string | undefined): AuthUser | null {
   try {
-    const value = JSON.parse(text) as AuthUser | null;
+    const value = JSON.parse(text ?? "null") as AuthUser | null;
     return value && typeof value.id === "string" && typeof value.email === "string" ? value : null;
   } catch {
     return null;
@@ -43,6 +36,14 @@ export const $user = persistentAtom<AuthUser | null>("user", null, {
   decode: decodeUser,
 });
 
+/**
+ * Why the session ended without the visitor asking: `expired` (the token ran out) or
+ * `rejected` (the server no longer accepts it: the user lookup failed, or a call answered 401).
+ * The app shows the message and then calls `clearSignOutReason()`.
+ */
+export type SignOutReason = "expired" | "rejected";
+export const $signOutReason = atom<SignOutReason | null>(null);
+
 /** True while the token has not expired at `now`. */
 export function tokenIsLive(expiresAt: number | null, now = Date.now()): boolean {
   return expiresAt !== null && expiresAt > now;
@@ -50,32 +51,91 @@ export function tokenIsLive(expiresAt: number | null, now = Date.now()): boolean
 
 /**
  * Spec section 3 "Auth state": authenticated only when a non-expired token and a stored user
- * both exist (section 4).
+ * both exist (section 4). It follows the clock ($now) and other tabs (the persistent stores).
  */
-export const $auth = computed([$token, $tokenExpiresAt, $user], (token, expiresAt, user) => ({
+export const $auth = computed([$token, $tokenExpiresAt, $user, $now], (token, expiresAt, user, now) => ({
   token,
   user,
-  isAuthenticated: Boolean(token && user && tokenIsLive(expiresAt)),
+  isAuthenticated: Boolean(token && user && tokenIsLive(expiresAt, now)),
 }));
 
 /** Stores a successful login: the token, its expiry (from the server, else 2 hours) and the user. */
 export function setAuth(input: { jwt: string; user: AuthUser; expiresAt?: string | number }): void {
   const fromServer = input.expiresAt === undefined ? Number.NaN : new Date(input.expiresAt).getTime();
-  $tokenExpiresAt.set(Number.isFinite(fromServer) ? fromServer : Date.now() + TOKEN_LIFETIME_MS);
-  $user.set(input.user);
-  $token.set(input.jwt);
+  batch(() => {
+    $signOutReason.set(null);
+    $tokenExpiresAt.set(Number.isFinite(fromServer) ? fromServer : Date.now() + TOKEN_LIFETIME_MS);
+    // The user before the token: another tab sees the token last, so never a token without a user.
+    $user.set(input.user);
+    $token.set(input.jwt);
+  });
+}
+
+/** Replaces the stored user (after a profile change), keeping the session. */
+export function updateUser(user: AuthUser): void {
+  if ($token.get()) $user.set(user);
 }
 
 /** Forgets the session: user, token and expiry. */
 export function clearAuth(): void {
-  $token.set(null);
-  $tokenExpiresAt.set(null);
-  $user.set(null);
+  batch(() => {
+    // The token first: another tab stops sending it before anything else changes.
+    $token.set(null);
+    $tokenExpiresAt.set(null);
+    $user.set(null);
+  });
+}
+
+/** Forgets the session for a reason the app then explains (expiry, a rejected token). */
+export function signOut(reason: SignOutReason): void {
+  batch(() => {
+    clearAuth();
+    $signOutReason.set(reason);
+  });
+}
+
+/** The app has shown why the session ended. */
+export function clearSignOutReason(): void {
+  $signOutReason.set(null);
 }
 
 /** Clears the session when its token has expired; returns true if it did. */
 export function clearIfExpired(now = Date.now()): boolean {
   if ($token.get() === null || tokenIsLive($tokenExpiresAt.get(), now)) return false;
-  clearAuth();
+  signOut("expired");
   return true;
 }
+
+let restoring: string | null = null;
+
+/**
+ * Spec section 4: a token without a user gets its user back from the server. The lookup is
+ * loaded only when needed, so pages that merely show the account menu never ship the client.
+ */
+async function restoreUser(token: string): Promise<void> {
+  if (restoring === token) return;
+  restoring = token;
+  try {
+    const { restoreSessionUser } = await import("./session-restore.ts");
+    await restoreSessionUser(token);
+  } finally {
+    restoring = null;
+  }
+}
+
+function checkSession(): void {
+  const token = $token.get();
+  // The real time, not $now: a token set with a past expiry goes at once, not at the next tick.
+  if (!token || clearIfExpired()) return;
+  if (!$user.get()) void restoreUser(token);
+}
+
+// While anyone watches the session, its expiry is checked as the clock ticks, and a token
+// without a user is completed; when nobody watches, nothing runs.
+onMount($auth, () => {
+  checkSession();
+  const unbind = [$now.listen(checkSession), $token.listen(checkSession), $user.listen(checkSession)];
+  return () => {
+    for (const stop of unbind) stop();
+  };
+});

@@ -8,9 +8,12 @@ import { bookAndPay, checkInvariants, createUsers, offerPool, openPglite } from 
 import { createBenchDatabase } from "./bench-postgres.ts";
 
 // `npm run bench:api`: search and booking+payment against the real server on loopback, with a
-// bare node:http control in the same run. The servers get core 0; this process (the load) the rest.
+// bare node:http control in the same run; on the embedded database, and with a PostgreSQL URL also
+// on PostgreSQL with one and with two server processes. The servers get core 0; this process (the load) the rest.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+// One port, used by one server at a time (sampler, control, then each measured set-up).
+const PORT = process.env.BENCH_PORT ?? "4391";
 const here = path.dirname(new URL(import.meta.url).pathname);
 const cores = os.availableParallelism();
 const pin = cores > 1;
@@ -41,7 +44,7 @@ const stop = (child: ChildProcess) =>
 
 const line = (name: string, rps: number, p50: number, p99: number, note = "") =>
   console.log(
-    `${name.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms  ${note}`,
+    `${name.padEnd(46)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(6)} ms  ${note}`,
   );
 
 const today = localDate(new Date(), 390);
@@ -70,96 +73,131 @@ const searches = [
   `/apis/flights/search/one-ways?travelType=2&from=RGN&to=BKK&departureDate=${day(30)}&returnDate=${day(37)}&adults=1`,
 ];
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "fb-bench-"));
-// BENCH_DATABASE_URL (an admin URL) runs the server on a fresh PostgreSQL database instead.
-const postgres = process.env.BENCH_DATABASE_URL
-  ? await createBenchDatabase(process.env.BENCH_DATABASE_URL)
-  : null;
+// BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL) adds runs on a fresh PostgreSQL
+// database: one server process, then two (WEB_CONCURRENCY=2), beside the embedded database's.
+const pgAdmin = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "";
 console.log(
   `load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(
       " ",
-    )} (other work on the machine skews these figures); ${postgres ? "PostgreSQL" : "embedded PGlite"}; Node ${process.version}, ${cores} cores, servers ${pin ? "pinned to core 0" : "unpinned"}, ${SECONDS} s per run, ${CONNECTIONS} connections`,
+    )} (other work on the machine skews these figures); Node ${process.version}, ${cores} cores, servers ${pin ? "pinned to core 0" : "unpinned"}, ${SECONDS} s per run, ${CONNECTIONS} connections`,
 );
-const api = await start("api-server.ts", {
-  PORT: "4391",
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "error",
-  SEED_DEMO: "false",
-  DATABASE_URL: postgres?.url ?? "",
-});
-const base = "http://127.0.0.1:4391";
-const sample = await (await fetch(`${base}${searches[0]}`)).text();
-writeFileSync(path.join(dataDir, "control.json"), sample);
 
-const control = await start("control-server.ts", {
-  PORT: "4392",
-  CONTROL_BODY: path.join(dataDir, "control.json"),
-});
 // Each measured run follows an unreported 3-second warm-up (JIT, connection set-up, caches).
 const warm = (url: string, requests?: Array<{ path: string }>) =>
   autocannon({ url, connections: CONNECTIONS, duration: 3, ...(requests ? { requests } : {}) });
-await warm("http://127.0.0.1:4392/");
-const bare = await autocannon({ url: "http://127.0.0.1:4392/", connections: CONNECTIONS, duration: SECONDS });
-await stop(control);
-line("control: bare node:http, same body", bare.requests.average, bare.latency.p50, bare.latency.p99);
 
-await warm(
-  base,
-  searches.map((p) => ({ path: p })),
-);
-const search = await autocannon({
-  url: base,
+const controlDir = mkdtempSync(path.join(os.tmpdir(), "fb-bench-control-"));
+let allOk = true;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
+/** One server set-up: search, then booking + payment pairs, then the ledger's invariants. */
+async function measure(label: string, options: { postgres: boolean; processes: number }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "fb-bench-"));
+  const postgres = options.postgres ? await createBenchDatabase(pgAdmin) : null;
+  const api = await start("api-server.ts", {
+    PORT,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    SEED_DEMO: "false",
+    DATABASE_URL: postgres?.url ?? "",
+    WEB_CONCURRENCY: String(options.processes),
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  await warm(
+    base,
+    searches.map((p) => ({ path: p })),
+  );
+  const search = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: searches.map((p) => ({ path: p })),
+  });
+  line(
+    `${label}: search`,
+    search.requests.average,
+    search.latency.p50,
+    search.latency.p99,
+    `non-2xx ${search.non2xx}, errors ${search.errors}`,
+  );
+  const users = await createUsers(base, 16, 8);
+  const routes = [
+    ["RGN", "MDL"],
+    ["MDL", "RGN"],
+    ["RGN", "NYU"],
+    ["NYU", "RGN"],
+    ["RGN", "HEH"],
+    ["HEH", "RGN"],
+    ["MDL", "NYU"],
+    ["RGN", "SNW"],
+  ];
+  const pool = await offerPool(
+    base,
+    routes,
+    Array.from({ length: 30 }, (_, i) => day(20 + i)),
+  );
+  const flows = await bookAndPay(base, users, pool, 32, SECONDS * 1000);
+  line(
+    `${label}: booking + payment`,
+    flows.perSecond,
+    flows.p50,
+    flows.p99,
+    `booked ${flows.booked}, paid ${flows.paid}, price changes ${flows.priceChanged}, unavailable ${flows.unavailable}, failed ${flows.failed}`,
+  );
+  await stop(api);
+  const reader = postgres ? await postgres.open() : await openPglite(dataDir);
+  const invariants = await checkInvariants(reader.one, flows);
+  await reader.close();
+  await postgres?.drop();
+  for (const [name, ok] of Object.entries(invariants))
+    console.log(`${ok ? "ok  " : "FAIL"} ${label}: ${name}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!Object.values(invariants).every(Boolean)) allOk = false;
+  return { search, flows };
+}
+
+// The control serves the body of a real search answer, taken from a short-lived API server.
+{
+  const sampler = await start("api-server.ts", {
+    PORT,
+    HOST: "127.0.0.1",
+    DATA_DIR: controlDir,
+    LOG_LEVEL: "error",
+    SEED_DEMO: "false",
+  });
+  writeFileSync(
+    path.join(controlDir, "control.json"),
+    await (await fetch(`http://127.0.0.1:${PORT}${searches[0]}`)).text(),
+  );
+  await stop(sampler);
+}
+const control = await start("control-server.ts", {
+  PORT,
+  CONTROL_BODY: path.join(controlDir, "control.json"),
+});
+await warm(`http://127.0.0.1:${PORT}/`);
+const bare = await autocannon({
+  url: `http://127.0.0.1:${PORT}/`,
   connections: CONNECTIONS,
   duration: SECONDS,
-  requests: searches.map((p) => ({ path: p })),
 });
-line(
-  "search (mixed one-way/round trip)",
-  search.requests.average,
-  search.latency.p50,
-  search.latency.p99,
-  `non-2xx ${search.non2xx}, errors ${search.errors}`,
-);
+await stop(control);
+rmSync(controlDir, { recursive: true, force: true });
+line("control: bare node:http, same body", bare.requests.average, bare.latency.p50, bare.latency.p99);
 
-const users = await createUsers(base, 16, 8);
-const routes = [
-  ["RGN", "MDL"],
-  ["MDL", "RGN"],
-  ["RGN", "NYU"],
-  ["NYU", "RGN"],
-  ["RGN", "HEH"],
-  ["HEH", "RGN"],
-  ["MDL", "NYU"],
-  ["RGN", "SNW"],
-];
-const pool = await offerPool(
-  base,
-  routes,
-  Array.from({ length: 30 }, (_, i) => day(20 + i)),
-);
-const flows = await bookAndPay(base, users, pool, 32, SECONDS * 1000);
-line(
-  "booking + payment (pairs)",
-  flows.perSecond,
-  flows.p50,
-  flows.p99,
-  `booked ${flows.booked}, paid ${flows.paid}, price changes ${flows.priceChanged}, unavailable ${flows.unavailable}, failed ${flows.failed}`,
-);
-await stop(api);
-
-const reader = postgres ? await postgres.open() : await openPglite(dataDir);
-const invariants = await checkInvariants(reader.one, flows);
-await reader.close();
-await postgres?.drop();
-for (const [name, ok] of Object.entries(invariants)) console.log(`${ok ? "ok  " : "FAIL"} ${name}`);
-rmSync(dataDir, { recursive: true, force: true });
-const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+const embedded = await measure("embedded PGlite, 1 process", { postgres: false, processes: 1 });
 console.log(
-  `targets: search >= 3000 req/s with p99 < 25 ms: ${verdict(search.requests.average >= 3000 && search.latency.p99 < 25)}; ` +
-    `booking + payment >= 300/s: ${verdict(flows.perSecond >= 300)}`,
+  `targets (embedded): search >= 3000 req/s with p99 < 25 ms: ${verdict(embedded.search.requests.average >= 3000 && embedded.search.latency.p99 < 25)}; ` +
+    `booking + payment >= 300/s: ${verdict(embedded.flows.perSecond >= 300)}`,
 );
-if (!Object.values(invariants).every(Boolean)) process.exitCode = 1;
+if (pgAdmin) {
+  await measure("PostgreSQL, 1 process", { postgres: true, processes: 1 });
+  await measure("PostgreSQL, 2 processes", { postgres: true, processes: 2 });
+} else {
+  console.log("PostgreSQL runs skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL)");
+}
+if (!allOk) process.exitCode = 1;

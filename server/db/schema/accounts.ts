@@ -72,3 +72,20 @@ export const settings = pgTable("settings", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Rate-limit events when the API runs on PostgreSQL, so every process counts the same attempts:
+ * one row per counted event; rows older than the longest window are deleted.
+ */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    limiter: text("limiter").notNull(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("rate_limit_events_key_idx").on(t.limiter, t.key, t.at),
+    index("rate_limit_events_at_idx").on(t.at),
+  ],
+);

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { bookings } from "./bookings.ts";
 
@@ -33,6 +43,8 @@ export const walletTransactions = pgTable(
     bookingId: text("booking_id").references(() => bookings.id),
     method: text("method"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** On the row that takes back expired cash back: the CASHBACK row it expires (once). */
+    reclaims: text("reclaims"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -41,5 +53,30 @@ export const walletTransactions = pgTable(
     uniqueIndex("wallet_transactions_one_payment_per_booking")
       .on(t.bookingId)
       .where(sql`${t.type} = 'PAYMENT'`),
+    // Expired cash back is taken back once, however many requests notice it at the same time.
+    uniqueIndex("wallet_transactions_one_reclaim").on(t.reclaims).where(sql`${t.reclaims} is not null`),
+  ],
+);
+
+/**
+ * `Idempotency-Key`s of calls that move money, per user and route, kept at least 24 hours:
+ * `status` and `response` stay null while the first request runs, then hold its answer.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    route: text("route").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.route, t.key] }),
+    index("idempotency_keys_created_idx").on(t.createdAt),
   ],
 );

@@ -1,6 +1,7 @@
 import type { BookingRecord } from "../../../src/domain/booking.ts";
 import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
+import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { UserRow } from "../../auth/sessions.ts";
@@ -13,6 +14,7 @@ import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from ".
 import { HOME_UTC_OFFSET } from "../search.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
+import { checkTravellerText } from "./traveller-rules.ts";
 
 /** An unpaid booking keeps its seats this long. */
 export const HOLD_MINUTES = 30;
@@ -138,8 +140,11 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       children: resolved.children,
       travelType: request.travelType,
       today,
+      // A child's age counts on the day of travel (docs/decisions.md, "Child age").
+      departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
     });
   if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
+  checkTravellerText(request, resolved.adults);
 }
 
 function priceChanged(sent: OfferInput, fresh: { price: { grandTotal: string } }) {
@@ -180,7 +185,7 @@ function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): Passen
     dateOfBirth: parseDayMonthYear(trim(p.dateOfBirth)) ?? trim(p.dateOfBirth),
     passportNumber: trim(p.passportNumber),
     passportExpiry: trim(p.passportExpiry),
-    nrcNumber: trim(p.nrcNumber),
+    nrcNumber: normalizeNrc(trim(p.nrcNumber)),
     countryOfPassport: trim(p.countryOfPassport),
   };
 }

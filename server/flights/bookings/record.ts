@@ -1,11 +1,11 @@
-import type { BookedSegment, BookingRecord, BookingStatus } from "../../../src/domain/booking.ts";
+import type { BookedSegment, BookingRecord, BookingStatus, CityName } from "../../../src/domain/booking.ts";
 import type { ContactInfo } from "../../../src/domain/contact-info.ts";
 import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-offer.ts";
 import { fromCents } from "../../../src/domain/money.ts";
 import type { PassengerInfo } from "../../../src/domain/passenger-info.ts";
 import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { bookings } from "../../db/schema/bookings.ts";
-import { airline } from "../reference.ts";
+import { airline, airport } from "../reference.ts";
 
 /** What `bookings.record` holds: the flights as booked, their PNRs and who booked. */
 export interface StoredRecord {
@@ -41,6 +41,16 @@ export function bookedSegments(offer: FlightOffer, pnrs: Record<string, string>)
   );
 }
 
+/** City names of every airport the segments touch, from the inventory's reference data. */
+export function cityNames(segments: BookedSegment[]): Record<string, CityName> {
+  const cities: Record<string, CityName> = {};
+  for (const code of segments.flatMap((s) => [s.origin, s.destination])) {
+    const found = airport(code);
+    if (found) cities[code] = { city: found.city, cityMy: found.cityMy };
+  }
+  return cities;
+}
+
 type BookingRow = typeof bookings.$inferSelect;
 const dollars = (cents: number) => Math.round(cents) / 100;
 
@@ -57,6 +67,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
   const back = stored.return[0];
   const backLast = stored.return.at(-1);
   const lead = passengers[0];
+  const itineraries = (row.offer as Partial<FlightOffer>).itineraries ?? [];
   return {
     id: row.id,
     price: dollars(row.outboundCents),
@@ -107,5 +118,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     segments: { outbound: stored.outbound, return: stored.return },
     passengers,
     contact,
+    cities: cityNames([...stored.outbound, ...stored.return]),
+    durations: { outbound: itineraries[0]?.duration ?? "", return: itineraries[1]?.duration ?? null },
   };
 }

@@ -21,11 +21,11 @@ export const loginHandler: RouteHandler<typeof login, AppEnv> = async (c) => {
   const { email, password } = c.req.valid("json");
   const { deps } = c.var;
   const who = rateSubject(c, email);
-  assertWithinLimit(deps.rateLimits.loginFailures, who);
+  await assertWithinLimit(deps.rateLimits.loginFailures, who);
   const [user] = await deps.database.db.select().from(users).where(eq(users.email, email));
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoy()));
   if (!user || !ok) {
-    recordAttempt(deps.rateLimits.loginFailures, who);
+    await recordAttempt(deps.rateLimits.loginFailures, who);
     throw new ApiError(401, "INVALID_CREDENTIALS", "Invalid email or password");
   }
   const session = await issueSession(deps, user.id);
@@ -58,7 +58,7 @@ export const logoutHandler: RouteHandler<typeof logout, AppEnv> = async (c) => {
 export const forgotPasswordHandler: RouteHandler<typeof forgotPassword, AppEnv> = async (c) => {
   const { email } = c.req.valid("json");
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.forgotPassword, rateSubject(c, email));
+  await consumeLimit(deps.rateLimits.forgotPassword, rateSubject(c, email));
   await sendResetCode(deps, email);
   return c.json({ success: true as const, message: "OTP code has been sent to your email" as const }, 200);
 };
@@ -67,7 +67,7 @@ export const forgotPasswordHandler: RouteHandler<typeof forgotPassword, AppEnv> 
 export const resetPasswordHandler: RouteHandler<typeof resetPassword, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.resetPassword, rateSubject(c, body.email));
+  await consumeLimit(deps.rateLimits.resetPassword, rateSubject(c, body.email));
   await applyReset(deps, body);
   return c.json({ success: true as const, message: "Your password has been reset. Please sign in." }, 200);
 };

@@ -1,6 +1,7 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
+import { oncePerKey } from "../../payments/idempotency.ts";
 import { readWallet } from "../../payments/ledger.ts";
 import { payBookingFromWallet } from "../../payments/pay-booking.ts";
 import { topUpWallet } from "../../payments/top-up.ts";
@@ -32,6 +33,15 @@ export const walletHandler: RouteHandler<typeof wallet, AppEnv> = async (c) => {
 /** POST /customers/wallet/topup: charges the provider, then credits the ledger. */
 export const topUpHandler: RouteHandler<typeof topUp, AppEnv> = async (c) => {
   const { amount, method } = c.req.valid("json");
-  const data = await topUpWallet(c.var.deps, currentUser(c).id, amount, method);
+  const key = c.req.valid("header")["idempotency-key"];
+  const { deps } = c.var;
+  const userId = currentUser(c).id;
+  if (!key)
+    return c.json({ success: true as const, data: await topUpWallet(deps, userId, amount, method) }, 200);
+  // The same key again answers the first result: the provider is not charged a second time.
+  const call = { userId, route: "wallet/topup", key, request: { amount, method } };
+  const data = await oncePerKey(deps, call, (remember) =>
+    topUpWallet(deps, userId, amount, method, (tx, result) => remember(tx, result)),
+  );
   return c.json({ success: true as const, data }, 200);
 };

@@ -18,6 +18,22 @@ const TransactionSchema = z
 
 const id = plainString().trim().min(1).max(100);
 
+/** `Idempotency-Key` (contract "General"): the same key again answers the first result. */
+const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1, "Idempotency-Key must not be empty")
+    .max(100, "Idempotency-Key must be at most 100 characters")
+    .optional()
+    .openapi({
+      param: { name: "idempotency-key", in: "header" },
+      description:
+        "Any string up to 100 characters, kept per user for at least 24 hours: the same key again " +
+        "answers the first result and moves no more money; the same key with another body is a 409.",
+      example: "5f0c2a7e-topup-1",
+    }),
+});
+
 export const checkPayment = createRoute({
   method: "post",
   path: "/customers/check-payment",
@@ -29,6 +45,7 @@ export const checkPayment = createRoute({
   security: bearer,
   middleware: [requireAuth] as const,
   request: {
+    headers: IdempotencyHeaders,
     body: jsonBody(z.strictObject({ userId: id, flightId: id.openapi({ description: "The booking id" }) })),
   },
   responses: {
@@ -90,6 +107,7 @@ export const topUp = createRoute({
   security: bearer,
   middleware: [requireAuth] as const,
   request: {
+    headers: IdempotencyHeaders,
     body: jsonBody(
       z.strictObject({
         amount: z
@@ -100,10 +118,10 @@ export const topUp = createRoute({
           .openapi({ description: "US cents, 100 to 1,000,000", example: 50_000 }),
         method: z
           .string()
-          .trim()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, "Method must be a short name such as kpay or card")
+          // Any case is accepted (the pattern says so) and stored lower-cased.
           .toLowerCase()
-          .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, "Method must be a short name such as kpay or card")
-          .openapi({ example: "kpay" }),
+          .openapi({ description: "A short name, any case, stored lower-cased", example: "kpay" }),
       }),
     ),
   },
@@ -118,6 +136,7 @@ export const topUp = createRoute({
     ...errors({
       400: "Invalid amount or method, or the provider declined",
       401: "Missing, invalid, expired or revoked token",
+      409: "The Idempotency-Key was used with a different body, or its first request is still running",
       503: "No payment provider is configured and sandbox mode is off",
     }),
   },

@@ -39,7 +39,7 @@ describe("GET /apis/customers/wallet", () => {
     expect((await t.call("GET", "/apis/customers/wallet")).status).toBe(401);
   });
 
-  it("lists unexpired cash back; every ledger row counts in the balance", async () => {
+  it("lists unexpired cash back; expired cash back is taken back with a ledger row", async () => {
     const { user, token } = await createTestUser(t);
     const now = new Date();
     const later = new Date(now.getTime() + 30 * 86_400_000);
@@ -55,10 +55,11 @@ describe("GET /apis/customers/wallet", () => {
       });
     });
     const res = await t.call("GET", "/apis/customers/wallet", { token });
-    expect(res.body.data.balance).toBe(1_145);
+    expect(res.body.data.balance).toBe(1_095);
     expect(res.body.data.cashback).toEqual([{ amount: 95, expiresAt: later.toISOString() }]);
-    expect(res.body.data.transactions).toHaveLength(3);
-    expect(await ledger(user.id)).toEqual({ sum: 1_145, balance: 1_145 });
+    expect(res.body.data.transactions).toHaveLength(4);
+    expect(res.body.data.transactions[0]).toMatchObject({ type: "CASHBACK", amount: -50 });
+    expect(await ledger(user.id)).toEqual({ sum: 1_095, balance: 1_095 });
   });
 });
 

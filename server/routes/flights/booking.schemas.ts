@@ -1,16 +1,28 @@
 import { z } from "@hono/zod-openapi";
 import { ErrorSchema } from "../../http/openapi.ts";
+import { plainString } from "../users/users.schemas.ts";
 import { FlightOfferInputSchema, FlightOfferSchema } from "./offer.schemas.ts";
 
-const field = z.string().max(200).optional();
+/** One line of text (no control characters); the spec's rules say which are required. */
+const field = plainString().max(200).optional();
+const emailDoc = { format: "email", example: "aung.kyaw@example.mm" } as const;
+const phoneDoc = {
+  description: "6 to 15 digits after an optional +; spaces, dashes, dots and brackets are removed",
+  pattern: "^[\\s().-]*\\+?(?:[\\s().-]*\\d){6,15}[\\s().-]*$",
+  example: "959123456789",
+} as const;
+const nameDoc = {
+  description: "Latin (accents included) or Myanmar letters: what the e-ticket prints",
+  example: "Aung",
+} as const;
 
 /** Contact and passenger fields are all optional here: src/domain's rules give the spec's messages. */
 const ContactInfoSchema = z
   .object({
-    firstName: field,
-    lastName: field,
-    email: field,
-    phoneNumber: field,
+    firstName: field.openapi(nameDoc),
+    lastName: field.openapi(nameDoc),
+    email: field.openapi(emailDoc),
+    phoneNumber: field.openapi(phoneDoc),
     address: field,
     city: field,
     country: field,
@@ -19,15 +31,18 @@ const ContactInfoSchema = z
 
 const PassengerInfoSchema = z
   .object({
-    firstName: field,
-    lastName: field,
-    phoneNumber: field,
-    email: field,
+    firstName: field.openapi(nameDoc),
+    lastName: field.openapi(nameDoc),
+    phoneNumber: field.openapi(phoneDoc),
+    email: field.openapi(emailDoc),
     gender: field,
     nationality: field,
-    dateOfBirth: field.openapi({ example: "1990-01-15" }),
+    dateOfBirth: field.openapi({
+      description: "YYYY-MM-DD (or DD/MM/YYYY), from 1900-01-01 to today",
+      example: "1990-01-15",
+    }),
     passportNumber: field,
-    passportExpiry: field,
+    passportExpiry: field.openapi({ description: "YYYY-MM-DD, not in the past", example: "2030-01-01" }),
     nrcNumber: field,
     countryOfPassport: field,
   })
@@ -133,6 +148,16 @@ export const BookingRecordSchema = z
       city: s,
       country: s,
     }),
+    cities: z
+      .record(s, z.object({ city: s, cityMy: s }))
+      .optional()
+      .openapi({
+        description: "The city of every airport in the booking, by IATA code, in English and Myanmar",
+      }),
+    durations: z
+      .object({ outbound: s, return: s.nullable() })
+      .optional()
+      .openapi({ description: "Each direction's door-to-door duration (ISO 8601)" }),
   })
   .openapi("BookingRecord");
 

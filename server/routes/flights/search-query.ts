@@ -1,6 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { localDate } from "../../../src/domain/dates.ts";
-import { cabinCode, DEFAULT_LIMIT, validateSearch } from "../../../src/domain/search-params.ts";
+import {
+  cabinCode,
+  DEFAULT_LIMIT,
+  MAX_DAYS_AHEAD,
+  validateSearch,
+} from "../../../src/domain/search-params.ts";
 import { isDomestic, resolveLocation } from "../../flights/reference.ts";
 import type { OfferSearch } from "../../flights/search.ts";
 import { HOME_UTC_OFFSET } from "../../flights/search.ts";
@@ -8,17 +13,42 @@ import { badRequest } from "../../http/errors.ts";
 
 const text = z.string().max(100).optional();
 
-/** The search query as the contract lists it; every check is in {@link checkSearch}. */
+/** A whole decimal number (no `0x1`, `1e0` or spaces), range checked by {@link checkSearch}. */
+export const wholeNumber = (description: string, maximum: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}$/, "Must be a whole number")
+    .optional()
+    .openapi({ description: `${description} (at most ${maximum})`, example: "1" });
+
+const isoDate = (description: string) =>
+  z
+    .string()
+    .max(10)
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Must be a date (YYYY-MM-DD)")
+    .optional()
+    .openapi({ description, format: "date", example: "2026-12-01" });
+
+/**
+ * The search query as the contract lists it. Shapes (dates, whole numbers, the enumerations) are
+ * checked here and documented from here; the spec's rules and their messages in {@link checkSearch}.
+ */
 export const SearchQuerySchema = z.object({
-  travelType: text.openapi({ description: "1 domestic, 2 international", example: "1" }),
-  from: text.openapi({ description: "IATA code or city name, any case", example: "RGN" }),
-  to: text.openapi({ example: "MDL" }),
-  departureDate: text.openapi({ example: "2026-12-01" }),
-  returnDate: text.openapi({ description: "absent or empty for one way" }),
-  adults: text.openapi({ description: "1-9, default 1" }),
-  children: text.openapi({ description: "0-9, default 0" }),
-  limit: text.openapi({ description: "1-50, default 10" }),
-  travelClass: text.openapi({ description: "ECONOMY, PREMIUM_ECONOMY, BUSINESS, FIRST or Y, W, J, F" }),
+  travelType: text.openapi({ description: "1 domestic, 2 international", enum: ["1", "2"], example: "1" }),
+  from: text.openapi({
+    description: "IATA code or city name, any case (see GET /apis/airports)",
+    example: "RGN",
+  }),
+  to: text.openapi({ description: "IATA code or city name, any case", example: "MDL" }),
+  departureDate: isoDate(`From today up to ${MAX_DAYS_AHEAD} days ahead`),
+  returnDate: isoDate(`Absent or empty for one way; from departureDate up to ${MAX_DAYS_AHEAD} days ahead`),
+  adults: wholeNumber("1-9, default 1", 9),
+  children: wholeNumber("0-9, default 0", 9),
+  limit: wholeNumber("1-50, default 10", 50),
+  travelClass: text.openapi({
+    description: "Cabin by name or code, any case",
+    enum: ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST", "Y", "W", "J", "F"],
+  }),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errors, json } from "../../http/openapi.ts";
 import { FlightOfferSchema } from "./offer.schemas.ts";
-import { SearchQuerySchema } from "./search-query.ts";
+import { SearchQuerySchema, wholeNumber } from "./search-query.ts";
 
 const tags = ["Flights"];
 
@@ -41,11 +41,7 @@ export const cheapestDates = createRoute({
   summary: "Cheapest price per day around a date (the results page's date strip)",
   request: {
     query: SearchQuerySchema.extend({
-      days: z
-        .string()
-        .max(3)
-        .optional()
-        .openapi({ description: "1-15, default 7, centred on departureDate" }),
+      days: wholeNumber("1-15, default 7, centred on departureDate", 15),
     }),
   },
   responses: {

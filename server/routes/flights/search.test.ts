@@ -211,11 +211,23 @@ describe("OpenAPI", () => {
     const { paths } = (await t.call("GET", "/apis/openapi.json")).body;
     const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
     expect(statuses("/apis/flights/search/one-ways", "get")).toEqual(["200", "400"]);
-    expect(statuses("/apis/flights/booking", "post")).toEqual(["201", "400", "401", "403", "409"]);
+    expect(statuses("/apis/flights/booking", "post")).toEqual(["201", "400", "401", "403", "409", "415"]);
     expect(statuses("/apis/flights/booking", "get")).toEqual(["200", "400", "401", "403"]);
-    expect(statuses("/apis/flights/booking/{id}", "get")).toEqual(["200", "401", "404"]);
-    expect(statuses("/apis/flights/booking/send-email/{id}", "post")).toEqual(["200", "401", "404", "409"]);
-    expect(statuses("/apis/flights/booking/{id}/eticket.pdf", "get")).toEqual(["200", "401", "404", "409"]);
+    expect(statuses("/apis/flights/booking/{id}", "get")).toEqual(["200", "400", "401", "404"]);
+    expect(statuses("/apis/flights/booking/send-email/{id}", "post")).toEqual([
+      "200",
+      "400",
+      "401",
+      "404",
+      "409",
+    ]);
+    expect(statuses("/apis/flights/booking/{id}/eticket.pdf", "get")).toEqual([
+      "200",
+      "400",
+      "401",
+      "404",
+      "409",
+    ]);
     expect(paths["/apis/airports"].get).toBeDefined();
     expect(paths["/apis/flights/cheapest-dates"].get).toBeDefined();
   });

@@ -12,7 +12,7 @@ import type { contact, subscribe } from "./marketing.routes.ts";
 export async function recordSubscription(c: Context<AppEnv>, email: string): Promise<void> {
   const { deps } = c.var;
   // The table should hold people, not a script's list of addresses.
-  consumeLimit(deps.rateLimits.subscribe, rateSubject(c, email));
+  await consumeLimit(deps.rateLimits.subscribe, rateSubject(c, email));
   await deps.database.db
     .insert(subscribers)
     .values({ email, locale: localeFromHeader(c.req.header("accept-language")), createdAt: deps.now() })
@@ -34,7 +34,7 @@ export async function recordContactMessage(
   body: { name: string; email: string; message: string },
 ): Promise<void> {
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.contact, rateSubject(c, body.email));
+  await consumeLimit(deps.rateLimits.contact, rateSubject(c, body.email));
   const receivedAt = deps.now();
   const id = randomUUID();
   await deps.database.db.insert(contactMessages).values({ id, ...body, createdAt: receivedAt });

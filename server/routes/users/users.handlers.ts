@@ -19,7 +19,7 @@ export const registerHandler: RouteHandler<typeof register, AppEnv> = async (c) 
     throw validationFailed(PASSWORDS_DO_NOT_MATCH, { confirmPassword: PASSWORDS_DO_NOT_MATCH });
   }
   const { deps } = c.var;
-  consumeLimit(deps.rateLimits.register, rateSubject(c, body.email));
+  await consumeLimit(deps.rateLimits.register, rateSubject(c, body.email));
   const now = deps.now();
   // The unique index decides, so two racing registrations cannot both succeed.
   const [user] = await deps.database.db
@@ -85,9 +85,9 @@ export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> 
   const { deps } = c.var;
   // Wrong current passwords count as failed logins: a stolen token must not allow guessing.
   const who = rateSubject(c, self.email);
-  assertWithinLimit(deps.rateLimits.loginFailures, who);
+  await assertWithinLimit(deps.rateLimits.loginFailures, who);
   if (!(await verifyPassword(currentPassword, self.passwordHash))) {
-    recordAttempt(deps.rateLimits.loginFailures, who);
+    await recordAttempt(deps.rateLimits.loginFailures, who);
     throw new ApiError(401, "WRONG_PASSWORD", "Current password is incorrect");
   }
   const passwordHash = await hashPassword(newPassword);

@@ -14,6 +14,7 @@ import {
   PASSWORD_TOO_SHORT,
   PHONE_INVALID,
 } from "../../../src/domain/account-rules.ts";
+import { hasVisibleText, isPlainEmail } from "../../../src/domain/text-rules.ts";
 
 /** The user as every route shows it (contract: never a password hash). */
 export const UserSchema = z
@@ -43,12 +44,15 @@ export const emailField = plainString()
   .min(1, EMAIL_REQUIRED)
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .refine(isValidEmail, EMAIL_INVALID)
-  .openapi({ example: "demo@flights.example.mm" });
+  // Look-alike letters, invisible characters and markup: `dеmo@` must not sit beside `demo@`.
+  .refine(isPlainEmail, EMAIL_INVALID)
+  .openapi({ format: "email", example: "demo@flights.example.mm" });
 
 export const nameField = plainString()
   .trim()
   .min(1, "Please enter your name")
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  .refine(hasVisibleText, "Please enter your name")
   .openapi({ example: "Aung Aung" });
 
 /** 6 to 15 digits after an optional +; spaces and dashes people type are removed. */
@@ -57,7 +61,12 @@ export const phoneField = plainString()
   .max(32, PHONE_INVALID)
   .refine(isValidPhone, PHONE_INVALID)
   .overwrite(normalizePhone)
-  .openapi({ example: "+959123456789" });
+  .openapi({
+    description: "6 to 15 digits after an optional +; spaces, dashes, dots and brackets are removed",
+    // isValidPhone, written for the raw input (separators anywhere).
+    pattern: "^[\\s().-]*\\+?(?:[\\s().-]*\\d){6,15}[\\s().-]*$",
+    example: "+959123456789",
+  });
 
 /** A password being chosen: the length rules of src/domain/account-rules.ts. */
 export const newPasswordField = z

@@ -1,6 +1,166 @@
-import { Placeholder } from "../../Placeholder.tsx";
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { forgotPassword } from "../../../api/forgot-password.ts";
+import { resetPassword } from "../../../api/reset-password.ts";
+import { Field } from "../../../ui/Field.tsx";
+import { notifyError } from "../../notify-error.ts";
+import { pathTo } from "../../paths.ts";
+import { redirectTo } from "../../router.ts";
+import { useT } from "../../use-t.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { explainFailure } from "./account-errors.ts";
+import { primaryButton, textLink } from "./classes.ts";
+import { failureText, problemText } from "./failure-text.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { newPasswordProblem } from "./signup-rules.ts";
+import { useFieldErrors } from "./use-field-errors.ts";
 
-/** Placeholder until this screen is built (booking-app issues). */
+type ResetField = "otp" | "newPassword" | "confirmPassword";
+
+/**
+ * Forgot Password (spec): the e-mail asks for a code; the second step takes the e-mailed code
+ * and a new password (the API's reset), then the visitor signs in with it.
+ */
 export default function ForgotPasswordScreen() {
-  return <Placeholder titleKey="route.forgetPassword" />;
+  const t = useT();
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthCard
+      title={t("account.forgot.title")}
+      intro={email ? t("account.forgot.codeIntro", { email }) : undefined}
+    >
+      {email === null ? <RequestCode onSent={setEmail} /> : <ResetWithCode email={email} />}
+      <p className="mt-6 text-center text-sm">
+        <a href={pathTo("login")} className={textLink}>
+          {t("account.forgot.backToLogin")}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}
+
+function RequestCode({ onSent }: { onSent: (email: string) => void }) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, fail, clear } = useFieldErrors<"email">(() => formRef.current);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    clear();
+    if (!email) {
+      const text = t("account.problem.emailRequired");
+      toast.error(text);
+      return fail("email", text);
+    }
+    setBusy(true);
+    try {
+      await forgotPassword(email);
+      toast.success(t("account.forgot.sent"));
+      onSent(email);
+    } catch (error) {
+      const text = notifyError(error, t, { session: false });
+      fail("email", text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <Field
+        label={t("account.field.email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        hint={t("account.forgot.helper")}
+        error={errors.email}
+      />
+      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        {busy ? t("account.forgot.sending") : t("account.forgot.send")}
+      </button>
+    </form>
+  );
+}
+
+function ResetWithCode({ email }: { email: string }) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, fail, clear } = useFieldErrors<ResetField>(() => formRef.current);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const otp = String(data.get("otp") ?? "").replace(/\s/g, "");
+    const newPassword = String(data.get("newPassword") ?? "");
+    clear();
+    if (!/^\d{6}$/.test(otp)) return fail("otp", t("account.forgot.codeInvalid"));
+    const problem = newPasswordProblem(newPassword);
+    if (problem) return fail("newPassword", problemText(problem, t));
+    if (newPassword !== data.get("confirmPassword"))
+      return fail("confirmPassword", problemText("mismatch", t));
+    setBusy(true);
+    try {
+      await resetPassword({ email, otp, newPassword });
+      toast.success(t("account.forgot.done"));
+      redirectTo("login", {}, { email });
+    } catch (error) {
+      const text = failureText(explainFailure(error, "loginFailed"), t);
+      toast.error(text);
+      fail("otp", text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    try {
+      await forgotPassword(email);
+      toast.success(t("account.forgot.sent"));
+    } catch (error) {
+      notifyError(error, t, { session: false });
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+        {t("account.forgot.sent")}
+      </p>
+      <Field
+        label={t("account.forgot.code")}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        error={errors.otp}
+      />
+      <PasswordField
+        label={t("account.field.newPassword")}
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        hint={t("account.field.passwordHint")}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label={t("account.field.confirmPassword")}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        {busy ? t("account.forgot.resetting") : t("account.forgot.reset")}
+      </button>
+      <button type="button" onClick={resend} className={`text-sm ${textLink}`}>
+        {t("account.forgot.resend")}
+      </button>
+    </form>
+  );
 }

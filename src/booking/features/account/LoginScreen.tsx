@@ -1,6 +1,96 @@
-import { Placeholder } from "../../Placeholder.tsx";
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { login } from "../../../api/login.ts";
+import { setAuth } from "../../../stores/auth.ts";
+import { Field } from "../../../ui/Field.tsx";
+import { pathTo, safeReturnPath } from "../../paths.ts";
+import { isAppPath, returnAfterSignIn } from "../../router.ts";
+import type { ScreenProps } from "../../screen-props.ts";
+import { useT } from "../../use-t.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { explainFailure } from "./account-errors.ts";
+import { primaryButton, textLink } from "./classes.ts";
+import { failureText } from "./failure-text.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { useFieldErrors } from "./use-field-errors.ts";
 
-/** Placeholder until this screen is built (booking-app issues). */
-export default function LoginScreen() {
-  return <Placeholder titleKey="route.login" />;
+type LoginField = "email" | "password";
+
+/** Sign in (spec "Sign in"): e-mail, password with show/hide, then back to where the visitor was. */
+export default function LoginScreen({ search }: ScreenProps) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, fail, clear } = useFieldErrors<LoginField>(() => formRef.current);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get("email") ?? "").trim();
+    const password = String(data.get("password") ?? "");
+    clear();
+    setFailure("");
+    if (!email) return fail("email", t("account.problem.emailRequired"));
+    if (!password) return fail("password", t("account.problem.passwordRequired"));
+    setBusy(true);
+    try {
+      const session = await login({ email, password });
+      setAuth(session);
+      toast.success(t("account.login.success"));
+      // Inside the app the toast stays on screen; a marketing page (home) loads anew, so the
+      // message is given a moment to be read first.
+      const next = safeReturnPath(search.next);
+      if (next && isAppPath(next)) returnAfterSignIn();
+      else setTimeout(returnAfterSignIn, 900);
+    } catch (error) {
+      const text = failureText(explainFailure(error, "loginFailed"), t);
+      setFailure(text);
+      toast.error(text);
+      formRef.current?.querySelector<HTMLInputElement>("input[name=password]")?.select();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("account.login.title")} intro={t("account.login.intro")}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field
+          label={t("account.field.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          defaultValue={search.email ?? ""}
+          error={errors.email}
+        />
+        <PasswordField
+          label={t("account.field.password")}
+          name="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <div className="flex justify-end">
+          <a href={pathTo("forgetPassword")} className={`text-sm ${textLink}`}>
+            {t("account.login.forgot")}
+          </a>
+        </div>
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 empty:hidden">
+          {failure}
+        </p>
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+          {busy ? t("account.login.busy") : t("account.login.submit")}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("account.login.noAccount")}{" "}
+        <a href={pathTo("signup", {}, search.next ? { next: search.next } : {})} className={textLink}>
+          {t("account.login.signUp")}
+        </a>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,144 @@
-import { Placeholder } from "../../Placeholder.tsx";
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { register } from "../../../api/register.ts";
+import { Field } from "../../../ui/Field.tsx";
+import { pathTo } from "../../paths.ts";
+import { redirectTo } from "../../router.ts";
+import type { ScreenProps } from "../../screen-props.ts";
+import { useT } from "../../use-t.ts";
+import { AuthCard } from "./AuthCard.tsx";
+import { explainFailure } from "./account-errors.ts";
+import { primaryButton, quietButton, textLink } from "./classes.ts";
+import { failureText, problemText } from "./failure-text.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { validateSignup } from "./signup-rules.ts";
+import { useFieldErrors } from "./use-field-errors.ts";
 
-/** Placeholder until this screen is built (booking-app issues). */
-export default function SignupScreen() {
-  return <Placeholder titleKey="route.signup" />;
+type SignupField = "name" | "email" | "phoneNumber" | "password" | "confirmPassword";
+const FIELDS: SignupField[] = ["name", "email", "phoneNumber", "password", "confirmPassword"];
+
+/**
+ * Sign up (spec "Sign up" and "Sign up for Agent"): one form for both, `isAgent` from the route's
+ * variant. The agent form has the same checks and hidden passwords (docs/decisions.md).
+ */
+export default function SignupScreen({ variant, search }: ScreenProps) {
+  const t = useT();
+  const agent = variant === "agent";
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, fail, clear } = useFieldErrors<SignupField>(() => formRef.current);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? "")])) as Record<
+      SignupField,
+      string
+    >;
+    clear();
+    const problem = validateSignup(form);
+    if (problem) {
+      const text = problemText(problem.problem, t);
+      fail(problem.field, text);
+      if (problem.problem === "mismatch") toast.error(text);
+      return;
+    }
+    setBusy(true);
+    try {
+      await register({ ...form, name: form.name.trim(), email: form.email.trim(), isAgent: agent });
+      toast.success(t("account.signup.success"));
+      // A visitor the guard sent to sign in goes on there after signing in with the new account.
+      redirectTo("login", {}, { email: form.email.trim(), ...(search.next ? { next: search.next } : {}) });
+    } catch (error) {
+      const explained = explainFailure(error, "registrationFailed");
+      const text = failureText(explained, t);
+      toast.error(text);
+      const field = explained.field as SignupField | undefined;
+      if (field && FIELDS.includes(field)) fail(field, text);
+      else if ("known" in explained && explained.known === "emailTaken") fail("email", text);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t(agent ? "account.signup.agentTitle" : "account.signup.title")}
+      intro={t(agent ? "account.signup.agentIntro" : "account.signup.intro")}
+    >
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field label={t("account.field.name")} name="name" autoComplete="name" required error={errors.name} />
+        <Field
+          label={t("account.field.email")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <Field
+          label={t("account.field.phone")}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          required
+          hint={t("account.field.phoneHint")}
+          error={errors.phoneNumber}
+        />
+        <PasswordField
+          label={t("account.field.password")}
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t("account.field.passwordHint")}
+          error={errors.password}
+        />
+        <PasswordField
+          label={t("account.field.confirmPassword")}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword}
+        />
+        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+          {busy ? t("account.signup.busy") : t("account.signup.submit")}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-slate-700">
+        {t("account.signup.haveAccount")}{" "}
+        <a href={pathTo("login")} className={textLink}>
+          {t("account.signup.signIn")}
+        </a>
+      </p>
+      {!agent && (
+        <>
+          <div className="my-5 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t("account.signup.or")}
+            <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <button
+            type="button"
+            className={`${quietButton} w-full`}
+            onClick={() => toast(t("account.signup.otherAccountSoon"), { id: "other-account" })}
+          >
+            {t("account.signup.otherAccount")}
+          </button>
+          <p className="mt-5 text-center text-sm">
+            <a href={pathTo("signupAgent")} className={textLink}>
+              {t("account.signup.forAgent")}
+            </a>
+          </p>
+        </>
+      )}
+      {agent && (
+        <p className="mt-3 text-center text-sm">
+          <a href={pathTo("signup")} className={textLink}>
+            {t("account.signup.asCustomer")}
+          </a>
+        </p>
+      )}
+    </AuthCard>
+  );
 }

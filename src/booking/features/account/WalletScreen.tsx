@@ -1,6 +1,99 @@
-import { Placeholder } from "../../Placeholder.tsx";
+import { useStore } from "@nanostores/react";
+import { fetchWallet } from "../../../api/wallet.ts";
+import type { WalletView } from "../../../domain/wallet.ts";
+import { $auth } from "../../../stores/auth.ts";
+import { Loading } from "../../Loading.tsx";
+import { pathTo } from "../../paths.ts";
+import { currentReturnPath } from "../../router.ts";
+import type { ScreenProps } from "../../screen-props.ts";
+import { useT } from "../../use-t.ts";
+import { AccountLayout } from "./AccountLayout.tsx";
+import { card, primaryButton } from "./classes.ts";
+import { TopUpForm } from "./TopUpForm.tsx";
+import { TransactionList } from "./TransactionList.tsx";
+import { useCurrency } from "./use-currency.ts";
+import { useLoad } from "./use-load.ts";
+import { walletDisplay } from "./wallet-view.ts";
 
-/** Placeholder until this screen is built (booking-app issues). */
-export default function WalletScreen() {
-  return <Placeholder titleKey="route.wallet" />;
+/**
+ * My Wallet (spec "Wallet", /wallet and its card and KBZPay forms): the real balance, cash back
+ * and transactions in the chosen currency, and a top-up through the payment provider.
+ */
+export default function WalletScreen({ variant }: ScreenProps) {
+  const t = useT();
+  const { isAuthenticated, user } = useStore($auth);
+  const { currency, ready } = useCurrency();
+  const [state, setState] = useLoad<WalletView>(
+    isAuthenticated && user ? user.id : null,
+    (signal) => fetchWallet(signal).then((body) => body.data),
+    t,
+  );
+
+  if (!isAuthenticated) {
+    return (
+      <AccountLayout title={t("account.wallet.title")}>
+        <div className={card}>
+          <p>{t("account.wallet.signIn")}</p>
+          <a href={pathTo("login", {}, { next: currentReturnPath() })} className={`${primaryButton} mt-4`}>
+            {t("account.login.submit")}
+          </a>
+        </div>
+      </AccountLayout>
+    );
+  }
+
+  const view = state.kind === "ready" ? walletDisplay(state.data, currency) : null;
+  return (
+    <AccountLayout title={t("account.wallet.title")}>
+      {state.kind === "loading" && <Loading label={t("app.loading")} />}
+      {state.kind === "failed" && (
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+      )}
+      {view && state.kind === "ready" && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className={`${card} bg-gradient-to-br from-brand-600 to-brand-700 text-white`}>
+              <p className="text-sm opacity-90">{t("account.wallet.balance")}</p>
+              <p className="mt-1 text-3xl font-semibold" data-testid="wallet-balance">
+                {view.balance}
+              </p>
+            </div>
+            <div className={card}>
+              <p className="text-sm text-slate-600">{t("account.wallet.cashback")}</p>
+              {view.cashback.length === 0 ? (
+                <p className="mt-1 text-slate-700">{t("account.wallet.noCashback")}</p>
+              ) : (
+                <ul className="mt-1 space-y-1">
+                  {view.cashback.map((entry) => (
+                    <li key={`${entry.amount}-${entry.expires}`}>
+                      <span className="text-xl font-semibold">{entry.amount}</span>{" "}
+                      {entry.expires && (
+                        <span className="text-sm text-slate-600">
+                          {t("account.wallet.expires", { date: entry.expires })}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+          <TopUpForm
+            variant={variant}
+            currency={currency}
+            ready={ready}
+            onToppedUp={(balance, transaction) =>
+              setState({
+                kind: "ready",
+                data: { ...state.data, balance, transactions: [transaction, ...state.data.transactions] },
+              })
+            }
+          />
+          <TransactionList lines={view.transactions} />
+        </>
+      )}
+    </AccountLayout>
+  );
 }

@@ -1,6 +1,93 @@
-import { Placeholder } from "../../Placeholder.tsx";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { fetchBooking } from "../../../api/bookings.ts";
+import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
+import { HOTLINES, SUPPORT_EMAIL, telHref } from "../../../domain/support-contact.ts";
+import { $auth } from "../../../stores/auth.ts";
+import { pathTo } from "../../paths.ts";
+import type { ScreenProps } from "../../screen-props.ts";
+import { useLocale, useT } from "../../use-t.ts";
 
-/** Placeholder until this screen is built (booking-app issues). */
-export default function ChangeScreen() {
-  return <Placeholder titleKey="route.change" />;
+const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+/**
+ * Change a booking (/flights/change, the spec's static page made useful): the booking's flights
+ * when one is named (`?booking=`), how a change is arranged, and how to reach the support team.
+ */
+export default function ChangeScreen({ search }: ScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { isAuthenticated } = useStore($auth);
+  const bookingId = search.booking ?? "";
+  const [legs, setLegs] = useState<LegView[] | null>(null);
+
+  useEffect(() => {
+    if (!bookingId || !isAuthenticated) return;
+    const controller = new AbortController();
+    fetchBooking(bookingId, controller.signal).then(
+      ({ data }) => setLegs(bookingLegs(data, locale)),
+      () => setLegs(null),
+    );
+    return () => controller.abort();
+  }, [bookingId, isAuthenticated, locale]);
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">{t("account.change.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("account.change.intro")}</p>
+      {legs && (
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 className="font-semibold">{t("account.change.yourFlights", { id: bookingId })}</h2>
+          <ul className="mt-3 space-y-3">
+            {legs.map((leg) => (
+              <li key={leg.direction} className="rounded-lg bg-slate-50 p-3">
+                <p className="text-xs font-semibold uppercase text-brand-700">
+                  {t(leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return")}
+                </p>
+                <p className="mt-1 font-medium">
+                  {leg.originCity} ({leg.origin}) → {leg.destinationCity} ({leg.destination})
+                </p>
+                <p className="text-sm text-slate-700">
+                  {leg.departDate} {leg.departTime} – {leg.arriveDate} {leg.arriveTime} · {leg.airlineName}{" "}
+                  {leg.flights.join(" + ")}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="font-semibold">{t("account.change.howTitle")}</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          <li>{t("account.change.step1")}</li>
+          <li>{t("account.change.step2")}</li>
+          <li>{t("account.change.step3")}</li>
+        </ol>
+        <dl className="mt-5 grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+          <dt className="font-semibold">{t("account.support.hotline")}</dt>
+          <dd>
+            {HOTLINES.map((number, index) => (
+              <span key={number}>
+                {index > 0 && ", "}
+                <a className={link} href={telHref(number)}>
+                  {number}
+                </a>
+              </span>
+            ))}
+          </dd>
+          <dt className="font-semibold">{t("account.support.email")}</dt>
+          <dd>
+            <a className={link} href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+          </dd>
+        </dl>
+      </div>
+      <p className="mt-6">
+        <a href={pathTo("bookingHistory")} className={link}>
+          {t("account.change.toHistory")}
+        </a>
+      </p>
+    </section>
+  );
 }

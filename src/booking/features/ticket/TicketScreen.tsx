@@ -1,6 +1,222 @@
-import { Placeholder } from "../../Placeholder.tsx";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { offerIsBookable } from "../../../domain/booking-request.ts";
+import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
+import { travellerCounts } from "../../../domain/flight-offer.ts";
+import { formatPrice } from "../../../domain/money.ts";
+import { type PassengerInfo, validatePassengers } from "../../../domain/passenger-info.ts";
+import { passengerList, passengerSlots } from "../../../domain/passenger-slots.ts";
+import { ticketStatus } from "../../../domain/steps.ts";
+import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
+import { $auth } from "../../../stores/auth.ts";
+import { watchBookingOwner } from "../../../stores/booking-owner.ts";
+import { $contactInfo, prefillContact, setContactField } from "../../../stores/contact-info.ts";
+import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
+import { $searchParams } from "../../../stores/search-params.ts";
+import { $selectedFlight } from "../../../stores/selected-flight.ts";
+import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+import { useCityNames } from "../../../ui/use-city-names.ts";
+import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
+import { navigate, redirectHome } from "../../router.ts";
+import { ruleMessage } from "../../rule-message.ts";
+import { useLocale, useT } from "../../use-t.ts";
+import { BranchDialogs } from "./BranchDialogs.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ContactForm } from "./ContactForm.tsx";
+import { FlightSummary } from "./FlightSummary.tsx";
+import { offerLegs } from "./offer-view.ts";
+import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
+import { PassengerList } from "./PassengerList.tsx";
+import { bookingPayload } from "./ticket-payload.ts";
+import { useBooking } from "./use-booking.ts";
 
-/** Placeholder until this screen is built (booking-app issues). */
+/** Step 1 (/ticket): the chosen flight, contact and passengers, Continue and Confirm Booking. */
 export default function TicketScreen() {
-  return <Placeholder titleKey="route.ticket" />;
+  const t = useT();
+  const locale = useLocale();
+  const offer = useStore($selectedFlight);
+  const search = useStore($searchParams);
+  const { user, isAuthenticated } = useStore($auth);
+  const contact = useStore($contactInfo);
+  const saved = useStore($passengerInfo);
+  const currency = usePriceCurrency();
+  useEffect(() => watchBookingOwner(), []);
+  const status = ticketStatus({
+    hasSearch: Boolean(search),
+    hasOffer: Boolean(offer),
+    signedIn: isAuthenticated,
+  });
+  const [contactErrors, setContactErrors] = useState<Partial<Record<keyof ContactInfo, string>>>({});
+  const [editing, setEditing] = useState<{ number: number; errors: PassengerErrors } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const today = myanmarToday();
+  const travelType = search?.travelType ?? 2;
+  const counts = offer ? travellerCounts(offer) : { adults: 0, children: 0 };
+  const total = counts.adults + counts.children;
+  const passengers = passengerList(total, saved);
+  const legs = offer ? offerLegs(offer) : [];
+  const city = useCityNames(
+    legs.flatMap((l) => [l.from, l.to]),
+    locale,
+  );
+
+  const booking = useBooking(t, (o) =>
+    bookingPayload({ offer: o, travelType, contact, passengers, userId: user?.id ?? "" }),
+  );
+
+  useEffect(() => {
+    if (status === "noFlight" && booking.state.kind !== "sending") redirectHome();
+  }, [status, booking.state.kind]);
+
+  useEffect(() => {
+    if (user && !user.isAgent) prefillContact(user);
+  }, [user]);
+
+  if (status !== "ready" || !offer || !user) return null;
+
+  const changeContact = (field: keyof ContactInfo, value: string) => {
+    setContactField(field, value);
+    if (contactErrors[field]) setContactErrors({});
+    // Zawgyi typed into a field is stored as Unicode (the field shows the converted text).
+    if (hasMyanmar(value))
+      toUnicode(value)
+        .then((unicode) => {
+          if (unicode !== value && $contactInfo.get()[field] === value) setContactField(field, unicode);
+        })
+        .catch(() => undefined);
+  };
+
+  const onContinue = () => {
+    if (!offerIsBookable(offer)) return;
+    const contactFailure = validateContactInfo(contact);
+    if (contactFailure) {
+      const message = ruleMessage(contactFailure, t);
+      toast.error(message);
+      const field = contactFailure.field.split(".")[1] as keyof ContactInfo | undefined;
+      const target = field ?? "firstName";
+      setContactErrors({ [target]: message });
+      document.getElementById(`contact-${target}`)?.focus();
+      return;
+    }
+    setContactErrors({});
+    const failure = validatePassengers(passengers, {
+      ...counts,
+      travelType,
+      today,
+      departureDate: legs[0]?.departAt.slice(0, 10),
+    });
+    if (failure) {
+      const message = ruleMessage(failure, t);
+      toast.error(message);
+      const [, index, field] = failure.field.split(".");
+      if (index !== undefined && field) {
+        setEditing({ number: Number(index) + 1, errors: { [field]: message } });
+      } else {
+        const firstMissing = passengerSlots(counts.adults, counts.children, saved).find((s) => !s.saved);
+        document.getElementById(`passenger-button-${firstMissing?.number ?? 1}`)?.focus();
+      }
+      return;
+    }
+    setConfirmOpen(true);
+  };
+
+  // The modal unmounts on close, so focus goes back to its passenger's button here.
+  const closePassenger = (number: number) => {
+    setEditing(null);
+    setTimeout(() => document.getElementById(`passenger-button-${number}`)?.focus(), 0);
+  };
+
+  const confirm = async () => {
+    await booking.send(offer);
+    setConfirmOpen(false);
+  };
+
+  const sending = booking.state.kind === "sending";
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
+      <ProgressSteps
+        process={1}
+        labels={{
+          list: t("progress.label"),
+          steps: [t("progress.booking"), t("progress.payment"), t("progress.complete")],
+          current: t("progress.current"),
+        }}
+      />
+      <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <ContactForm
+            value={contact}
+            errors={contactErrors}
+            onChange={changeContact}
+            t={t}
+            isAgent={user.isAgent}
+          />
+          <PassengerList
+            slots={passengerSlots(counts.adults, counts.children, saved)}
+            t={t}
+            onOpen={(number) => setEditing({ number, errors: {} })}
+          />
+        </div>
+        <aside className="lg:order-none order-first">
+          <FlightSummary offer={offer} t={t} city={city} currency={currency} />
+        </aside>
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 sm:justify-end">
+          <p className="text-sm">
+            <span className="text-slate-600">{t("ticket.total")}: </span>
+            <span className="text-lg font-semibold">{formatPrice(offer.price.grandTotal, currency)}</span>
+          </p>
+          <button
+            type="button"
+            onClick={onContinue}
+            className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400"
+          >
+            {t("ticket.continue")}
+          </button>
+        </div>
+      </div>
+      {editing && (
+        <PassengerDialog
+          key={editing.number}
+          number={editing.number}
+          kind={editing.number <= counts.adults ? "Adult" : "Child"}
+          initial={saved[String(editing.number)]}
+          travelType={travelType}
+          today={today}
+          errors={editing.errors}
+          locale={locale}
+          t={t}
+          onSave={(info: PassengerInfo) => {
+            savePassenger(editing.number, info);
+            closePassenger(editing.number);
+          }}
+          onClose={() => closePassenger(editing.number)}
+        />
+      )}
+      <ConfirmDialog
+        open={sending || (confirmOpen && booking.state.kind === "idle")}
+        busy={sending}
+        offer={offer}
+        contact={contact}
+        passengers={passengers}
+        currency={currency}
+        city={city}
+        t={t}
+        onConfirm={() => void confirm()}
+        onClose={() => setConfirmOpen(false)}
+      />
+      <BranchDialogs
+        state={booking.state}
+        currency={currency}
+        t={t}
+        onAcceptPrice={booking.acceptPrice}
+        onDeclinePrice={booking.declinePrice}
+        onResearch={() => navigate("flights")}
+        onDismiss={booking.dismiss}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,246 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { addDays } from "../src/domain/dates.ts";
+import type { FlightOffer } from "../src/domain/flight-offer.ts";
+import { databaseUrl } from "./db/testing.ts";
+import { bookingBody } from "./flights/testing.ts";
+
+/**
+ * Two real server processes (`node server/main.ts`) on one PostgreSQL database, as
+ * WEB_CONCURRENCY or several hosts run them. Needs PostgreSQL: skipped on the embedded database.
+ */
+const template = inject("dbTemplate").postgres;
+const reason = template ? "" : " (skipped: set TEST_DATABASE_URL to run two server processes on PostgreSQL)";
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+let admin: pg.Client | undefined;
+let db: pg.Client | undefined;
+let dbName = "";
+let dataDir = "";
+const servers: Server[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    const ok = await fetch(`${url}/apis/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+async function call(server: Server, method: string, route: string, body?: unknown, token?: string) {
+  // TRUST_PROXY=1: the login-limit test's failures come from an address of its own.
+  const headers: Record<string, string> = { "x-forwarded-for": clientAddress };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${server.url}${route}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: each step reads the JSON shape its route answers
+  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+}
+
+let clientAddress = "203.0.113.1";
+let users = 0;
+async function signUp(server: Server): Promise<{ id: string; email: string; token: string }> {
+  users += 1;
+  const email = `two.processes.${users}@example.mm`;
+  const registered = await call(server, "POST", "/apis/users/register", {
+    name: "Two Processes",
+    email,
+    phoneNumber: "+959123456789",
+    password: "Secret123!",
+    confirmPassword: "Secret123!",
+  });
+  expect(registered.status).toBe(201);
+  const login = await call(server, "POST", "/apis/auth/login", { email, password: "Secret123!" });
+  return { id: registered.body.data.user.id, email, token: login.body.jwt };
+}
+
+const day = addDays(new Date().toISOString().slice(0, 10), 20);
+async function offers(server: Server, from: string, to: string): Promise<FlightOffer[]> {
+  const q = new URLSearchParams({ travelType: "1", from, to, departureDate: day, adults: "1" });
+  return (await call(server, "GET", `/apis/flights/search/one-ways?${q}`)).body.data;
+}
+
+beforeAll(async () => {
+  if (!template) return;
+  dbName = `fb_two_${randomBytes(5).toString("hex")}`;
+  admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template.template}`);
+  const url = databaseUrl(template.adminUrl, dbName);
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "fb-two-"));
+  const env = {
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "error",
+    NODE_ENV: "test",
+    TRUST_PROXY: "1",
+  };
+  servers.push(await startServer(env), await startServer(env));
+}, 60_000);
+
+afterAll(async () => {
+  for (const server of servers) server.child.kill("SIGTERM");
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : s.child.once("exit", resolve))),
+    ),
+  );
+  await db?.end();
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, () => {
+  const [a, b] = [() => servers[0] as Server, () => servers[1] as Server];
+
+  it("share the login limit: 10 failures spread over both lock the e-mail on both", async () => {
+    const user = await signUp(a());
+    clientAddress = "198.51.100.7";
+    for (let i = 0; i < 10; i += 1) {
+      const res = await call(i % 2 ? a() : b(), "POST", "/apis/auth/login", {
+        email: user.email,
+        password: "wrong-password",
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const server of [a(), b()]) {
+      const res = await call(server, "POST", "/apis/auth/login", {
+        email: user.email,
+        password: "Secret123!",
+      });
+      expect(res.status).toBe(429);
+    }
+    clientAddress = "203.0.113.2";
+  });
+
+  it("honour a logout on one process on the other within the documented 2 seconds", async () => {
+    const user = await signUp(a());
+    const me = `/apis/users/current-user/${user.id}`;
+    expect((await call(b(), "GET", me, undefined, user.token)).status).toBe(200);
+    expect((await call(a(), "POST", "/apis/auth/logout", undefined, user.token)).status).toBe(200);
+    const started = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - started < 5000) {
+      status = (await call(b(), "GET", me, undefined, user.token)).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+    expect(Date.now() - started).toBeLessThanOrEqual(2300);
+  });
+
+  it("give the last seat to one booking when both processes race for it", async () => {
+    const [first, second, third] = [await signUp(a()), await signUp(a()), await signUp(b())];
+    const [offer] = await offers(a(), "RGN", "HEH");
+    if (!offer) throw new Error("no offer");
+    // A first sale creates the flight's inventory row with its real capacity; then all but one seat go.
+    expect(
+      (await call(a(), "POST", "/apis/flights/booking", bookingBody(offer, first.id), first.token)).status,
+    ).toBe(201);
+    const flightKey = offer.id.split("~")[1] ?? "";
+    await db?.query("update flight_inventory set seats_sold = capacity - 1 where flight_key = $1", [
+      flightKey,
+    ]);
+    // Each process's search view catches up on its next refresh (every 10 seconds).
+    let last: FlightOffer | undefined;
+    for (let i = 0; i < 60 && !last; i += 1) {
+      const [fromA] = (await offers(a(), "RGN", "HEH")).filter((o) => o.id === offer.id);
+      const [fromB] = (await offers(b(), "RGN", "HEH")).filter((o) => o.id === offer.id);
+      if (fromA?.numberOfBookableSeats === 1 && fromB?.numberOfBookableSeats === 1) last = fromA;
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!last) throw new Error("the views did not see the last seat");
+    const results = await Promise.all([
+      call(a(), "POST", "/apis/flights/booking", bookingBody(last, second.id), second.token),
+      call(b(), "POST", "/apis/flights/booking", bookingBody(last, third.id), third.token),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const sold = await db?.query(
+      "select seats_sold = capacity as full from flight_inventory where flight_key = $1",
+      [flightKey],
+    );
+    expect(sold?.rows[0]?.full).toBe(true);
+  }, 60_000);
+
+  it("charge once for 50 concurrent payments of one booking spread over both", async () => {
+    const payer = await signUp(b());
+    const topUp = await call(
+      a(),
+      "POST",
+      "/apis/customers/wallet/topup",
+      { amount: 1_000_000, method: "kpay" },
+      payer.token,
+    );
+    expect(topUp.status).toBe(200);
+    const [offer] = await offers(b(), "RGN", "MDL");
+    if (!offer) throw new Error("no offer");
+    const booked = await call(
+      b(),
+      "POST",
+      "/apis/flights/booking",
+      bookingBody(offer, payer.id),
+      payer.token,
+    );
+    expect(booked.status).toBe(201);
+    const flightId = booked.body.data.id;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(
+          i % 2 ? a() : b(),
+          "POST",
+          "/apis/customers/check-payment",
+          { userId: payer.id, flightId },
+          payer.token,
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((r) => r.body.paid)).size).toBe(1);
+    const ledger = await db?.query(
+      "select count(*)::int as payments, (select balance from wallets where user_id = $1) as balance from wallet_transactions where booking_id = $2 and type = 'PAYMENT'",
+      [payer.id, flightId],
+    );
+    expect(ledger?.rows[0]).toEqual({ payments: 1, balance: 1_000_000 - answers[0]?.body.paid });
+  }, 60_000);
+});

@@ -1,0 +1,78 @@
+import { eq, sum } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueSession } from "../auth/sessions.ts";
+import { wallets, walletTransactions } from "../db/schema/wallet.ts";
+import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { createTestUser } from "../testing/users.ts";
+import { creditWallet, expireCashback } from "./ledger.ts";
+
+let clock = new Date("2026-11-23T00:00:00Z");
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ now: () => clock });
+});
+afterAll(() => t.close());
+
+async function ledgerSum(userId: string) {
+  const [row] = await t.database.db
+    .select({ total: sum(walletTransactions.amount) })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+/** A token issued at the test's current clock (tokens live 2 hours). */
+const signIn = async (userId: string) => (await issueSession(t.deps, userId)).token;
+
+async function grant(userId: string, topUp: number, cashback: number, expiresAt: Date) {
+  await t.database.db.transaction(async (tx) => {
+    await creditWallet(tx, { userId, amount: topUp, type: "TOPUP", now: clock });
+    await creditWallet(tx, { userId, amount: cashback, type: "CASHBACK", now: clock, expiresAt });
+  });
+}
+
+describe("expired cash back", () => {
+  it("is taken back with a ledger row, so ledger, balance and wallet screen agree", async () => {
+    clock = new Date("2026-11-23T00:00:00Z");
+    const { user, token } = await createTestUser(t);
+    await grant(user.id, 1_000, 200, new Date("2026-12-01T00:00:00Z"));
+    const before = await t.call("GET", "/apis/customers/wallet", { token });
+    expect(before.body.data).toMatchObject({ balance: 1_200, cashback: [{ amount: 200 }] });
+
+    clock = new Date("2026-12-01T00:00:01Z");
+    const after = await t.call("GET", "/apis/customers/wallet", { token: await signIn(user.id) });
+    expect(after.body.data.balance).toBe(1_000);
+    expect(after.body.data.cashback).toEqual([]);
+    expect(after.body.data.transactions[0]).toMatchObject({
+      type: "CASHBACK",
+      amount: -200,
+      balanceAfter: 1_000,
+    });
+    expect(await ledgerSum(user.id)).toBe(1_000);
+
+    // Noticed again (another read, the periodic job, at the same time): taken back once.
+    await Promise.all([expireCashback(t.deps, user.id), expireCashback(t.deps, user.id)]);
+    const again = await t.call("GET", "/apis/customers/wallet", { token: await signIn(user.id) });
+    expect(again.body.data.balance).toBe(1_000);
+    expect(await ledgerSum(user.id)).toBe(1_000);
+  });
+
+  it("takes back no more than the wallet holds when the cash back was spent", async () => {
+    clock = new Date("2026-11-23T00:00:00Z");
+    const { user } = await createTestUser(t);
+    await grant(user.id, 0, 300, new Date("2026-11-30T00:00:00Z"));
+    await t.database.db.update(wallets).set({ balance: 100 }).where(eq(wallets.userId, user.id));
+    await t.database.db.insert(walletTransactions).values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      type: "PAYMENT",
+      amount: -200,
+      balanceAfter: 100,
+      createdAt: clock,
+    });
+    clock = new Date("2026-12-02T00:00:00Z");
+    const res = await t.call("GET", "/apis/customers/wallet", { token: await signIn(user.id) });
+    expect(res.body.data.balance).toBe(0);
+    expect(await ledgerSum(user.id)).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../context.ts";
+import { changeSchedule, OperationError, resetFlight, setClosed } from "../flights/operations.ts";
+
+/**
+ * `npm run ops` as a route, for the browser tests only: the e2e server is one process on the
+ * embedded database, which `npm run ops` cannot open while it runs. Mounted only when
+ * `E2E_HOOKS=1` (set by scripts/e2e-server.ts, never by `npm start`).
+ * `POST /apis/test/operations` `{command: "schedule"|"close"|"reset", flight, date, departure?}`.
+ */
+export function e2eHooks(deps: AppDeps) {
+  return new Hono().post("/test/operations", async (c) => {
+    const body = (await c.req.json()) as {
+      command?: string;
+      flight?: string;
+      date?: string;
+      departure?: string;
+    };
+    const db = deps.database.db;
+    const { flight = "", date = "" } = body;
+    try {
+      if (body.command === "schedule")
+        return c.json(await changeSchedule(db, flight, date, body.departure ?? ""));
+      if (body.command === "close") return c.json(await setClosed(db, flight, date, true));
+      if (body.command === "reset") return c.json(await resetFlight(db, flight, date));
+      return c.json({ message: "unknown command" }, 400);
+    } catch (error) {
+      if (error instanceof OperationError) return c.json({ message: error.message }, 400);
+      throw error;
+    }
+  });
+}

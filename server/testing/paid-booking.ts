@@ -1,0 +1,52 @@
+import { addDays, localDate } from "../../src/domain/dates.ts";
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import { toCents } from "../../src/domain/money.ts";
+import { bookingBody } from "../flights/testing.ts";
+
+/** Any way to call the API: the in-process harness (`t.call`) or Playwright's request context. */
+export type ApiCall = (
+  method: string,
+  path: string,
+  options?: { body?: unknown; token?: string },
+  // biome-ignore lint/suspicious/noExplicitAny: each caller reads the JSON shape its route answers
+) => Promise<{ status: number; body: any }>;
+
+/**
+ * Books and pays a round trip (Yangon–Bangkok unless told) through the contract's calls: search
+ * 10 days after today in Myanmar, book, top the wallet up by the price, pay. Unit and browser
+ * tests share it.
+ * @example const booking = await createPaidBooking(t.call, { userId: user.id, token });
+ */
+export async function createPaidBooking(
+  call: ApiCall,
+  who: { userId: string; token: string },
+  route: { from: string; to: string } = { from: "RGN", to: "BKK" },
+) {
+  const today = localDate(new Date(), 390);
+  const query = new URLSearchParams({
+    travelType: "2",
+    ...route,
+    departureDate: addDays(today, 10),
+    returnDate: addDays(today, 15),
+    adults: "1",
+  });
+  const search = await call("GET", `/apis/flights/search/one-ways?${query}`);
+  const offer = (search.body?.data as FlightOffer[] | undefined)?.[0];
+  if (!offer) throw new Error(`no offer: ${JSON.stringify(search.body)}`);
+  const booked = await call("POST", "/apis/flights/booking", {
+    body: bookingBody(offer, who.userId, 2),
+    token: who.token,
+  });
+  if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
+  const topUp = await call("POST", "/apis/customers/wallet/topup", {
+    body: { amount: toCents(offer.price.grandTotal), method: "kpay" },
+    token: who.token,
+  });
+  if (topUp.status !== 200) throw new Error(`top-up failed: ${JSON.stringify(topUp.body)}`);
+  const paid = await call("POST", "/apis/customers/check-payment", {
+    body: { userId: who.userId, flightId: booked.body.data.id },
+    token: who.token,
+  });
+  if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
+  return { id: booked.body.data.id as string, offer };
+}

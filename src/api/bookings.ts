@@ -1,0 +1,18 @@
+import type { BookingRecord } from "../domain/booking.ts";
+import { apiRequest } from "./client.ts";
+
+/** The user's bookings, newest first (`GET /apis/flights/booking?userId=`). */
+export function fetchBookings(
+  userId: string,
+  signal?: AbortSignal,
+): Promise<{ success: true; data: BookingRecord[] }> {
+  return apiRequest(`/apis/flights/booking?userId=${encodeURIComponent(userId)}`, { signal });
+}
+
+/** One booking of the user (`GET /apis/flights/booking/{id}`); another's is a 404. */
+export function fetchBooking(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ success: true; data: BookingRecord }> {
+  return apiRequest(`/apis/flights/booking/${encodeURIComponent(id)}`, { signal });
+}

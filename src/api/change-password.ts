@@ -1,0 +1,18 @@
+import type { OkResponse } from "../domain/account.ts";
+import { apiRequest } from "./client.ts";
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * Changes the password (`POST /apis/users/{userId}/password`). A wrong current password is a
+ * 401 with `code` WRONG_PASSWORD (not an expired session); other sessions are signed out.
+ */
+export function changePassword(userId: string, input: ChangePasswordInput): Promise<OkResponse> {
+  return apiRequest(`/apis/users/${encodeURIComponent(userId)}/password`, {
+    method: "POST",
+    body: { ...input },
+  });
+}

@@ -1,0 +1,23 @@
+import { type PaymentOutcome, paymentOutcome, thrownPaymentOutcome } from "../domain/payment-result.ts";
+import { ApiError } from "./api-error.ts";
+import { apiRequest } from "./client.ts";
+
+/**
+ * Pays a booking from the wallet (`POST /apis/customers/check-payment`) and reads the answer as
+ * spec section 8 does. Paying a paid booking again answers the first result and charges nothing.
+ * A 401 is rethrown for the app's one error handler.
+ */
+export async function checkPayment(
+  input: { userId: string; flightId: string },
+  signal?: AbortSignal,
+): Promise<PaymentOutcome> {
+  try {
+    return paymentOutcome(
+      await apiRequest("/apis/customers/check-payment", { method: "POST", body: input, signal }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw error;
+    if (error instanceof ApiError) return thrownPaymentOutcome(error, error.data, error.status);
+    return thrownPaymentOutcome(error);
+  }
+}

@@ -1,0 +1,31 @@
+import type { BookingPayload, BookingRecord } from "../domain/booking.ts";
+import { BOOKING_FAILED, type BookingOutcome, conflictOutcome } from "../domain/booking-request.ts";
+import { ApiError } from "./api-error.ts";
+import { apiRequest } from "./client.ts";
+
+/**
+ * Sends the booking (`POST /apis/flights/booking`) and answers the contract's branches as one
+ * value: booked, priceChanged (with the offer to resubmit), scheduleChanged, unavailable.
+ * Validation refusals (400) and everything else are `failed` with the server's message for a 400
+ * and the spec's 'Something went wrong. Please try again.' otherwise; a 401 is rethrown so the
+ * app's one error handler signs the visitor out.
+ */
+export async function createBooking(payload: BookingPayload, signal?: AbortSignal): Promise<BookingOutcome> {
+  try {
+    const body = await apiRequest<{ success: true; data: BookingRecord }>("/apis/flights/booking", {
+      method: "POST",
+      body: payload as unknown as Record<string, unknown>,
+      signal,
+    });
+    return { kind: "booked", record: body.data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) throw error;
+    if (error.status === 409) {
+      const outcome = conflictOutcome(error.data, payload.flightData);
+      if (outcome) return outcome;
+    }
+    if (error.status === 400 && error.message) return { kind: "failed", message: error.message };
+    return { kind: "failed", message: BOOKING_FAILED };
+  }
+}

@@ -1,0 +1,10 @@
+import type { OkResponse } from "../domain/account.ts";
+import { apiRequest } from "./client.ts";
+
+/**
+ * Asks for a password-reset code by e-mail (`POST /apis/auth/forgot-password`). The answer is
+ * the same whether or not the account exists.
+ */
+export function forgotPassword(email: string): Promise<OkResponse> {
+  return apiRequest("/apis/auth/forgot-password", { method: "POST", body: { email }, token: null });
+}

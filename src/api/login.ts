@@ -1,0 +1,7 @@
+import type { LoginPayload, LoginResponse } from "../domain/account.ts";
+import { apiRequest } from "./client.ts";
+
+/** Signs in (`POST /apis/auth/login`); a wrong e-mail or password is a 401 ApiError. */
+export function login(payload: LoginPayload): Promise<LoginResponse> {
+  return apiRequest("/apis/auth/login", { method: "POST", body: { ...payload }, token: null });
+}

@@ -1,0 +1,91 @@
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { ApiError } from "../../../api/api-error.ts";
+import { changePassword } from "../../../api/change-password.ts";
+import { notifyError } from "../../notify-error.ts";
+import { useT } from "../../use-t.ts";
+import { secondaryButton } from "./classes.ts";
+import { problemText } from "./failure-text.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import { newPasswordProblem } from "./signup-rules.ts";
+import { useFieldErrors } from "./use-field-errors.ts";
+
+type PasswordFormField = "currentPassword" | "newPassword" | "confirmPassword";
+
+/** Changes the password with the current one (`POST /apis/users/{id}/password`). */
+export function PasswordForm({ userId, email }: { userId: string; email: string }) {
+  const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, fail, clear } = useFieldErrors<PasswordFormField>(() => formRef.current);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState("");
+
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const newPassword = String(data.get("newPassword") ?? "");
+    clear();
+    setDone("");
+    if (!currentPassword) return fail("currentPassword", t("account.problem.passwordRequired"));
+    const problem = newPasswordProblem(newPassword);
+    if (problem) return fail("newPassword", problemText(problem, t));
+    if (newPassword !== data.get("confirmPassword"))
+      return fail("confirmPassword", problemText("mismatch", t));
+    setBusy(true);
+    try {
+      await changePassword(userId, { currentPassword, newPassword });
+      form.reset();
+      const text = t("account.profile.passwordChanged");
+      setDone(text);
+      toast.success(text);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
+        const text = t("account.error.wrongPassword");
+        toast.error(text);
+        fail("currentPassword", text);
+      } else notifyError(error, t);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+      {/* For password managers: whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label={t("account.field.currentPassword")}
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+        className="sm:col-span-2"
+      />
+      <PasswordField
+        label={t("account.field.newPassword")}
+        name="newPassword"
+        autoComplete="new-password"
+        required
+        hint={t("account.field.passwordHint")}
+        error={errors.newPassword}
+      />
+      <PasswordField
+        label={t("account.field.confirmPassword")}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <button type="submit" disabled={busy} className={secondaryButton}>
+          {busy ? t("account.profile.saving") : t("account.profile.changePassword")}
+        </button>
+        <p role="status" className="text-sm text-emerald-700">
+          {done}
+        </p>
+      </div>
+    </form>
+  );
+}

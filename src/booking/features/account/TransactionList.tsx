@@ -1,0 +1,42 @@
+import type { UIKey } from "../../../i18n/en.ts";
+import { pathTo } from "../../paths.ts";
+import { useT } from "../../use-t.ts";
+import { card, textLink } from "./classes.ts";
+import type { TransactionLine } from "./wallet-view.ts";
+
+/** The wallet's ledger, newest first: what moved, when, and for which booking. */
+export function TransactionList({ lines }: { lines: TransactionLine[] }) {
+  const t = useT();
+  return (
+    <div className={`${card} mt-6`}>
+      <h2 className="text-lg font-semibold">{t("account.wallet.transactions")}</h2>
+      {lines.length === 0 ? (
+        <p className="mt-3 text-slate-600">{t("account.wallet.noTransactions")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {lines.map((line) => (
+            <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+              <div>
+                <p className="font-medium">{t(`account.wallet.type.${line.type}` as UIKey)}</p>
+                <p className="text-sm text-slate-600">
+                  {line.date} {line.time}
+                  {line.bookingId && (
+                    <>
+                      {" · "}
+                      <a href={pathTo("bookingDetail", { id: line.bookingId })} className={textLink}>
+                        {line.bookingId}
+                      </a>
+                    </>
+                  )}
+                </p>
+              </div>
+              <p className={`font-semibold ${line.credit ? "text-emerald-700" : "text-slate-800"}`}>
+                {line.amount}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
+import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
+import { passengerKind } from "../../../domain/passenger-info.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import { myanmarDateTime } from "./instant.ts";
+
+/** Spec section 9: cabin baggage shown is 7 kg; checked baggage defaults to 20 kg on detail. */
+export const CABIN_BAGGAGE_KG = 7;
+export const DEFAULT_CHECKED_BAGGAGE_KG = 20;
+
+export interface PassengerLine {
+  name: string;
+  kind: "Adult" | "Child";
+  /** "Yangon → Bangkok → Yangon". */
+  route: string;
+  cabinBaggageKg: number;
+  checkedBaggageKg: number;
+  idType: "PASSPORT" | "NRC" | "";
+  idNumber: string;
+  nationality: string;
+}
+
+export interface BookingDetail {
+  id: string;
+  status: BookingRecord["status"];
+  bookedBy: string;
+  bookingDate: string;
+  bookingTime: string;
+  contactEmail: string;
+  roundTrip: boolean;
+  /** Outbound plus return price, USD with 2 decimals. */
+  total: string;
+  legs: LegView[];
+  passengers: PassengerLine[];
+  hasTicket: boolean;
+}
+
+/**
+ * The detail page's view of one booking: the header facts, both directions with city names,
+ * and every passenger (adults first, then children, as booked).
+ */
+export function bookingDetail(record: BookingRecord, locale: Locale): BookingDetail {
+  const city = (code: string) => cityName(record.cities, code, locale);
+  const stops = [record.origin, record.destination];
+  if (record.returnFlightInfo) stops.push(record.returnFlightInfo.destination);
+  const route = stops.map(city).join(" → ");
+  const booked = myanmarDateTime(record.bookingDate);
+  return {
+    id: record.id,
+    status: record.status,
+    bookedBy: record.bookedBy,
+    bookingDate: booked.date,
+    bookingTime: booked.time,
+    contactEmail: record.email,
+    roundTrip: record.isRoundTrip,
+    total: bookingTotal(record),
+    legs: bookingLegs(record, locale),
+    passengers: record.passengers.map((p, index) => ({
+      name: `${p.firstName} ${p.lastName}`.trim(),
+      kind: passengerKind(index + 1, record.adults),
+      route,
+      cabinBaggageKg: CABIN_BAGGAGE_KG,
+      checkedBaggageKg: record.baggageWeight || DEFAULT_CHECKED_BAGGAGE_KG,
+      idType: p.passportNumber ? "PASSPORT" : p.nrcNumber ? "NRC" : "",
+      idNumber: p.passportNumber || p.nrcNumber || "",
+      nationality: p.nationality,
+    })),
+    hasTicket: record.status === "PAID",
+  };
+}

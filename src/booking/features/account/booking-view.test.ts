@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestContext } from "../../../../server/testing/harness.ts";
+import { createTestContext } from "../../../../server/testing/harness.ts";
+import { createPaidBooking } from "../../../../server/testing/paid-booking.ts";
+import { createTestUser } from "../../../../server/testing/users.ts";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { bookingDetail } from "./booking-detail-view.ts";
+import { bookingHistory } from "./booking-view.ts";
+
+let t: TestContext;
+let record: BookingRecord;
+beforeAll(async () => {
+  t = await createTestContext();
+  const { user, token } = await createTestUser(t);
+  const { id } = await createPaidBooking(t.call, { userId: user.id, token }, { from: "MDL", to: "SIN" });
+  record = (await t.call("GET", `/apis/flights/booking/${id}`, { token })).body.data;
+});
+afterAll(() => t.close());
+
+describe("bookingHistory", () => {
+  it("lists newest first with status, total and both directions", () => {
+    const older = {
+      ...record,
+      id: "FBOLDER",
+      status: "EXPIRED" as const,
+      bookingDate: "2026-01-01T00:00:00.000Z",
+    };
+    const cards = bookingHistory([older, record], "en");
+    expect(cards.map((c) => [c.id, c.status, c.hasTicket])).toEqual([
+      [record.id, "PAID", true],
+      ["FBOLDER", "EXPIRED", false],
+    ]);
+    const [card] = cards;
+    expect(card?.total).toBe(record.totalPrice);
+    expect(card?.passengerName).toBe(record.passengerName);
+    expect(card?.legs.map((l) => [l.direction, l.originCity, l.destinationCity])).toEqual([
+      ["outbound", "Mandalay", "Singapore"],
+      ["return", "Singapore", "Mandalay"],
+    ]);
+    expect(card?.legs[0]?.duration).toMatch(/^\d+h( \d+m)?$/);
+    expect(card?.legs[0]?.departTime).toMatch(/^\d\d:\d\d$/);
+  });
+
+  it("is empty without bookings", () => {
+    expect(bookingHistory([], "en")).toEqual([]);
+  });
+});
+
+describe("bookingDetail", () => {
+  it("gives the header facts, city names in Myanmar and every passenger", () => {
+    const detail = bookingDetail(record, "my");
+    expect(detail).toMatchObject({
+      id: record.id,
+      contactEmail: record.email,
+      roundTrip: true,
+      total: record.totalPrice,
+      bookedBy: record.bookedBy,
+    });
+    expect(detail.legs[0]).toMatchObject({ originCity: "မန္တလေး", destinationCity: "စင်ကာပူ" });
+    expect(detail.passengers).toEqual([
+      {
+        name: record.passengerName,
+        kind: "Adult",
+        route: "မန္တလေး → စင်ကာပူ → မန္တလေး",
+        cabinBaggageKg: 7,
+        checkedBaggageKg: record.baggageWeight || 20,
+        idType: "PASSPORT",
+        idNumber: "MA1234567",
+        nationality: "Myanmar",
+      },
+    ]);
+  });
+
+  it("counts passengers beyond the adults as children", () => {
+    const child = { ...record.passengers[0], firstName: "Mya" } as BookingRecord["passengers"][number];
+    const detail = bookingDetail(
+      { ...record, adults: 1, children: 1, passengers: [...record.passengers, child] },
+      "en",
+    );
+    expect(detail.passengers.map((p) => p.kind)).toEqual(["Adult", "Child"]);
+  });
+});

@@ -1,0 +1,35 @@
+import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
+import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import { myanmarDateTime } from "./instant.ts";
+
+/** A booking in the history list. */
+export interface BookingCard {
+  id: string;
+  status: BookingRecord["status"];
+  /** Outbound plus return, USD with 2 decimals. */
+  total: string;
+  passengerName: string;
+  bookedOn: string;
+  legs: LegView[];
+  /** Only a paid booking has an e-ticket (the API answers 409 otherwise). */
+  hasTicket: boolean;
+}
+
+/**
+ * The history page's list: the user's bookings newest first (by booking time, then id), each
+ * with its status, total, lead passenger and both directions.
+ */
+export function bookingHistory(records: readonly BookingRecord[], locale: Locale): BookingCard[] {
+  return [...records]
+    .sort((a, b) => b.bookingDate.localeCompare(a.bookingDate) || b.id.localeCompare(a.id))
+    .map((record) => ({
+      id: record.id,
+      status: record.status,
+      total: bookingTotal(record),
+      passengerName: record.passengerName,
+      bookedOn: myanmarDateTime(record.bookingDate).date,
+      legs: bookingLegs(record, locale),
+      hasTicket: record.status === "PAID",
+    }));
+}

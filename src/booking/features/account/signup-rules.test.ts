@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { newPasswordProblem, validateSignup } from "./signup-rules.ts";
+
+const form = {
+  name: "Aung Aung",
+  email: "aung@example.mm",
+  phoneNumber: "+95 9 123 456 789",
+  password: "Secret123!",
+  confirmPassword: "Secret123!",
+};
+
+describe("validateSignup", () => {
+  it("accepts a complete form", () => {
+    expect(validateSignup(form)).toBeNull();
+  });
+
+  it("asks for every field, in form order", () => {
+    expect(validateSignup({ ...form, name: " ", phoneNumber: "" })).toEqual({
+      field: "name",
+      problem: "required",
+    });
+    expect(validateSignup({ ...form, confirmPassword: "" })).toEqual({
+      field: "confirmPassword",
+      problem: "required",
+    });
+  });
+
+  it("checks the e-mail, phone and password length", () => {
+    expect(validateSignup({ ...form, email: "aung@" })).toEqual({ field: "email", problem: "emailInvalid" });
+    expect(validateSignup({ ...form, phoneNumber: "12345" })).toEqual({
+      field: "phoneNumber",
+      problem: "phoneInvalid",
+    });
+    expect(validateSignup({ ...form, password: "short", confirmPassword: "short" })).toEqual({
+      field: "password",
+      problem: "passwordShort",
+    });
+  });
+
+  it("says 'Passwords do not match' before any call", () => {
+    expect(validateSignup({ ...form, confirmPassword: "Secret123?" })).toEqual({
+      field: "confirmPassword",
+      problem: "mismatch",
+    });
+  });
+});
+
+describe("newPasswordProblem", () => {
+  it("applies the API's bounds", () => {
+    expect(newPasswordProblem("")).toBe("required");
+    expect(newPasswordProblem("1234567")).toBe("passwordShort");
+    expect(newPasswordProblem("12345678")).toBeNull();
+    expect(newPasswordProblem("x".repeat(129))).toBe("passwordLong");
+  });
+});

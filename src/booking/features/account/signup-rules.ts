@@ -1,0 +1,52 @@
+import type { RegistrationPayload } from "../../../domain/account.ts";
+import {
+  isValidEmail,
+  isValidPhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordsMatch,
+} from "../../../domain/account-rules.ts";
+
+/** A form problem; the page says it in its language (`account.problem.<problem>`). */
+export type FormProblem =
+  | "required"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "passwordShort"
+  | "passwordLong"
+  | "mismatch";
+
+export interface FieldProblem<F extends string> {
+  field: F;
+  problem: FormProblem;
+}
+
+type SignupField = Exclude<keyof RegistrationPayload, "isAgent">;
+const ORDER: SignupField[] = ["name", "email", "phoneNumber", "password", "confirmPassword"];
+
+/** A new password's problem: the API's length rule (at least 8, at most 128 characters). */
+export function newPasswordProblem(password: string): FormProblem | null {
+  if (password === "") return "required";
+  if (password.length < PASSWORD_MIN_LENGTH) return "passwordShort";
+  if (password.length > PASSWORD_MAX_LENGTH) return "passwordLong";
+  return null;
+}
+
+/**
+ * Spec section 5 sign-up rules, on both the customer and the agent form (the agent form's
+ * missing checks are a spec defect): every field required, a real e-mail and phone, the API's
+ * password length, and 'Passwords do not match' before any call. First problem in form order.
+ * @example validateSignup({ ...form, confirmPassword: "x" }) // { field: "confirmPassword", problem: "mismatch" }
+ */
+export function validateSignup(form: Omit<RegistrationPayload, "isAgent">): FieldProblem<SignupField> | null {
+  for (const field of ORDER) {
+    if (form[field].trim() === "") return { field, problem: "required" };
+  }
+  if (!isValidEmail(form.email.trim())) return { field: "email", problem: "emailInvalid" };
+  if (!isValidPhone(form.phoneNumber)) return { field: "phoneNumber", problem: "phoneInvalid" };
+  const password = newPasswordProblem(form.password);
+  if (password) return { field: "password", problem: password };
+  if (!passwordsMatch(form.password, form.confirmPassword))
+    return { field: "confirmPassword", problem: "mismatch" };
+  return null;
+}

@@ -1,0 +1,21 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import type { Currency } from "../../../domain/money.ts";
+import { $currencyInfo, loadCurrencies } from "../../../stores/currencies.ts";
+import { $currency } from "../../../stores/currency.ts";
+
+const USD: Currency = { code: "USD", exchangeRate: 1 };
+
+/**
+ * The chosen currency with its rate (the list is loaded if this page has not yet). `ready` is
+ * false while MMK is chosen but its rate has not arrived; amounts show in USD meanwhile.
+ */
+export function useCurrency(): { currency: Currency; ready: boolean } {
+  const info = useStore($currencyInfo);
+  const code = useStore($currency);
+  useEffect(() => {
+    void loadCurrencies();
+  }, []);
+  if (info) return { currency: info, ready: true };
+  return { currency: USD, ready: code === "USD" };
+}

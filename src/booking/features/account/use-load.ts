@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from "react";
+import type { Translate } from "../../../i18n/translate.ts";
+import { notifyError } from "../../notify-error.ts";
+
+/** A screen's data as one value (conventions: not separate loading and error flags). */
+export type Load<T> = { kind: "loading" } | { kind: "ready"; data: T } | { kind: "failed"; message: string };
+
+/**
+ * Loads `fetcher` when `key` changes (null: nothing to load), aborting a stale request; a
+ * failure goes through notifyError (a 401 signs out and returns after sign-in).
+ */
+export function useLoad<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, t: Translate) {
+  const [state, setState] = useState<Load<T>>({ kind: "loading" });
+  // The newest fetcher and translator, read when the key changes: a new language re-renders
+  // the screen but does not fetch again.
+  const latest = useRef({ fetcher, t });
+  latest.current = { fetcher, t };
+  useEffect(() => {
+    if (key === null) return;
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    latest.current.fetcher(controller.signal).then(
+      (data) => setState({ kind: "ready", data }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ kind: "failed", message: notifyError(error, latest.current.t) });
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+  return [state, setState] as const;
+}

@@ -1,0 +1,53 @@
+import { type Currency, formatPrice, fromCents } from "../../../domain/money.ts";
+import type { LedgerType, WalletView } from "../../../domain/wallet.ts";
+import { myanmarDateTime } from "./instant.ts";
+
+export interface TransactionLine {
+  id: string;
+  type: LedgerType;
+  /** Signed, in the chosen currency: "+$50.00 USD", "−105,000 MMK". */
+  amount: string;
+  credit: boolean;
+  date: string;
+  time: string;
+  bookingId: string | null;
+}
+
+export interface WalletDisplay {
+  balance: string;
+  /** Unexpired cash back, each with its expiry date ("" when it does not expire). */
+  cashback: Array<{ amount: string; expires: string }>;
+  transactions: TransactionLine[];
+}
+
+/**
+ * Formats integer US cents in the chosen currency (spec 9: `$amount USD`, `amount MMK`).
+ * @example centsIn(250000, { code: "MMK", exchangeRate: 2100 }) // "5,250,000 MMK"
+ */
+export function centsIn(cents: number, currency: Currency): string {
+  return formatPrice(fromCents(Math.abs(cents)), currency);
+}
+
+/**
+ * The wallet page's figures in the chosen currency: balance, cash back and the ledger,
+ * newest first as the API sends it.
+ */
+export function walletDisplay(wallet: WalletView, currency: Currency): WalletDisplay {
+  return {
+    balance: centsIn(wallet.balance, currency),
+    cashback: wallet.cashback
+      .filter((entry) => entry.amount > 0)
+      .map((entry) => ({
+        amount: centsIn(entry.amount, currency),
+        expires: entry.expiresAt ? myanmarDateTime(entry.expiresAt).date : "",
+      })),
+    transactions: wallet.transactions.map((row) => ({
+      id: row.id,
+      type: row.type,
+      amount: `${row.amount < 0 ? "−" : "+"}${centsIn(row.amount, currency)}`,
+      credit: row.amount >= 0,
+      ...myanmarDateTime(row.createdAt),
+      bookingId: row.bookingId,
+    })),
+  };
+}

@@ -1,0 +1,60 @@
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { detailDate, timeOf } from "../../../domain/dates.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+
+interface Props {
+  booking: BookingRecord | null;
+  city: (code: string) => string;
+  t: Translate;
+}
+
+/** The right-hand booking details card; 'Loading booking details...' while nothing is stored. */
+export function BookingDetails({ booking, city, t }: Props) {
+  return (
+    <section
+      aria-labelledby="booking-details"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="booking-details" className="font-semibold">
+        {t("payment.detailsHeading")}
+      </h2>
+      {!booking ? (
+        <p className="mt-2 text-sm text-slate-600">{t("payment.loadingDetails")}</p>
+      ) : (
+        <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+          <Row term={t("payment.bookingId")} value={booking.id} />
+          <Row
+            term={t("ticket.way")}
+            value={booking.isRoundTrip ? t("payment.roundWay") : t("payment.oneWay")}
+          />
+          <Row term={t("payment.from")} value={`${city(booking.origin)} (${booking.origin})`} />
+          <Row term={t("payment.to")} value={`${city(booking.destination)} (${booking.destination})`} />
+          <Row
+            term={t("payment.departure")}
+            value={`${detailDate(booking.departureDate)} ${timeOf(booking.departureDate)}`}
+          />
+          {booking.returnFlightInfo && (
+            <Row
+              term={t("payment.return")}
+              value={`${detailDate(booking.returnFlightInfo.returnDate)} ${timeOf(booking.returnFlightInfo.returnDate)}`}
+            />
+          )}
+          <Row term={t("payment.airline")} value={booking.airlineName} />
+          <Row
+            term={t("payment.flightNumber")}
+            value={[booking.flightNumber, booking.returnFlightInfo?.flightNumber].filter(Boolean).join(", ")}
+          />
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}

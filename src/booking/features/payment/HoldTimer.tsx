@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import type { Translate } from "../../../i18n/translate.ts";
+
+/** Minutes and seconds left, e.g. "29:05". */
+function left(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** The seat hold's remaining time; tells the screen once the hold has run out. */
+export function HoldTimer({
+  expiresAt,
+  t,
+  onExpire,
+}: {
+  expiresAt: string;
+  t: Translate;
+  onExpire: () => void;
+}) {
+  const end = Date.parse(expiresAt);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const remaining = end - now;
+  useEffect(() => {
+    if (remaining <= 0) onExpire();
+  }, [remaining, onExpire]);
+  if (remaining <= 0) return null;
+  return (
+    <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" role="timer" aria-live="off">
+      {t("payment.holdLeft", { time: left(remaining) })}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { checkPayment } from "../../../api/check-payment.ts";
+import { newIdempotencyKey, topUp } from "../../../api/top-up.ts";
+import type { PaymentOutcome } from "../../../domain/payment-result.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { markBookingPaid } from "../../../stores/booking-data.ts";
+import { notifyError } from "../../notify-error.ts";
+import { navigate } from "../../router.ts";
+
+/** Where a payment attempt stands; one value, so the screen cannot show two states at once. */
+export type PaymentState =
+  | { kind: "idle" }
+  | { kind: "paying" }
+  | { kind: "short"; outcome: Extract<PaymentOutcome, { kind: "short" }> }
+  | { kind: "expired" };
+
+/** The words of a payment answer in the page's language (spec section 8). */
+export function outcomeText(outcome: PaymentOutcome, t: Translate): string {
+  if (outcome.kind === "short")
+    return t("payment.notEnough", {
+      required: `$${outcome.params.required}`,
+      available: `$${outcome.params.available}`,
+    });
+  if (outcome.code === "payment.server") return outcome.message;
+  return t(outcome.code as UIKey);
+}
+
+/**
+ * Pay Now: optionally tops the wallet up first (card, KBZPay, or the shortfall), then pays from
+ * the wallet, in one action. One attempt at a time, so a double click pays once; a top-up's
+ * Idempotency-Key is kept until it succeeds, so a retry after a timeout credits once, and money
+ * topped up before a failed payment is not topped up again.
+ */
+export function usePayment(t: Translate, input: { userId: string; bookingId: string }) {
+  const [state, setState] = useState<PaymentState>({ kind: "idle" });
+  const busy = useRef(false);
+  const pendingKey = useRef<string | null>(null);
+  const [toppedUp, setToppedUp] = useState(0);
+
+  const pay = async (topUpFirst?: { amount: number; method: string }) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ kind: "paying" });
+    let credited = toppedUp;
+    try {
+      if (topUpFirst && topUpFirst.amount > 0 && toppedUp < topUpFirst.amount) {
+        pendingKey.current ??= newIdempotencyKey();
+        const amount = topUpFirst.amount - toppedUp;
+        await topUp({ amount, method: topUpFirst.method }, pendingKey.current);
+        pendingKey.current = null;
+        credited += amount;
+        setToppedUp(credited);
+      }
+      const outcome = await checkPayment({ userId: input.userId, flightId: input.bookingId });
+      if (outcome.kind === "paid") {
+        markBookingPaid(new Date().toISOString());
+        toast.success(t("payment.success"));
+        navigate("paymentComplete");
+        return;
+      }
+      if (outcome.kind === "short") {
+        setState({ kind: "short", outcome });
+        toast.error(outcomeText(outcome, t));
+        return;
+      }
+      if (outcome.kind === "expired") {
+        setState({ kind: "expired" });
+        return;
+      }
+      toast.error(outcomeText(outcome, t));
+      setState({ kind: "idle" });
+    } catch (error) {
+      notifyError(error, t);
+      setState({ kind: "idle" });
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { state, pay, toppedUp };
+}

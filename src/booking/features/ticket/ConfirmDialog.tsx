@@ -1,0 +1,97 @@
+import { detailDate, timeOf } from "../../../domain/dates.ts";
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
+import { type Currency, formatPrice } from "../../../domain/money.ts";
+import type { PassengerInfo } from "../../../domain/passenger-info.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import type { ContactDraft } from "../../../stores/contact-info.ts";
+import { Dialog } from "../../../ui/Dialog.tsx";
+import { offerLegs } from "./offer-view.ts";
+
+interface Props {
+  open: boolean;
+  busy: boolean;
+  offer: FlightOffer;
+  contact: ContactDraft;
+  passengers: PassengerInfo[];
+  currency: Currency;
+  city: (code: string) => string;
+  t: Translate;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Confirm Booking': flight, contact, passengers and price, with Confirm Booking, Cancel and Processing. */
+export function ConfirmDialog({
+  open,
+  busy,
+  offer,
+  contact,
+  passengers,
+  currency,
+  city,
+  t,
+  onConfirm,
+  onClose,
+}: Props) {
+  const footer = (
+    <>
+      <button
+        type="button"
+        onClick={onClose}
+        disabled={busy}
+        className="rounded-md border border-slate-300 px-4 py-2 font-medium disabled:opacity-50"
+      >
+        {t("ticket.cancel")}
+      </button>
+      <button
+        type="button"
+        onClick={onConfirm}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
+        {busy ? t("ticket.processing") : t("ticket.confirmButton")}
+      </button>
+    </>
+  );
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={t("ticket.confirmTitle")}
+      footer={footer}
+      closeLabel={t("ticket.close")}
+    >
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="font-semibold">{t("ticket.confirmFlight")}</dt>
+          {offerLegs(offer).map((leg) => (
+            <dd key={leg.departAt}>
+              {city(leg.from)} ({leg.from}) → {city(leg.to)} ({leg.to}), {detailDate(leg.departAt)}{" "}
+              {timeOf(leg.departAt)}, {leg.flights.join(", ")}
+            </dd>
+          ))}
+        </div>
+        <div>
+          <dt className="font-semibold">{t("ticket.confirmContact")}</dt>
+          <dd>
+            {contact.firstName} {contact.lastName}, {contact.email}, {contact.phoneNumber}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t("ticket.confirmPassengers")}</dt>
+          {passengers.map((p, i) => (
+            <dd key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}-${p.email}`}>
+              {i + 1}. {p.firstName} {p.lastName}
+            </dd>
+          ))}
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-3">
+          <dt className="font-semibold">{t("ticket.confirmPrice")}</dt>
+          <dd className="text-base font-semibold">{formatPrice(offer.price.grandTotal, currency)}</dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}

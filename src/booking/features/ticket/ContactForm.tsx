@@ -1,0 +1,57 @@
+import { CONTACT_FIELDS, type ContactInfo } from "../../../domain/contact-info.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import type { ContactDraft } from "../../../stores/contact-info.ts";
+import { Field } from "../../../ui/Field.tsx";
+
+interface Props {
+  value: ContactDraft;
+  errors: Partial<Record<keyof ContactInfo, string>>;
+  onChange: (field: keyof ContactInfo, value: string) => void;
+  t: Translate;
+  isAgent: boolean;
+}
+
+const inputProps: Partial<
+  Record<keyof ContactInfo, { type?: string; autoComplete: string; inputMode?: "tel" }>
+> = {
+  firstName: { autoComplete: "given-name" },
+  lastName: { autoComplete: "family-name" },
+  email: { type: "email", autoComplete: "email" },
+  phoneNumber: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  address: { autoComplete: "street-address" },
+  city: { autoComplete: "address-level2" },
+  country: { autoComplete: "country-name" },
+};
+
+/** The ticket step's contact form (spec section 2), saved as it is typed. */
+export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
+  return (
+    <section
+      aria-labelledby="contact-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="contact-heading" className="text-lg font-semibold">
+        {t("ticket.contactHeading")}
+      </h2>
+      {isAgent && <p className="mt-1 text-sm text-slate-600">{t("ticket.agentNote")}</p>}
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {CONTACT_FIELDS.map((field) => (
+          <Field
+            key={field}
+            id={`contact-${field}`}
+            name={field}
+            label={t(`ticket.${field}` as UIKey)}
+            required
+            value={value[field] ?? ""}
+            error={errors[field]}
+            hint={field === "phoneNumber" ? t("ticket.contactHint") : undefined}
+            onChange={(event) => onChange(field, event.currentTarget.value)}
+            className={field === "address" ? "sm:col-span-2" : undefined}
+            {...inputProps[field]}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

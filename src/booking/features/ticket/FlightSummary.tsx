@@ -1,0 +1,122 @@
+import { detailDate, timeOf } from "../../../domain/dates.ts";
+import { type FlightOffer, includedBaggage } from "../../../domain/flight-offer.ts";
+import type { Currency } from "../../../domain/money.ts";
+import { formatPrice } from "../../../domain/money.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
+
+interface Props {
+  offer: FlightOffer;
+  t: Translate;
+  city: (code: string) => string;
+  currency: Currency;
+}
+
+const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+
+/** Route summary, the flight cards, the ticket type card and the price card of the ticket step. */
+export function FlightSummary({ offer, t, city, currency }: Props) {
+  const legs = offerLegs(offer);
+  const outbound = legs[0];
+  const back = legs[1];
+  const bags = includedBaggage(offer);
+  if (!outbound) return null;
+  return (
+    <div className="space-y-4">
+      <div className="rounded-xl bg-brand-700 p-4 text-white">
+        <p className="text-lg font-semibold">
+          {t("ticket.routeSummary", { from: city(outbound.from), to: city(outbound.to) })}
+        </p>
+        <p className="text-sm text-brand-100">
+          {detailDate(outbound.departAt)}
+          {back ? ` – ${detailDate(back.departAt)}` : ""}
+        </p>
+      </div>
+      <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} />
+      {back && <LegCard title={t("ticket.return")} leg={back} t={t} city={city} />}
+      <section className={card} aria-labelledby="ticket-type">
+        <h2 id="ticket-type" className="font-semibold">
+          {t("ticket.ticketType")}
+        </h2>
+        <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
+          <Item term={t("ticket.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
+          <Item
+            term={t("ticket.baggage")}
+            value={t("ticket.baggageValue", { weight: bags.weight, unit: bags.weightUnit })}
+          />
+        </dl>
+      </section>
+      <section className={card} aria-labelledby="ticket-price">
+        <h2 id="ticket-price" className="font-semibold">
+          {t("ticket.price")}
+        </h2>
+        <dl className="mt-2 space-y-1 text-sm">
+          <div className="flex justify-between">
+            <dt>{t("ticket.depart")}</dt>
+            <dd className="font-semibold">{formatPrice(offer.price.grandTotal, currency)}</dd>
+          </div>
+          <div className="flex justify-between text-slate-600">
+            <dt>{t("ticket.tax")}</dt>
+            <dd>{formatPrice(offer.price.taxes[0]?.amount ?? "0", currency)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function LegCard({
+  title,
+  leg,
+  t,
+  city,
+}: {
+  title: string;
+  leg: LegView;
+  t: Translate;
+  city: (c: string) => string;
+}) {
+  const stops = leg.stops === 0 ? t("ticket.nonstop") : t("ticket.stops", { n: leg.stops });
+  const duration = t("ticket.duration", { h: Math.floor(leg.minutes / 60), m: leg.minutes % 60 });
+  return (
+    <section className={card} aria-label={title}>
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold">{title}</h2>
+        <p className="text-sm text-slate-600">{detailDate(leg.departAt)}</p>
+      </div>
+      <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <div>
+          <p className="text-xl font-semibold">{timeOf(leg.departAt)}</p>
+          <p className="text-sm text-slate-700">
+            {city(leg.from)} ({leg.from})
+          </p>
+        </div>
+        <div className="text-center text-xs text-slate-600">
+          <p>{duration}</p>
+          <p aria-hidden="true" className="my-1 h-px w-16 bg-slate-300 sm:w-24" />
+          <p>{stops}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-xl font-semibold">{timeOf(leg.arriveAt)}</p>
+          <p className="text-sm text-slate-700">
+            {city(leg.to)} ({leg.to})
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-slate-600">
+        {leg.flights.map((n) => t("ticket.flightNo", { number: n })).join(" · ")}
+      </p>
+    </section>
+  );
+}

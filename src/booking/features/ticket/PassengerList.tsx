@@ -1,0 +1,48 @@
+import type { PassengerSlot } from "../../../domain/passenger-slots.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+
+interface Props {
+  slots: PassengerSlot[];
+  t: Translate;
+  onOpen: (number: number) => void;
+}
+
+/** One button per passenger, adults then children: 'Enter Passenger N' or the saved name, green when saved. */
+export function PassengerList({ slots, t, onOpen }: Props) {
+  return (
+    <section
+      aria-labelledby="passengers-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="passengers-heading" className="text-lg font-semibold">
+        {t("ticket.passengersHeading")}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {slots.map((slot) => (
+          <li key={slot.number}>
+            <button
+              type="button"
+              id={`passenger-button-${slot.number}`}
+              onClick={() => onOpen(slot.number)}
+              className={`flex w-full items-center justify-between gap-2 rounded-lg border px-4 py-3 text-left font-medium ${
+                slot.saved
+                  ? "border-green-700 bg-green-50 text-green-900"
+                  : "border-dashed border-slate-400 bg-slate-50 text-slate-800 hover:border-brand-600"
+              }`}
+            >
+              <span>
+                <span className="block text-xs font-normal text-slate-600">
+                  {t(slot.kind === "Adult" ? "ticket.adultTitle" : "ticket.childTitle", { n: slot.number })}
+                </span>
+                {slot.name
+                  ? t("ticket.savedPassenger", { name: slot.name })
+                  : t("ticket.enterPassenger", { n: slot.number })}
+              </span>
+              <span aria-hidden="true">{slot.saved ? "✓" : "+"}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { BookedSegment, BookingRecord } from "./booking.ts";
+import { bookingLegs, cityName } from "./booking-legs.ts";
+
+const segment = (flightNumber: string, origin: string, destination: string) =>
+  ({ flightNumber, origin, destination }) as BookedSegment;
+
+const record = {
+  origin: "MDL",
+  destination: "SIN",
+  departureDate: "2026-12-03T18:10:00",
+  arrivalAt: "2026-12-04T04:15:00",
+  departureTerminal: "1",
+  arrivalTerminal: "1",
+  airlineName: "Mann Yadanarpon Airlines",
+  flightNumber: "7Y132",
+  airlineRef: "LU4RUN",
+  price: 488,
+  returnFlightInfo: null,
+  cities: {
+    MDL: { city: "Mandalay", cityMy: "မန္တလေး" },
+    RGN: { city: "Yangon", cityMy: "ရန်ကုန်" },
+    SIN: { city: "Singapore", cityMy: "စင်ကာပူ" },
+  },
+  durations: { outbound: "PT8H35M", return: null },
+  segments: { outbound: [segment("7Y132", "MDL", "RGN"), segment("8M231", "RGN", "SIN")], return: [] },
+} as unknown as BookingRecord;
+
+describe("bookingLegs", () => {
+  it("names the cities, the connection and every flight of a direction", () => {
+    const [leg, ...rest] = bookingLegs(record, "en");
+    expect(rest).toEqual([]);
+    expect(leg).toMatchObject({
+      direction: "outbound",
+      originCity: "Mandalay",
+      destinationCity: "Singapore",
+      departDate: "3 Dec 2026",
+      departTime: "18:10",
+      arriveDate: "4 Dec 2026",
+      duration: "8h 35m",
+      price: "488.00",
+      flights: ["7Y132", "8M231"],
+      stops: ["Yangon"],
+    });
+    expect(bookingLegs(record, "my")[0]?.stops).toEqual(["ရန်ကုန်"]);
+  });
+});
+
+describe("cityName", () => {
+  it("falls back to the code for an airport the record does not name", () => {
+    expect(cityName(undefined, "XYZ", "en")).toBe("XYZ");
+    expect(cityName(record.cities, "SIN", "my")).toBe("စင်ကာပူ");
+  });
+});

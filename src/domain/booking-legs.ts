@@ -1,0 +1,101 @@
+import type { BookedSegment, BookingRecord, CityName } from "./booking.ts";
+import { detailDate, timeOf } from "./dates.ts";
+import { humanDuration } from "./duration.ts";
+
+/** The interface languages a city name can be shown in. */
+export type CityLocale = "en" | "my";
+
+/** One direction of a booking as the history card and the detail page show it. */
+export interface LegView {
+  direction: "outbound" | "return";
+  origin: string;
+  destination: string;
+  originCity: string;
+  destinationCity: string;
+  departureTerminal: string;
+  arrivalTerminal: string;
+  airlineName: string;
+  flightNumber: string;
+  /** The airline's PNR; "" when the airline has not given one. */
+  airlineRef: string;
+  departDate: string;
+  departTime: string;
+  arriveDate: string;
+  arriveTime: string;
+  /** "2h 5m", connections included; "" when unknown. */
+  duration: string;
+  /** This direction's share of the price, USD with 2 decimals. */
+  price: string;
+  /** Every flight of the direction ("7Y132", "8M231"): more than one when it connects. */
+  flights: string[];
+  /** The cities where it connects, in order; empty for a direct flight. */
+  stops: string[];
+}
+
+/**
+ * A city's name in the page's language, from the names the booking record carries for every
+ * airport in it; the IATA code when the record names none.
+ * @example cityName({ RGN: { city: "Yangon", cityMy: "ရန်ကုန်" } }, "RGN", "my") // "ရန်ကုန်"
+ */
+export function cityName(
+  cities: Record<string, CityName> | undefined,
+  code: string,
+  locale: CityLocale,
+): string {
+  const found = cities?.[code];
+  if (!found) return code;
+  return (locale === "my" ? found.cityMy : found.city) || found.city || code;
+}
+
+/** The booking's directions, outbound first; one for a one-way trip. */
+export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[] {
+  const city = (code: string) => cityName(record.cities, code, locale);
+  const route = (segments: BookedSegment[] | undefined, first: string) => ({
+    flights: segments?.length ? segments.map((s) => s.flightNumber) : [first],
+    stops: (segments ?? []).slice(1).map((s) => city(s.origin)),
+  });
+  const legs: LegView[] = [
+    {
+      direction: "outbound",
+      origin: record.origin,
+      destination: record.destination,
+      originCity: city(record.origin),
+      destinationCity: city(record.destination),
+      departureTerminal: record.departureTerminal,
+      arrivalTerminal: record.arrivalTerminal,
+      airlineName: record.airlineName,
+      flightNumber: record.flightNumber,
+      airlineRef: record.airlineRef,
+      departDate: detailDate(record.departureDate),
+      departTime: timeOf(record.departureDate),
+      arriveDate: detailDate(record.arrivalAt),
+      arriveTime: timeOf(record.arrivalAt),
+      duration: record.durations?.outbound ? humanDuration(record.durations.outbound) : "",
+      price: record.price.toFixed(2),
+      ...route(record.segments?.outbound, record.flightNumber),
+    },
+  ];
+  const back = record.returnFlightInfo;
+  if (back) {
+    legs.push({
+      direction: "return",
+      origin: back.origin,
+      destination: back.destination,
+      originCity: city(back.origin),
+      destinationCity: city(back.destination),
+      departureTerminal: back.departureTerminal,
+      arrivalTerminal: back.arrivalTerminal,
+      airlineName: back.airlineName,
+      flightNumber: back.flightNumber,
+      airlineRef: back.airlineRef,
+      departDate: detailDate(back.returnDate),
+      departTime: timeOf(back.returnDate),
+      arriveDate: detailDate(back.arrivalAt),
+      arriveTime: timeOf(back.arrivalAt),
+      duration: record.durations?.return ? humanDuration(record.durations.return) : "",
+      price: back.price.toFixed(2),
+      ...route(record.segments?.return, back.flightNumber),
+    });
+  }
+  return legs;
+}

@@ -1,0 +1,153 @@
+import { NRC_TOWNSHIPS } from "./nrc-data.ts";
+
+/**
+ * Myanmar National Registration Card numbers: `<state 1-14>/<township code>(<type>)<6 digits>`,
+ * in Latin or Myanmar script and digits, e.g. `12/OUKAMA(N)123456` or `၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆`.
+ */
+export interface NrcParts {
+  state: number;
+  /** The township's Latin code, e.g. "OUKAMA". */
+  township: string;
+  /** The citizenship type's Latin code, e.g. "N". */
+  type: string;
+  /** Six Latin digits. */
+  number: string;
+}
+
+export interface NrcTownship {
+  code: string;
+  my: string;
+}
+
+/** Citizenship types: the cards' six (Myanmar word and its usual Latin letter), then the older English letters. */
+export const NRC_TYPES: ReadonlyArray<{ code: string; my: string }> = [
+  { code: "N", my: "နိုင်" },
+  { code: "E", my: "ဧည့်" },
+  { code: "P", my: "ပြု" },
+  { code: "T", my: "သာသနာ" },
+  { code: "Y", my: "ယာယီ" },
+  { code: "S", my: "စ" },
+  { code: "C", my: "နိုင်" },
+  { code: "AC", my: "ဧည့်" },
+  { code: "NC", my: "ပြု" },
+  { code: "V", my: "သာသနာ" },
+];
+
+/** State and region numbers printed on the cards (Nay Pyi Taw's townships are under 9). */
+export const NRC_STATES: readonly number[] = Array.from({ length: 14 }, (_, i) => i + 1);
+
+const MY_ZERO = 0x1040;
+
+/**
+ * Myanmar digits (၀-၉) to Latin digits; other characters unchanged.
+ * @example toLatinDigits("၁၂/ဥကမ") // "12/ဥကမ"
+ */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u1040-\u1049]/g, (d) => String((d.codePointAt(0) ?? MY_ZERO) - MY_ZERO));
+}
+
+/**
+ * Latin digits to Myanmar digits; other characters unchanged.
+ * @example toMyanmarDigits("12") // "၁၂"
+ */
+export function toMyanmarDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCodePoint(MY_ZERO + Number(d)));
+}
+
+interface Entry extends NrcTownship {
+  variants: string[];
+  alias: boolean;
+}
+
+const cache = new Map<number, Entry[]>();
+
+function entries(state: number): Entry[] {
+  let list = cache.get(state);
+  if (!list) {
+    list = (NRC_TOWNSHIPS[state] ?? "").split(" ").map((pair) => {
+      const [latin = "", my = ""] = pair.split(":");
+      const alias = latin.startsWith("~");
+      const variants = my.split("|").filter(Boolean);
+      return { code: alias ? latin.slice(1) : latin, my: variants[0] ?? "", variants, alias };
+    });
+    cache.set(state, list);
+  }
+  return list;
+}
+
+/**
+ * The townships a selector offers for a state, in the list's order.
+ * @example townshipsOf(12).some((t) => t.code === "OUKAMA") // true
+ */
+export function townshipsOf(state: number): NrcTownship[] {
+  return entries(state)
+    .filter((e) => !e.alias)
+    .map(({ code, my }) => ({ code, my }));
+}
+
+// The letter wa (ဝ) is often typed as the digit zero (၀), which looks the same.
+const myLetters = (text: string) => text.replace(/\u1040/g, "\u101D");
+
+function findTownship(state: number, typed: string): string | null {
+  const latin = typed.toUpperCase();
+  const my = myLetters(typed);
+  const hit = entries(state).find((e) => e.code === latin || e.variants.includes(my));
+  return hit ? hit.code : null;
+}
+
+function findType(typed: string): string | null {
+  const upper = typed.toUpperCase();
+  const hit = NRC_TYPES.find((t) => t.code === upper || t.my === typed);
+  return hit ? hit.code : null;
+}
+
+const SHAPE =
+  /^([0-9\u1040-\u1049]{1,2})\/([A-Za-z]+|[\u1000-\u109F]+)\(([A-Za-z]+|[\u1000-\u109F]+)\)([0-9\u1040-\u1049]{6})$/;
+
+/**
+ * Reads an NRC number in either script (spaces ignored) and checks it against the real township
+ * list of its state.
+ * @example parseNrc("၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆") // { state: 12, township: "OUKAMA", type: "N", number: "123456" }
+ * @returns null when the shape, state, township or type is wrong.
+ */
+export function parseNrc(text: string): NrcParts | null {
+  const match = SHAPE.exec(text.replace(/[\s\u200B]/g, ""));
+  if (!match) return null;
+  const [, stateText = "", townshipText = "", typeText = "", digits = ""] = match;
+  const state = Number(toLatinDigits(stateText));
+  if (!NRC_STATES.includes(state)) return null;
+  const township = findTownship(state, townshipText);
+  const type = findType(typeText);
+  if (!township || !type) return null;
+  return { state, township, type, number: toLatinDigits(digits) };
+}
+
+/**
+ * True when `text` is a well-formed NRC number with a real township code for its state.
+ * @example isValidNrc("12/OUKAMA(N)123456") // true
+ */
+export function isValidNrc(text: string): boolean {
+  return parseNrc(text) !== null;
+}
+
+/**
+ * Writes NRC parts in Latin (`12/OUKAMA(N)123456`) or Myanmar (`၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆`) script.
+ * @example formatNrc({ state: 12, township: "OUKAMA", type: "N", number: "123456" }, "my")
+ */
+export function formatNrc(parts: NrcParts, script: "en" | "my" = "en"): string {
+  if (script === "en") return `${parts.state}/${parts.township}(${parts.type})${parts.number}`;
+  const township = entries(parts.state).find((e) => e.code === parts.township)?.my ?? parts.township;
+  const type = NRC_TYPES.find((t) => t.code === parts.type)?.my ?? parts.type;
+  return `${toMyanmarDigits(String(parts.state))}/${township}(${type})${toMyanmarDigits(parts.number)}`;
+}
+
+/**
+ * The number as it is stored and printed: spaces removed, Latin letters upper case, script kept
+ * as the traveller wrote it; text that is not an NRC number comes back trimmed.
+ * @example normalizeNrc(" 12/oukama (n) 123456 ") // "12/OUKAMA(N)123456"
+ */
+export function normalizeNrc(text: string): string {
+  const parts = parseNrc(text);
+  if (!parts) return text.trim();
+  return /[\u1000-\u103F\u104A-\u109F]/.test(text) ? formatNrc(parts, "my") : formatNrc(parts, "en");
+}

@@ -1,0 +1,84 @@
+import { fromCents } from "./money.ts";
+
+/**
+ * What a payment attempt came to, with the spec's section 8 wording: `code` picks the words in
+ * the page's language, `message` is the spec's English.
+ */
+export type PaymentOutcome =
+  | { kind: "paid"; code: "payment.success"; message: string; paid: number }
+  | {
+      kind: "short";
+      code: "payment.notEnough";
+      message: string;
+      params: { required: string; available: string };
+      /** Cents. */
+      required: number;
+      available: number;
+      shortfall: number;
+    }
+  | { kind: "expired"; code: "payment.holdExpired"; message: string }
+  | { kind: "failed"; code: "payment.failed" | "payment.server" | "payment.unknown"; message: string };
+
+export const PAYMENT_SUCCESS = "Payment successful!";
+export const PAYMENT_FAILED = "Payment failed. Please try again.";
+export const PAYMENT_UNKNOWN = "Unknown response format. Please try again.";
+export const HOLD_EXPIRED = "The booking hold has expired. Please book again.";
+
+interface PaymentBody {
+  success?: unknown;
+  paid?: unknown;
+  rpCode?: unknown;
+  rpMessage?: unknown;
+  data?: { success?: unknown; required?: unknown; available?: unknown; shortfall?: unknown } | null;
+}
+
+const cents = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0;
+
+/**
+ * Reads a check-payment answer (the body of a 200, or of an error the server sent) as the spec's
+ * section 8 does. Amounts are the contract's integer cents and always shown as dollars with two
+ * decimals: the spec's "values above 1000 are hundredths" guess is not needed (docs/decisions.md).
+ * @example paymentOutcome({ success: true, paid: 12000 }).message // "Payment successful!"
+ */
+export function paymentOutcome(body: unknown, status?: number | null): PaymentOutcome {
+  const b = (body && typeof body === "object" ? body : {}) as PaymentBody;
+  if (b.success === true && (typeof b.paid === "number" || b.data?.success === true))
+    return { kind: "paid", code: "payment.success", message: PAYMENT_SUCCESS, paid: cents(b.paid) };
+  if (status === 409 && b.rpCode === "CONFLICT" && b.rpMessage === HOLD_EXPIRED)
+    return { kind: "expired", code: "payment.holdExpired", message: HOLD_EXPIRED };
+  if (b.rpCode === "BAD_REQUEST") {
+    if (b.rpMessage === "Not enough balance") {
+      const required = cents(b.data?.required);
+      const available = cents(b.data?.available);
+      const params = { required: fromCents(required), available: fromCents(available) };
+      return {
+        kind: "short",
+        code: "payment.notEnough",
+        message: `Not enough balance. Required: $${params.required}, Available: $${params.available}`,
+        params,
+        required,
+        available,
+        shortfall: Math.max(0, required - available),
+      };
+    }
+    return typeof b.rpMessage === "string" && b.rpMessage
+      ? { kind: "failed", code: "payment.server", message: b.rpMessage }
+      : { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
+  }
+  if (typeof b.rpMessage === "string" && b.rpMessage)
+    return { kind: "failed", code: "payment.server", message: b.rpMessage };
+  return { kind: "failed", code: "payment.unknown", message: PAYMENT_UNKNOWN };
+}
+
+/**
+ * A payment that threw: the server's rpMessage, else the error's message, else the generic text.
+ * @example thrownPaymentOutcome(new Error("offline")).message // "offline"
+ */
+export function thrownPaymentOutcome(error: unknown, body?: unknown, status?: number | null): PaymentOutcome {
+  if (body && typeof body === "object" && "rpCode" in body) return paymentOutcome(body, status);
+  const message = error instanceof Error && error.message ? error.message : "";
+  return message
+    ? { kind: "failed", code: "payment.server", message }
+    : { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
+}

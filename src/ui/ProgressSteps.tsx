@@ -1,0 +1,43 @@
+import { stepActive } from "../domain/progress.ts";
+
+interface ProgressStepsProps {
+  /** 1 on the ticket step, 2 on payment, 3 on the confirmed page. */
+  process: 1 | 2 | 3;
+  labels: { list: string; steps: [string, string, string]; current: string };
+}
+
+/** The Booking / Payment / Complete indicator, activated by the spec's rules (src/domain/progress.ts). */
+export function ProgressSteps({ process, labels }: ProgressStepsProps) {
+  return (
+    <nav aria-label={labels.list} className="mx-auto w-full max-w-xl">
+      <ol className="flex items-center">
+        {labels.steps.map((label, index) => {
+          const step = (index + 1) as 1 | 2 | 3;
+          const active = stepActive(step, process);
+          return (
+            <li key={label} className="flex flex-1 items-center last:flex-none">
+              <span className="flex items-center gap-2" aria-current={step === process ? "step" : undefined}>
+                <span
+                  aria-hidden="true"
+                  className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${active ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-600"}`}
+                >
+                  {step}
+                </span>
+                <span className={`text-sm ${active ? "font-semibold text-ink" : "text-slate-600"}`}>
+                  {label}
+                  {step === process && <span className="sr-only"> {labels.current}</span>}
+                </span>
+              </span>
+              {step < 3 && (
+                <span
+                  aria-hidden="true"
+                  className={`mx-2 h-0.5 flex-1 sm:mx-3 ${stepActive((step + 1) as 2 | 3, process) ? "bg-brand-600" : "bg-slate-200"}`}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, uniqueEmail } from "./account-helpers.ts";
+
+test("an agent signs up with the same checks and hidden passwords, and is marked Agent", async ({ page }) => {
+  const email = uniqueEmail("agent");
+  await page.goto("/signupagent");
+  await expect(page.getByRole("heading", { name: "Sign up for Agent" })).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByLabel("Name")).toBeFocused();
+
+  await page.getByLabel("Name").fill("Golden Travel Agency");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("+95 9 777 888 999");
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Passwords do not match").first()).toBeVisible();
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login\?email=/);
+
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("header [data-account-agent]").first()).toBeVisible();
+  await page.goto("/profile");
+  await expect(page.getByText("Agent", { exact: true }).first()).toBeVisible();
+});

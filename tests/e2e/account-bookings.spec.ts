@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
+
+test("history and detail of a paid booking, with Outbound, Return and city names @phone", async ({
+  page,
+  request,
+}) => {
+  const errors = consoleErrors(page);
+  const session = await createAccount(request);
+  const { id } = await paidBooking(request, session);
+  await useSession(page, session);
+  await page.goto("/bookinghistory");
+  const card = page.getByRole("article").filter({ hasText: id });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Paid")).toBeVisible();
+  await expect(card.getByText("Outbound")).toBeVisible();
+  await expect(card.getByText("Return")).toBeVisible();
+  await expect(card.getByText("Yangon").first()).toBeVisible();
+  await expect(card.getByText("Bangkok").first()).toBeVisible();
+  await expect(card.getByText("Adult0 Kyaw")).toBeVisible();
+
+  await card.getByRole("link", { name: /View details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-detail/${id}$`));
+  await expect(page.getByText("aung.kyaw@example.mm")).toBeVisible();
+  await expect(page.getByText("Round Trip")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Outbound" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Return" })).toBeVisible();
+  await expect(page.getByText("E-ticket Issued").first()).toBeVisible();
+  await expect(page.getByText("MA1234567")).toBeVisible();
+
+  await page.getByRole("button", { name: "Request Refund" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Refund" });
+  await expect(dialog).toContainText("support team");
+  await expect(dialog).toContainText("support@flights.example.mm");
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  await page.getByRole("link", { name: "Request Reschedule" }).click();
+  await expect(page).toHaveURL(new RegExp(`/flights/change\\?booking=${id}$`));
+  await expect(page.getByText(`Your flights in booking ${id}`)).toBeVisible();
+  await expect(page.getByText("How a change is arranged")).toBeVisible();
+  expect(errors).toEqual([]);
+});

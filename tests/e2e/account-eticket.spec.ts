@@ -1,0 +1,39 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { createAccount, outbox, paidBooking, useSession } from "./account-helpers.ts";
+
+test("Send E-ticket mails the ticket and Download E-Ticket saves the PDF", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const session = await createAccount(request);
+  const { id } = await paidBooking(request, session);
+  await useSession(page, session);
+  await page.goto(`/booking-detail/${id}`);
+
+  let release: () => void = () => undefined;
+  await page.route(`**/apis/flights/booking/send-email/${id}`, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Send E-ticket" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
+  await expect(
+    page.locator("p[role=status]").filter({ hasText: "E-ticket sent to aung.kyaw@example.mm" }),
+  ).toBeVisible();
+  await expect(async () => {
+    const mails = await outbox(baseURL);
+    expect(mails.some((m) => m.to.includes("aung.kyaw@example.mm") && m.subject.includes(id))).toBe(true);
+  }).toPass();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download E-Ticket" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`eticket-${id}.pdf`);
+  const bytes = await readFile((await file.path()) ?? "");
+  expect(bytes.subarray(0, 4).toString()).toBe("%PDF");
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, useSession } from "./account-helpers.ts";
+
+test("an expired session signs out with a message and leads to sign in", async ({ page, request }) => {
+  const session = await createAccount(request);
+  await page.clock.install();
+  // The token runs out 30 seconds after the page opens; the minute's check signs out.
+  await useSession(page, { ...session, expiresAt: new Date(Date.now() + 30_000).toISOString() });
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Your Account" })).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+test("another tab signing out signs this one out", async ({ page, request, context }) => {
+  const session = await createAccount(request);
+  await useSession(page, session);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Your Account" })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto("/about/");
+  await other.evaluate(() => {
+    localStorage.removeItem("token");
+    localStorage.removeItem("token_expires_at");
+    localStorage.removeItem("user");
+  });
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+});

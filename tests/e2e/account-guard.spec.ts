@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, PASSWORD } from "./account-helpers.ts";
+
+test("a protected page sends a signed-out visitor to sign in, and back after", async ({ page, request }) => {
+  const { user } = await createAccount(request);
+  await page.goto("/about/");
+  await page.goto("/bookinghistory");
+  await expect(page).toHaveURL(/\/login\?next=%2Fbookinghistory$/);
+  // A visitor without an account keeps the way back through sign-up too.
+  await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+    "href",
+    "/signup?next=%2Fbookinghistory",
+  );
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/bookinghistory$/);
+  await expect(page.getByText("No booking history found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Booking History" })).toHaveAttribute("aria-current", "page");
+  // The guard replaced /bookinghistory with /login: Back leaves for the page before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about\/$/);
+});
+
+test("each protected account page needs a session", async ({ page }) => {
+  for (const path of ["/profile", "/booking-detail/FB123"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+  }
+});

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, useSession } from "./account-helpers.ts";
+
+test("a top-up credits the wallet once, with an idempotency key @phone", async ({ page, request }) => {
+  const session = await createAccount(request);
+  await useSession(page, session);
+  await page.goto("/wallet/kpay");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
+  await expect(page.getByRole("radio", { name: "KBZPay" })).toBeChecked();
+  await expect(page.getByRole("link", { name: "My Wallet" })).toHaveAttribute("aria-current", "page");
+
+  await page.getByLabel(/^Amount/).fill("0.50");
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByText("The amount is below the minimum top-up")).toBeVisible();
+
+  await page.getByLabel(/^Amount/).fill("50");
+  const topUp = page.waitForRequest((r) => r.url().endsWith("/apis/customers/wallet/topup"));
+  await page.getByRole("button", { name: "Top up" }).click();
+  const sent = await topUp;
+  expect(sent.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent.postDataJSON()).toEqual({ amount: 5000, method: "kpay" });
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$50.00 USD");
+  await expect(page.getByText("+$50.00 USD")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$50.00 USD");
+});
+
+test("the card form checks the card before the top-up", async ({ page, request }) => {
+  const session = await createAccount(request);
+  await useSession(page, session, { app_currency: "MMK" });
+  await page.goto("/wallet/creditcard");
+  await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
+  await page.getByLabel(/^Amount/).fill("105,000");
+  await expect(page.getByText("Added to your wallet as $50.00 USD.")).toBeVisible();
+  await page.getByLabel(/^Card number/).fill("4242 4242 4242 4241");
+  await page.getByLabel(/^Valid date/).fill("12/30");
+  await page.getByLabel(/^CVV/).fill("123");
+  await page.getByLabel(/^Card holder/).fill("THIDA AUNG");
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByLabel(/^Card number/)).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(/^Card number/).fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("105,000 MMK");
+});

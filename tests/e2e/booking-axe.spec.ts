@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  bookThroughApi,
+  chooseOffer,
+  daysAhead,
+  login,
+  newCustomer,
+  seedBrowser,
+} from "./booking-helpers.ts";
+
+async function serious(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "best-practice",
+  ]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("booking steps axe", () => {
+  // axe over a whole page takes a few seconds on a shared machine.
+  test.setTimeout(90_000);
+  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({ page, request }) => {
+    const session = await login(request);
+    const { search, offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(62),
+    });
+    await seedBrowser(page, { session, search, offer });
+    await page.goto("/ticket");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
+    expect(await serious(page)).toEqual([]);
+
+    await page.locator("#contact-address").fill("1 Pyay Road");
+    await page.locator("#contact-city").fill("Yangon");
+    await page.locator("#contact-country").fill("Myanmar");
+    await page.locator("#passenger-button-1").click();
+    const modal = page.getByRole("dialog");
+    await modal.locator("#p1-nrcNumber").selectOption("12");
+    await modal.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(modal.locator("#p1-firstName")).toHaveAttribute("aria-invalid", "true");
+    await modal.locator("#p1-passportExpiry").click();
+    expect(await serious(page, "dialog")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+
+    await page.locator("#passenger-button-1").click();
+    const fields: Array<[string, string]> = [
+      ["firstName", "Aung"],
+      ["lastName", "Kyaw"],
+      ["phoneNumber", "+959420000111"],
+      ["email", "aung@example.mm"],
+      ["nationality", "Myanmar"],
+      ["dateOfBirth", "1990-01-15"],
+    ];
+    for (const [id, value] of fields) await modal.locator(`#p1-${id}`).fill(value);
+    await modal.locator("#p1-gender").selectOption("MALE");
+    await modal.getByLabel("Six-digit number").fill("");
+    await modal.locator("#p1-nrcNumber").selectOption("");
+    await modal.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("dialog", { name: "Confirm Booking" })).toBeVisible();
+    expect(await serious(page, "dialog[open]")).toEqual([]);
+  });
+
+  test("payment step with a short balance and card errors, and the confirmed page", async ({
+    page,
+    request,
+  }) => {
+    const session = await newCustomer(request);
+    const { offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(64),
+    });
+    const booking = await bookThroughApi(request, session, offer);
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    const pay = page.getByRole("button", { name: /Top up .* by card and pay/ });
+    await pay.click();
+    await expect(page.getByText("Please enter a valid card number")).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await page.getByLabel("Card number").fill("4242424242424242");
+    await page.getByLabel("Valid date (MM/YY)").fill("12/35");
+    await page.getByLabel("CVV/CVN").fill("123");
+    await page.getByLabel("Card holder").fill("Su Su");
+    await pay.click();
+    await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import {
+  bookThroughApi,
+  chooseOffer,
+  daysAhead,
+  newCustomer,
+  seedBrowser,
+  walletBalance,
+} from "./booking-helpers.ts";
+
+test.describe("not enough balance @phone", () => {
+  test("says how short the wallet is, tops up the shortfall by card right there, then pays", async ({
+    page,
+    request,
+  }, info) => {
+    const session = await newCustomer(request);
+    const { offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "NYU",
+      departureDate: daysAhead(info.project.name === "phone" ? 51 : 50),
+    });
+    const booking = await bookThroughApi(request, session, offer);
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    const short = `Not enough balance. Required: $${booking.totalPrice}, Available: $0.00`;
+    await expect(page.getByRole("heading", { name: short })).toBeVisible();
+
+    const form = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: short }) });
+    await form.getByLabel("Card number").fill("4242 4242 4242 4241");
+    await form.getByRole("button", { name: /Top up .* by card and pay/ }).click();
+    await expect(form.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Card number")).toBeFocused();
+    await expect(form.getByText("Please enter a valid card number")).toBeVisible();
+    await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await form.getByLabel("Valid date (MM/YY)").fill("12/35");
+    await form.getByLabel("CVV/CVN").fill("123");
+    await form.getByLabel("Card holder").fill("Su Su");
+    await form.getByRole("button", { name: `Top up $${booking.totalPrice} USD by card and pay` }).click();
+    await expect(page.getByText("Payment successful!")).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    expect(await walletBalance(request, session)).toBe(0);
+  });
+});

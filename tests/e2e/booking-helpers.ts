@@ -1,0 +1,220 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+
+/** Data shared by the booking journeys: accounts, offers from the real search, stored state. */
+export const DEMO = { email: "demo@flights.example.mm", password: "Demo12345!" };
+
+export interface Session {
+  jwt: string;
+  expiresAt: string;
+  user: { id: string; name: string; email: string; phoneNumber: string; isAgent: boolean };
+}
+
+/** Signs in through the API. */
+export async function login(request: APIRequestContext, account = DEMO): Promise<Session> {
+  const res = await request.post("/apis/auth/login", { data: account });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+  return res.json();
+}
+
+/** A fresh customer (wallet 0), signed in. */
+export async function newCustomer(request: APIRequestContext): Promise<Session> {
+  const email = `traveller.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.mm`;
+  const password = "Traveller123!";
+  const res = await request.post("/apis/users/register", {
+    data: {
+      name: "Su Su",
+      email,
+      phoneNumber: "+959420000999",
+      password,
+      confirmPassword: password,
+      isAgent: false,
+    },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return login(request, { email, password });
+}
+
+/** A date `days` from today (YYYY-MM-DD). */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface Trip {
+  from: string;
+  to: string;
+  departureDate: string;
+  adults?: number;
+  children?: number;
+  travelType?: 1 | 2;
+}
+
+/** Searches through the real API and answers the cheapest offer with its search parameters. */
+export async function chooseOffer(request: APIRequestContext, trip: Trip) {
+  const search = {
+    travelType: trip.travelType ?? 1,
+    from: trip.from,
+    to: trip.to,
+    departureDate: trip.departureDate,
+    returnDate: null,
+    adults: trip.adults ?? 1,
+    children: trip.children ?? 0,
+    limit: 10,
+    travelClass: "ECONOMY",
+  };
+  const query = new URLSearchParams({
+    travelType: String(search.travelType),
+    from: search.from,
+    to: search.to,
+    departureDate: search.departureDate,
+    adults: String(search.adults),
+    children: String(search.children),
+  });
+  const res = await request.get(`/apis/flights/search/one-ways?${query}`);
+  const body = await res.json();
+  const offer = body.data?.[0] as FlightOffer | undefined;
+  if (!offer) throw new Error(`no offer for ${JSON.stringify(trip)}`);
+  return { search, offer };
+}
+
+/** The flight number and timetable date of an offer's first flight, for the operations hook. */
+export function firstFlight(offer: FlightOffer): { flight: string; date: string } {
+  const [flight = "", date = ""] = (offer.id.split("~")[1] ?? "").split(",")[0]?.split("@") ?? [];
+  return { flight, date };
+}
+
+/** Writes the stores' localStorage keys as the app would after sign-in and Buy Now. */
+export async function seedBrowser(
+  page: Page,
+  state: { session: Session; search?: object; offer?: FlightOffer; booking?: object; language?: "en" | "my" },
+) {
+  await page.goto("/apis/health");
+  await page.evaluate((s) => {
+    localStorage.clear();
+    localStorage.setItem("token", s.session.jwt);
+    localStorage.setItem("token_expires_at", String(Date.parse(s.session.expiresAt)));
+    localStorage.setItem("user", JSON.stringify(s.session.user));
+    if (s.search) localStorage.setItem("searchParams", JSON.stringify(s.search));
+    if (s.offer) localStorage.setItem("selectedFlight", JSON.stringify(s.offer));
+    if (s.booking) localStorage.setItem("bookingData", JSON.stringify(s.booking));
+    localStorage.setItem("language", s.language ?? "en");
+  }, state);
+}
+
+/** Fills and saves passenger `n` in its modal. */
+export async function savePassenger(
+  page: Page,
+  n: number,
+  p: {
+    first: string;
+    last: string;
+    gender?: "MALE" | "FEMALE";
+    birth?: string;
+    passport?: string;
+    nrc?: boolean;
+  },
+) {
+  await page.locator(`#passenger-button-${n}`).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.locator(`#p${n}-firstName`).fill(p.first);
+  await dialog.locator(`#p${n}-lastName`).fill(p.last);
+  await dialog.locator(`#p${n}-phoneNumber`).fill("+959420000111");
+  await dialog.locator(`#p${n}-email`).fill(`${p.first.toLowerCase()}@example.mm`);
+  await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? "MALE");
+  await dialog.locator(`#p${n}-nationality`).fill("Myanmar");
+  await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? "1990-01-15");
+  if (p.passport) await dialog.locator(`#p${n}-passportNumber`).fill(p.passport);
+  if (p.nrc) {
+    await dialog.locator(`#p${n}-nrcNumber`).selectOption("12");
+    await dialog.getByLabel(/Township code|မြို့နယ် ကုဒ်/).selectOption("OUKAMA");
+    await dialog.getByLabel(/Citizenship type|နိုင်ငံသား အမျိုးအစား/).selectOption("N");
+    await dialog.getByLabel(/Six-digit number|ဂဏန်း ခြောက်လုံး/).fill("123456");
+  }
+  await dialog.locator(`button[type=submit][form=passenger-${n}]`).click();
+  await dialog.waitFor({ state: "hidden" });
+  await page.locator(`#passenger-button-${n}`).filter({ hasText: p.last }).waitFor();
+}
+
+/** Fills the contact fields the demo customer's profile does not prefill. */
+export async function fillContactRest(page: Page) {
+  await page.locator("#contact-address").fill("1 Pyay Road");
+  await page.locator("#contact-city").fill("Yangon");
+  await page.locator("#contact-country").fill("Myanmar");
+}
+
+/** The booking call's body for `offer` with one valid passenger per traveller (no browser). */
+export function bookingBody(offer: FlightOffer, userId: string, travelType: 1 | 2 = 1) {
+  const contactInfo = {
+    firstName: "Mya",
+    lastName: "Win",
+    email: "mya.win@example.mm",
+    phoneNumber: "959420000222",
+    address: "2 Bogyoke Road",
+    city: "Yangon",
+    country: "Myanmar",
+  };
+  const passengerInfo = offer.travelerPricings.map((p, i) => ({
+    firstName: `Traveller${i}`,
+    lastName: "Win",
+    phoneNumber: "959420000222",
+    email: "mya.win@example.mm",
+    gender: "FEMALE",
+    nationality: "Myanmar",
+    dateOfBirth: p.travelerType === "CHILD" ? "2018-05-01" : "1990-01-15",
+    passportNumber: "MA1234567",
+    passportExpiry: "2031-01-01",
+    countryOfPassport: "Myanmar",
+  }));
+  return { flightData: offer, travelType, passengerInfo, contactInfo, userId };
+}
+
+/** Sells seats on the offer's flights (9 at a time, held bookings of another customer) until its price moves. */
+export async function raisePrice(
+  request: APIRequestContext,
+  trip: Trip,
+  offer: FlightOffer,
+): Promise<string> {
+  const seller = await newCustomer(request);
+  for (let i = 0; i < 8; i++) {
+    const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
+    const res = await request.post("/apis/flights/booking", {
+      data: bookingBody(party, seller.user.id),
+      headers: { Authorization: `Bearer ${seller.jwt}` },
+    });
+    if (res.status() !== 201) throw new Error(`seller booking failed: ${res.status()}`);
+    const { offer: now } = await chooseOffer(request, trip);
+    if (now.id === offer.id && now.price.grandTotal !== offer.price.grandTotal) return now.price.grandTotal;
+  }
+  throw new Error("the price did not move");
+}
+
+/** `npm run ops` through the e2e server's test-only route (E2E_HOOKS). */
+export async function operate(
+  request: APIRequestContext,
+  command: "schedule" | "close" | "reset",
+  offer: FlightOffer,
+  departure?: string,
+) {
+  const res = await request.post("/apis/test/operations", {
+    data: { command, ...firstFlight(offer), departure },
+  });
+  if (!res.ok()) throw new Error(`operations ${command} failed: ${await res.text()}`);
+}
+
+/** Books `offer` through the API and answers the record, as Confirm Booking would. */
+export async function bookThroughApi(request: APIRequestContext, session: Session, offer: FlightOffer) {
+  const res = await request.post("/apis/flights/booking", {
+    data: bookingBody(offer, session.user.id),
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  if (res.status() !== 201) throw new Error(`booking failed: ${res.status()}`);
+  return (await res.json()).data as { id: string; totalPrice: string; status: string };
+}
+
+/** The wallet balance in cents. */
+export async function walletBalance(request: APIRequestContext, session: Session): Promise<number> {
+  const res = await request.get("/apis/customers/wallet", {
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  return (await res.json()).data.balance;
+}

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import {
+  chooseOffer,
+  daysAhead,
+  fillContactRest,
+  login,
+  savePassenger,
+  seedBrowser,
+} from "./booking-helpers.ts";
+
+test.describe("booking journey @phone", () => {
+  test("from a chosen offer to the confirmed page, nothing lost on reload at each step", async ({
+    page,
+    request,
+  }, info) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const session = await login(request);
+    const day = info.project.name === "phone" ? 31 : 30;
+    const { search, offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(day),
+      adults: 1,
+      children: 1,
+    });
+    await seedBrowser(page, { session, search, offer });
+    await page.goto("/ticket");
+
+    // Step 1: the progress indicator, the offer's real cities, contact prefilled from the customer.
+    await expect(page.getByRole("navigation", { name: "Booking progress" })).toContainText("Booking");
+    await expect(page.getByText("Yangon to Mandalay")).toBeVisible();
+    await expect(page.locator("#contact-email")).toHaveValue(session.user.email);
+    await fillContactRest(page);
+    await savePassenger(page, 1, { first: "Aung", last: "Kyaw", gender: "MALE", nrc: true });
+    await savePassenger(page, 2, { first: "Su", last: "Hlaing", gender: "FEMALE", birth: "2018-05-01" });
+    await expect(page.locator("#passenger-button-2")).toContainText("Su Hlaing (saved)");
+
+    await page.reload();
+    await expect(page.locator("#contact-city")).toHaveValue("Yangon");
+    await expect(page.locator("#passenger-button-1")).toContainText("Aung Kyaw");
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm Booking" });
+    await expect(confirm).toContainText("Aung Kyaw");
+    await expect(confirm).toContainText("Su Hlaing");
+    await confirm.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(page.getByText("Flight Booking Order Successful!")).toBeVisible();
+
+    // Step 2: the booking is stored; a reload keeps it; the seat hold counts down.
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Choose Payment" })).toBeVisible();
+    await expect(page.getByText("You cannot cancel the flight and refund money")).toBeVisible();
+    await expect(page.getByRole("timer")).toContainText(/Seats held for (29|30):/);
+    const details = page.getByRole("region", { name: "Booking details" });
+    await expect(details).toContainText("One Way");
+    await expect(details).toContainText(offer.itineraries[0]?.segments[0]?.carrierCode ?? "");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByText("Payment successful!")).toBeVisible();
+
+    // Step 3: every passenger with a title from gender, the real count and total.
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
+    await expect(page.getByText("Mr. Aung Kyaw")).toBeVisible();
+    await expect(page.getByText("Ms. Su Hlaing (Child)")).toBeVisible();
+    await expect(page.getByText("2 passenger(s)")).toBeVisible();
+    await expect(page.getByText(`$${offer.price.grandTotal} USD`).first()).toBeVisible();
+    await expect(page.getByText("Included tax fees")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download e-ticket" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^e-ticket-FB.+\.pdf$/);
+
+    // The stored NRC number is the booking's passenger id.
+    const list = await request.get(`/apis/flights/booking?userId=${session.user.id}`, {
+      headers: { Authorization: `Bearer ${session.jwt}` },
+    });
+    const [latest] = (await list.json()).data;
+    expect(latest).toMatchObject({
+      status: "PAID",
+      passengerIdType: "NRC",
+      passengerIdNumber: "12/OUKAMA(N)123456",
+    });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
+
+test.describe("booking in Myanmar", () => {
+  test("every step speaks Myanmar and the NRC is written in Myanmar script", async ({ page, request }) => {
+    const session = await login(request);
+    const { search, offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(61),
+    });
+    await seedBrowser(page, { session, search, offer, language: "my" });
+    await page.goto("/ticket");
+    await expect(page.getByRole("heading", { name: "ခရီးသည် အချက်အလက်" })).toBeVisible();
+    await expect(page.getByText("ရန်ကုန် မှ မန္တလေး သို့")).toBeVisible();
+    await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
+    await expect(page.getByText("ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ပါ- လိပ်စာ, မြို့, နိုင်ငံ").first()).toBeVisible();
+    await page.locator("#contact-address").fill("အမှတ် ၁ ပြည်လမ်း");
+    await page.locator("#contact-city").fill("ရန်ကုန်");
+    await page.locator("#contact-country").fill("မြန်မာ");
+
+    await page.locator("#passenger-button-1").click();
+    const modal = page.getByRole("dialog", { name: "လူကြီး ခရီးသည် 1 အချက်အလက်" });
+    await modal.locator("#p1-firstName").fill("အောင်");
+    await modal.locator("#p1-lastName").fill("ကျော်");
+    await modal.locator("#p1-phoneNumber").fill("09420000111");
+    await modal.locator("#p1-email").fill("aung@example.mm");
+    await modal.locator("#p1-gender").selectOption("MALE");
+    await modal.locator("#p1-nationality").fill("မြန်မာ");
+    await modal.locator("#p1-dateOfBirth").fill("1990-01-15");
+    await modal.locator("#p1-nrcNumber").selectOption("12");
+    await modal.getByLabel("မြို့နယ် ကုဒ်").selectOption("OUKAMA");
+    await modal.getByLabel("နိုင်ငံသား အမျိုးအစား").selectOption("N");
+    await modal.getByLabel("ဂဏန်း ခြောက်လုံး").fill("၁၂၃၄၅၆");
+    await modal.getByRole("button", { name: "သိမ်းမည်" }).click();
+    await expect(page.locator("#passenger-button-1")).toContainText("အောင် ကျော်");
+
+    await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
+    await page
+      .getByRole("dialog", { name: "ဘွတ်ကင် အတည်ပြုပါ" })
+      .getByRole("button", { name: "ဘွတ်ကင် အတည်ပြုမည်" })
+      .click();
+    await expect(page.getByText("လေယာဉ်လက်မှတ် ဘွတ်ကင် အောင်မြင်ပါသည်!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ငွေပေးချေမှု ရွေးပါ" })).toBeVisible();
+    await page.getByRole("button", { name: "ယခု ပေးချေမည်" }).click();
+    await expect(page.getByRole("heading", { name: "သင့်လေယာဉ်လက်မှတ် အတည်ပြုပြီးပါပြီ" })).toBeVisible();
+    await expect(page.getByText("ဦး အောင် ကျော်")).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("bookingData") ?? "{}"));
+    expect(stored.passengers[0].nrcNumber).toBe("၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆");
+  });
+});

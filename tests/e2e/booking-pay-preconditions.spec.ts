@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { bookThroughApi, chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
+
+test.describe("payment preconditions (spec section 5)", () => {
+  test("no stored booking: 'Loading booking details...' and Pay Now says to select a flight", async ({
+    page,
+    request,
+  }) => {
+    await seedBrowser(page, { session: await login(request) });
+    await page.goto("/payment");
+    await expect(page.getByText("Loading booking details...")).toBeVisible();
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByText("Flight information not found. Please select a flight first.")).toBeVisible();
+  });
+
+  test("signed out with a stored booking: Pay Now asks to sign in, and signing in comes back", async ({
+    page,
+    request,
+  }) => {
+    const session = await login(request);
+    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(68) });
+    const booking = await bookThroughApi(request, session, offer);
+    await seedBrowser(page, { session, booking });
+    await page.evaluate(() => {
+      localStorage.removeItem("token");
+      localStorage.removeItem("user");
+    });
+    await page.goto("/payment");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByText("You need to be logged in to make a payment.").first()).toBeVisible();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fpayment$/);
+  });
+});
