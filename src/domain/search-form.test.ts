@@ -153,6 +153,12 @@ describe("form to search parameters", () => {
     });
   });
 
+  it("restores only over an untouched form", () => {
+    const touched = run({ type: "tripType", tripType: "roundTrip" });
+    expect(searchFormReducer(touched, { type: "restore", form: complete })).toBe(touched);
+    expect(searchFormReducer(initialSearchForm, { type: "restore", form: complete })).toBe(complete);
+  });
+
   it("restores the last form with menus closed and past dates dropped", () => {
     const saved = JSON.parse(JSON.stringify({ ...complete, cabinOpen: true }));
     expect(restoreSearchForm(saved, "2026-11-23")).toEqual(complete);

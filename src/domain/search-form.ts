@@ -110,7 +110,8 @@ export function searchFormReducer(form: SearchForm, action: SearchFormAction): S
     case "to":
       return withImpliedTravelType({ ...form, [action.type]: action.airport });
     case "restore":
-      return action.form;
+      // Only over the untouched form: a choice made before the restore arrived wins.
+      return form === initialSearchForm ? action.form : form;
     case "departureDate": {
       const clearReturn = action.date && form.returnDate && action.date > form.returnDate;
       return { ...form, departureDate: action.date, returnDate: clearReturn ? null : form.returnDate };

@@ -27,7 +27,8 @@ const directive: ClientDirective = (load, _options, el) => {
     live = true;
     el.removeEventListener("click", hold, true);
     el.removeEventListener("submit", hold, true);
-    if (pending?.isConnected) pending.click();
+    // After the island's first effects (e.g. restoring the last search) have run.
+    if (pending) setTimeout(() => pending?.isConnected && pending.click(), 0);
   };
   for (const type of events) el.addEventListener(type, hydrate, { once: true, passive: true });
   el.addEventListener("click", hold, true);
