@@ -7,6 +7,18 @@ import { defineConfig } from "astro/config";
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
 
+/**
+ * `client:idle-or-interaction` (src/ui/idle-or-interaction.ts): the search panel's hydration.
+ * @type {import("astro").AstroIntegration}
+ */
+const idleOrInteraction = {
+  name: "idle-or-interaction",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "idle-or-interaction", entrypoint: "./src/ui/idle-or-interaction.ts" }),
+  },
+};
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? "http://localhost:4321",
   output: "static",
@@ -19,7 +31,11 @@ export default defineConfig({
     locales: ["en", "my"],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } })],
+  integrations: [
+    react(),
+    idleOrInteraction,
+    sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
+  ],
   vite: {
     plugins: [tailwindcss()],
     server: {

@@ -116,5 +116,25 @@ export function buildOffer(
     pricingOptions: { fareType: ["PUBLISHED"], includedCheckedBagsOnly: fares.every((f) => f.bagsKg > 0) },
     validatingAirlineCodes: [segments[0]?.carrierCode ?? ""],
     travelerPricings,
+    fareRules: fareRules(fares, people),
+  };
+}
+
+/**
+ * The offer's refund and change rules (Amadeus `fareRules`): the fees of every flight's fare for
+ * the whole party; a refund is not applicable when any flight's fare is non-refundable.
+ */
+function fareRules(fares: SegmentFare[], people: number): NonNullable<FlightOffer["fareRules"]> {
+  const refundable = fares.every((f) => f.bucket.refundFee !== null);
+  const refund = fares.reduce((sum, f) => sum + (f.bucket.refundFee ?? 0), 0) * people;
+  const change = fares.reduce((sum, f) => sum + f.bucket.changeFee, 0) * people;
+  return {
+    currency: "USD",
+    rules: [
+      refundable
+        ? { category: "REFUND", maxPenaltyAmount: fromCents(refund) }
+        : { category: "REFUND", notApplicable: true },
+      { category: "EXCHANGE", maxPenaltyAmount: fromCents(change) },
+    ],
   };
 }

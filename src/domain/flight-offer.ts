@@ -58,6 +58,16 @@ export interface TravelerPricing {
   fareDetailsBySegment: FareDetailsBySegment[];
 }
 
+/**
+ * A fare rule as Amadeus writes it (Flight Offers Price `fareRules`): the most a change or a
+ * refund costs the whole party, or `notApplicable` when the fare does not allow it.
+ */
+export interface FareRule {
+  category: "REFUND" | "EXCHANGE";
+  maxPenaltyAmount?: string;
+  notApplicable?: boolean;
+}
+
 export interface FlightOffer {
   /** Identifies the flights, dates and cabin; the server re-prices from it. */
   id: string;
@@ -71,6 +81,8 @@ export interface FlightOffer {
   pricingOptions: { fareType: string[]; includedCheckedBagsOnly: boolean };
   validatingAirlineCodes: string[];
   travelerPricings: TravelerPricing[];
+  /** Refund and change rules of the fare. Optional: offers saved before it existed lack it. */
+  fareRules?: { currency: "USD"; rules: FareRule[] };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { CabinCode } from "../../../src/domain/search-params.ts";
 
-export const FARES_VERSION = "2026-11-21";
+export const FARES_VERSION = "2026-11-23";
 
 export interface FareBucket {
   /** Booking class letter, also the first letter of the fare basis. */
@@ -14,27 +14,31 @@ export interface FareBucket {
   share: number;
   /** Price in percent of the cabin's base fare. */
   level: number;
+  /** What a refund costs per traveller and flight, cents; null: the fare is not refundable. */
+  refundFee: number | null;
+  /** What a date change costs per traveller and flight, cents. */
+  changeFee: number;
 }
 
 export const BUCKETS: Record<CabinCode, FareBucket[]> = {
   Y: [
-    { letter: "V", share: 25, level: 100 },
-    { letter: "L", share: 20, level: 120 },
-    { letter: "M", share: 20, level: 145 },
-    { letter: "B", share: 15, level: 175 },
-    { letter: "Y", share: 20, level: 220 },
+    { letter: "V", share: 25, level: 100, refundFee: null, changeFee: 5_000 },
+    { letter: "L", share: 20, level: 120, refundFee: 6_000, changeFee: 3_000 },
+    { letter: "M", share: 20, level: 145, refundFee: 4_000, changeFee: 2_000 },
+    { letter: "B", share: 15, level: 175, refundFee: 2_500, changeFee: 1_000 },
+    { letter: "Y", share: 20, level: 220, refundFee: 0, changeFee: 0 },
   ],
   W: [
-    { letter: "E", share: 50, level: 100 },
-    { letter: "W", share: 50, level: 130 },
+    { letter: "E", share: 50, level: 100, refundFee: 5_000, changeFee: 2_500 },
+    { letter: "W", share: 50, level: 130, refundFee: 0, changeFee: 0 },
   ],
   J: [
-    { letter: "D", share: 50, level: 100 },
-    { letter: "J", share: 50, level: 135 },
+    { letter: "D", share: 50, level: 100, refundFee: 7_500, changeFee: 0 },
+    { letter: "J", share: 50, level: 135, refundFee: 0, changeFee: 0 },
   ],
   F: [
-    { letter: "A", share: 50, level: 100 },
-    { letter: "F", share: 50, level: 130 },
+    { letter: "A", share: 50, level: 100, refundFee: 10_000, changeFee: 0 },
+    { letter: "F", share: 50, level: 130, refundFee: 0, changeFee: 0 },
   ],
 };
 

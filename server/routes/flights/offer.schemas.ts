@@ -51,6 +51,23 @@ export const FlightOfferSchema = z
         ),
       }),
     ),
+    fareRules: z
+      .object({
+        currency: z.literal("USD"),
+        rules: z.array(
+          z.object({
+            category: z.enum(["REFUND", "EXCHANGE"]),
+            maxPenaltyAmount: z.string().optional(),
+            notApplicable: z.boolean().optional(),
+          }),
+        ),
+      })
+      .optional()
+      .openapi({
+        description:
+          "The fare's refund and change fees for the whole party (Amadeus fareRules); " +
+          "`notApplicable` when the fare cannot be refunded",
+      }),
   })
   .openapi("FlightOffer");
 

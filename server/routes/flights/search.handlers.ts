@@ -2,6 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import type { AppEnv } from "../../context.ts";
+import { airline } from "../../flights/reference.ts";
 import { type JsonBody, jsonResponse } from "../../http/compress.ts";
 import { badRequest } from "../../http/errors.ts";
 import type { cheapestDates, searchOneWays } from "./search.routes.ts";
@@ -12,7 +13,12 @@ export const searchHandler: RouteHandler<typeof searchOneWays, AppEnv> = (c) => 
   const { deps } = c.var;
   const now = deps.now();
   const data = deps.flights.search(checkSearch(c.req.valid("query"), now), now);
-  const body = { success: true as const, data, meta: { count: data.length, currency: "USD" as const } };
+  const body = {
+    success: true as const,
+    data,
+    meta: { count: data.length, currency: "USD" as const },
+    dictionaries: { carriers: carrierNames(data) },
+  };
   let json = serialized.get(data);
   if (json === undefined) {
     json = { text: JSON.stringify(body) };
@@ -22,6 +28,16 @@ export const searchHandler: RouteHandler<typeof searchOneWays, AppEnv> = (c) => 
   // typed as that answer.
   return jsonResponse(c, json, 200) as unknown as TypedResponse<typeof body, 200, "json">;
 };
+
+/** The names of the airlines in the offers, by code (Amadeus `dictionaries.carriers`). */
+function carrierNames(offers: FlightOffer[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const offer of offers)
+    for (const itinerary of offer.itineraries)
+      for (const segment of itinerary.segments)
+        names[segment.carrierCode] ??= airline(segment.carrierCode).name;
+  return names;
+}
 
 /** Search answers from the provider's cache are the same array each time: serialize them once. */
 const serialized = new WeakMap<FlightOffer[], JsonBody>();

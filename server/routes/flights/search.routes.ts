@@ -20,6 +20,11 @@ export const searchOneWays = createRoute({
         success: z.literal(true),
         data: z.array(FlightOfferSchema),
         meta: z.object({ count: z.number().int(), currency: z.literal("USD") }),
+        dictionaries: z.object({
+          carriers: z
+            .record(z.string(), z.string())
+            .openapi({ description: "Airline names by code", example: { UB: "Myanmar National Airlines" } }),
+        }),
       }),
       "Offers (an empty list when nothing flies)",
     ),

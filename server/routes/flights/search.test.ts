@@ -24,6 +24,7 @@ describe("GET /apis/flights/search/one-ways", () => {
     const res = await search(base);
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ count: res.body.data.length, currency: "USD" });
+    expect(res.body.dictionaries.carriers).toMatchObject({ UB: "Myanmar National Airlines" });
     const totals = res.body.data.map((o: { price: { grandTotal: string } }) => toCents(o.price.grandTotal));
     expect(totals.length).toBeGreaterThanOrEqual(3);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
@@ -103,6 +104,26 @@ describe("GET /apis/flights/search/one-ways", () => {
   it("accepts city names in English and Myanmar, any case", async () => {
     const res = await search({ ...base, from: "yangon", to: "မန္တလေး" });
     expect(res.body.data.length).toBeGreaterThan(0);
+  });
+
+  it("states each fare's refund and change rules for the whole party", async () => {
+    const saver = (await search({ ...base, departureDate: "2026-12-02", limit: 1 })).body.data[0];
+    expect(saver.travelerPricings[0].fareDetailsBySegment[0].class).toBe("V");
+    expect(saver.fareRules).toEqual({
+      currency: "USD",
+      rules: [
+        { category: "REFUND", notApplicable: true },
+        { category: "EXCHANGE", maxPenaltyAmount: "50.00" },
+      ],
+    });
+    const business = (
+      await search({ ...base, departureDate: "2026-12-02", adults: 2, travelClass: "J", limit: 1 })
+    ).body.data[0];
+    expect(business.travelerPricings[0].fareDetailsBySegment[0].class).toBe("D");
+    expect(business.fareRules.rules).toEqual([
+      { category: "REFUND", maxPenaltyAmount: "150.00" },
+      { category: "EXCHANGE", maxPenaltyAmount: "0.00" },
+    ]);
   });
 
   it("raises the price as seats sell", async () => {

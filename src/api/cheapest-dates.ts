@@ -1,0 +1,22 @@
+import type { SearchParams } from "../domain/search-params.ts";
+import { apiRequest } from "./client.ts";
+import { searchQuery } from "./search-offers.ts";
+
+/** One day of the date strip: the cheapest grand total in USD, null where nothing flies. */
+export interface CheapestDay {
+  date: string;
+  price: string | null;
+}
+
+/** The cheapest fare of each of `days` days centred on the search's departure date. */
+export async function fetchCheapestDates(
+  params: SearchParams,
+  days: number,
+  signal?: AbortSignal,
+): Promise<CheapestDay[]> {
+  const body = await apiRequest<{ data: CheapestDay[] }>(
+    `/apis/flights/cheapest-dates?${searchQuery(params, { days: String(days) })}`,
+    { signal },
+  );
+  return Array.isArray(body?.data) ? body.data : [];
+}

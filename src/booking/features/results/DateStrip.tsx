@@ -1,0 +1,110 @@
+import { useKeenSlider } from "keen-slider/react";
+import { useEffect, useState } from "react";
+import { type CheapestDay, fetchCheapestDates } from "../../../api/cheapest-dates.ts";
+import { localDate } from "../../../domain/dates.ts";
+import { isSearchableDay, STRIP_DAYS, searchOnDay } from "../../../domain/search-day.ts";
+import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
+import type { SearchParams } from "../../../domain/search-params.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { saveSearchParams } from "../../../stores/search-params.ts";
+
+interface Props {
+  params: SearchParams;
+  t: Translate;
+  locale: Locale;
+  price: (usd: string) => string;
+}
+
+/** Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider. */
+const breakpoints = {
+  "(min-width: 640px)": { slides: { perView: 4, spacing: 8 } },
+  "(min-width: 768px)": { slides: { perView: 5, spacing: 8 } },
+  "(min-width: 1024px)": { slides: { perView: 6, spacing: 8 } },
+};
+
+function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[] }) {
+  const today = localDate(new Date(), HOME_UTC_OFFSET);
+  const chosen = Math.max(
+    0,
+    days.findIndex((d) => d.date === params.departureDate),
+  );
+  const [ref, slider] = useKeenSlider<HTMLUListElement>({
+    initial: Math.max(0, chosen - 1),
+    slides: { perView: 3, spacing: 8 },
+    breakpoints,
+  });
+  const label = new Intl.DateTimeFormat(locale === "my" ? "my-MM" : "en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  const arrow =
+    "hidden size-10 shrink-0 place-items-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 lg:grid";
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        className={arrow}
+        aria-label={t("results.prevDays")}
+        onClick={() => slider.current?.prev()}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul ref={ref} className="keen-slider flex min-w-0 flex-1 touch-pan-y overflow-hidden select-none">
+        {days.map((day) => {
+          const selected = day.date === params.departureDate;
+          const active = isSearchableDay(day, today);
+          return (
+            <li key={day.date} className="keen-slider__slide relative min-h-full overflow-hidden">
+              <button
+                type="button"
+                disabled={!active || selected}
+                aria-current={selected ? "date" : undefined}
+                onClick={() => saveSearchParams(searchOnDay(params, day.date))}
+                className="flex h-16 w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white"
+              >
+                <span className="font-semibold">{label.format(new Date(`${day.date}T00:00:00Z`))}</span>
+                <span className={selected ? "" : active ? "text-brand-700" : "text-slate-500"}>
+                  {day.price !== null && day.date >= today ? price(day.price) : t("results.noFare")}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className={arrow}
+        aria-label={t("results.nextDays")}
+        onClick={() => slider.current?.next()}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The date strip (spec: keen-slider, 3-6 days per view, arrows from 1024 px) with the cheapest
+ * real fare of each day around the chosen date; a click searches that day.
+ */
+export function DateStrip(props: Props) {
+  const { params } = props;
+  const [days, setDays] = useState<CheapestDay[] | null>(null);
+  const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCheapestDates(params, STRIP_DAYS, controller.signal)
+      .then(setDays)
+      .catch(() => !controller.signal.aborted && setDays([]));
+    return () => controller.abort();
+  }, [key]);
+  return (
+    <nav aria-label={props.t("results.dateStrip")} className="mt-4 h-16">
+      {days && days.length > 0 && <Slider key={key} days={days} {...props} />}
+    </nav>
+  );
+}

@@ -1,0 +1,131 @@
+import { detailDate, timeOf } from "../../../domain/dates.ts";
+import { humanDuration } from "../../../domain/duration.ts";
+import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
+import { cabinCode } from "../../../domain/search-params.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { Dialog } from "../../../ui/Dialog.tsx";
+import { changeText, refundText } from "./refund-text.ts";
+
+interface Props {
+  offer: FlightOffer | null;
+  carriers: Record<string, string>;
+  t: Translate;
+  price: (usd: string) => string;
+  onClose: () => void;
+}
+
+/** One segment's facts as the spec lists them, in the order of the table's columns. */
+function facts(segment: FlightSegment, offer: FlightOffer, t: Translate) {
+  const fare = offer.travelerPricings[0]?.fareDetailsBySegment.find((f) => f.segmentId === segment.id);
+  const cabin = cabinCode(fare?.cabin);
+  const end = (e: FlightSegment["departure"]) =>
+    e.terminal ? `${e.iataCode} · ${t("results.details.terminal", { terminal: e.terminal })}` : e.iataCode;
+  const bags = fare?.includedCheckedBags;
+  return [
+    ["results.details.flight", `${segment.carrierCode} ${segment.number}`],
+    ["results.details.from", end(segment.departure)],
+    ["results.details.departs", `${detailDate(segment.departure.at)} ${timeOf(segment.departure.at)}`],
+    ["results.details.to", end(segment.arrival)],
+    ["results.details.arrives", `${detailDate(segment.arrival.at)} ${timeOf(segment.arrival.at)}`],
+    ["results.details.duration", humanDuration(segment.duration)],
+    ["results.details.aircraft", segment.aircraft.code],
+    ["results.details.cabin", cabin ? t(`cabin.${cabin}`) : (fare?.cabin ?? "")],
+    ["results.details.fareBasis", fare?.fareBasis ?? ""],
+    ["results.details.bags", bags ? `${bags.weight} ${bags.weightUnit}` : ""],
+  ] as const;
+}
+
+/**
+ * Flight Details (spec): each direction's flights as a table on wide screens and as cards on
+ * phones, then Price Base, Price Total, Last Ticketing Date, Validating Airline and the fare's
+ * refund and change rules. An accessible dialog: labelled, focus in and back, Escape closes.
+ */
+export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
+  const change = offer ? changeText(offer, t, price) : null;
+  const validating = offer?.validatingAirlineCodes[0] ?? "";
+  return (
+    <Dialog
+      open={offer !== null}
+      onClose={onClose}
+      title={t("results.details.title")}
+      closeLabel={t("results.close")}
+      size="wide"
+    >
+      {offer && (
+        <div className="space-y-6">
+          {offer.itineraries.map((itinerary, index) => {
+            const rows = itinerary.segments.map((segment) => ({ segment, facts: facts(segment, offer, t) }));
+            const heading = index === 0 ? t("results.departure") : t("results.return");
+            return (
+              <section key={itinerary.segments[0]?.id ?? index} aria-label={heading}>
+                <h3 className="mb-2 font-semibold text-brand-700">{heading}</h3>
+                <div className="hidden overflow-x-auto sm:block">
+                  <table className="w-full text-left text-sm">
+                    <thead className="bg-slate-50 text-xs text-slate-600">
+                      <tr>
+                        {rows[0]?.facts.map(([key]) => (
+                          <th key={key} scope="col" className="px-2 py-2 font-semibold">
+                            {t(key)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map(({ segment, facts: cells }) => (
+                        <tr key={segment.id} className="border-b border-slate-100">
+                          {cells.map(([key, value]) => (
+                            <td key={key} className="px-2 py-2 align-top">
+                              {value}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <div className="space-y-3 sm:hidden">
+                  {rows.map(({ segment, facts: cells }) => (
+                    <dl
+                      key={segment.id}
+                      className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm"
+                    >
+                      {cells.map(([key, value]) => (
+                        <div key={key} className="contents">
+                          <dt className="text-slate-600">{t(key)}</dt>
+                          <dd className="font-semibold">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+          <table className="w-full text-left text-sm">
+            <tbody>
+              {(
+                [
+                  ["results.details.priceBase", price(offer.price.base)],
+                  ["results.details.priceTotal", price(offer.price.grandTotal)],
+                  ["results.details.lastTicketing", detailDate(offer.lastTicketingDate)],
+                  ["results.details.validating", `${carriers[validating] ?? validating} (${validating})`],
+                  [
+                    "results.details.fareRules",
+                    [refundText(offer, t, price), change].filter(Boolean).join(" · "),
+                  ],
+                ] as const
+              ).map(([key, value]) => (
+                <tr key={key} className="border-b border-slate-100">
+                  <th scope="row" className="w-1/2 py-2 pr-3 font-normal text-slate-600">
+                    {t(key)}
+                  </th>
+                  <td className="py-2 font-semibold">{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Dialog>
+  );
+}

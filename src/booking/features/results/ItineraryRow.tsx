@@ -1,0 +1,39 @@
+import { detailDate, timeOf } from "../../../domain/dates.ts";
+import { humanDuration } from "../../../domain/duration.ts";
+import type { Itinerary } from "../../../domain/flight-offer.ts";
+import { summarize } from "../../../domain/offer-view.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+
+/** 'Nonstop' or 'N Stop' (spec, Choose). */
+export function stopsText(stops: number, t: Translate): string {
+  return stops === 0 ? t("results.nonstop") : t("results.stopsCount", { n: stops });
+}
+
+/**
+ * One direction of an offer: departure time and airport, duration and stops, arrival time and
+ * airport, with the direction's label (Departure / Return).
+ */
+export function ItineraryRow({ itinerary, label, t }: { itinerary: Itinerary; label: string; t: Translate }) {
+  const s = summarize(itinerary);
+  return (
+    <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+      <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {label} · {detailDate(s.departureAt)} ·{" "}
+        {itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`).join(", ")}
+      </p>
+      <p>
+        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.departureAt)}</span>
+        <span className="text-sm text-slate-600">{s.from}</span>
+      </p>
+      <p className="text-center text-sm text-slate-600">
+        <span className="block">{humanDuration(itinerary.duration)}</span>
+        <span aria-hidden="true" className="my-1 block h-px w-20 bg-slate-300 sm:w-28" />
+        <span className="block">{stopsText(s.stops, t)}</span>
+      </p>
+      <p className="text-right">
+        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt)}</span>
+        <span className="text-sm text-slate-600">{s.to}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from "react";
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
+import { refundRule } from "../../../domain/offer-view.ts";
+import { cabinCode } from "../../../domain/search-params.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { ItineraryRow } from "./ItineraryRow.tsx";
+import { refundText } from "./refund-text.ts";
+
+interface Props {
+  offer: FlightOffer;
+  carriers: Record<string, string>;
+  t: Translate;
+  price: (usd: string) => string;
+  onDetails: () => void;
+  onChoose: () => void;
+}
+
+/**
+ * One offer (spec "Flight results"): carrier and aircraft codes, each direction's times, airports,
+ * duration and stops, the cabin, the total in the visitor's currency, Round Trip and Return,
+ * and the fare's refund rule; Flight Details and Choose.
+ */
+export function OfferCard({ offer, carriers, t, price, onDetails, onChoose }: Props) {
+  const titleId = useId();
+  const first = offer.itineraries[0]?.segments[0];
+  const cabin = cabinCode(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.cabin);
+  const roundTrip = offer.itineraries.length > 1;
+  const refund = refundRule(offer).kind;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="font-semibold">
+            {carriers[first?.carrierCode ?? ""] ?? first?.carrierCode}
+          </h2>
+          <p className="text-sm text-slate-600">
+            <span data-testid="carrier">{first?.carrierCode}</span> {first?.number} ·{" "}
+            <span data-testid="aircraft">{first?.aircraft.code}</span>
+            {cabin && <> · {t(`cabin.${cabin}`)}</>}
+          </p>
+        </div>
+        <div className="text-right">
+          {roundTrip && (
+            <span className="mb-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              {t("results.roundTrip")}
+            </span>
+          )}
+          <p className="text-xl font-semibold text-brand-700">
+            <span className="sr-only">{t("results.total")}: </span>
+            <span data-testid="price">{price(offer.price.grandTotal)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 grid gap-4 xl:grid-cols-2 xl:gap-8">
+        {offer.itineraries.map((itinerary, index) => (
+          <ItineraryRow
+            key={itinerary.segments[0]?.id ?? index}
+            itinerary={itinerary}
+            label={index === 0 ? t("results.departure") : t("results.return")}
+            t={t}
+          />
+        ))}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p
+          data-testid="refund"
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${refund === "none" ? "bg-slate-100 text-slate-700" : "bg-emerald-50 text-emerald-800"}`}
+        >
+          {refundText(offer, t, price)}
+        </p>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={onDetails}
+            aria-haspopup="dialog"
+            className="h-10 rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {t("results.flightDetails")}
+            <span className="sr-only">: {carriers[first?.carrierCode ?? ""] ?? first?.carrierCode}</span>
+          </button>
+          <button
+            type="button"
+            onClick={onChoose}
+            className="h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-600"
+          >
+            {t("results.choose")}
+            <span className="sr-only">: {price(offer.price.grandTotal)}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

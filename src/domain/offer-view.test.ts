@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { offerCarriers, offerStops, readOffers, refundRule, summarize } from "./offer-view.ts";
+import { makeOffer } from "./testing-offers.ts";
+
+describe("summarize", () => {
+  it("reads a direction's route, times, duration and stops", () => {
+    const offer = makeOffer({ carrier: "UB", at: "2026-12-01T07:00:00", stops: 1 });
+    const [outbound] = offer.itineraries;
+    expect(outbound && summarize(outbound)).toMatchObject({
+      from: "RGN",
+      to: "BKK",
+      departureAt: "2026-12-01T07:00:00",
+      arrivalAt: "2026-12-01T23:00:00",
+      minutes: 90,
+      stops: 1,
+      carriers: ["UB"],
+    });
+  });
+
+  it("counts the most stops and every airline of an offer", () => {
+    const offer = makeOffer({ carrier: "8M", stops: 1, returnCarrier: "PG" });
+    expect(offerStops(offer)).toBe(1);
+    expect(offerCarriers(offer)).toEqual(["8M", "PG"]);
+  });
+});
+
+describe("refundRule", () => {
+  it("reads the fare's REFUND rule", () => {
+    expect(refundRule(makeOffer({ refund: { notApplicable: true } }))).toEqual({ kind: "none" });
+    expect(refundRule(makeOffer({ refund: { maxPenaltyAmount: "0.00" } }))).toEqual({ kind: "free" });
+    expect(refundRule(makeOffer({ refund: { maxPenaltyAmount: "40.00" } }))).toEqual({
+      kind: "fee",
+      feeUsd: "40.00",
+    });
+  });
+
+  it("says unknown when the offer carries no rule", () => {
+    expect(refundRule(makeOffer())).toEqual({ kind: "unknown" });
+    expect(refundRule(makeOffer({ refund: { maxPenaltyAmount: "lots" } }))).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("readOffers", () => {
+  it("accepts a list of offers, including an empty one", () => {
+    expect(readOffers([makeOffer()])).toHaveLength(1);
+    expect(readOffers([])).toEqual([]);
+  });
+
+  it("refuses what is not a list of offers", () => {
+    expect(readOffers({ data: [] })).toBeNull();
+    expect(readOffers(null)).toBeNull();
+    expect(readOffers([{ id: "x" }])).toBeNull();
+    expect(readOffers([{ ...makeOffer(), itineraries: [] }])).toBeNull();
+  });
+});

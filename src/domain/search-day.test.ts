@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { isSearchableDay, searchOnDay } from "./search-day.ts";
+import type { SearchParams } from "./search-params.ts";
+
+const params: SearchParams = {
+  travelType: 2,
+  from: "RGN",
+  to: "BKK",
+  departureDate: "2026-12-10",
+  returnDate: "2026-12-14",
+  adults: 1,
+  children: 0,
+  limit: 10,
+  travelClass: "ECONOMY",
+};
+
+describe("searchOnDay", () => {
+  it("moves a round trip's return by as many days", () => {
+    expect(searchOnDay(params, "2026-12-12")).toMatchObject({
+      departureDate: "2026-12-12",
+      returnDate: "2026-12-16",
+    });
+    expect(searchOnDay(params, "2026-12-08").returnDate).toBe("2026-12-12");
+  });
+
+  it("keeps a one-way search one way", () => {
+    expect(searchOnDay({ ...params, returnDate: null }, "2026-12-31")).toMatchObject({
+      departureDate: "2026-12-31",
+      returnDate: null,
+    });
+  });
+});
+
+describe("isSearchableDay", () => {
+  it("needs a fare and a day not in the past", () => {
+    expect(isSearchableDay({ date: "2026-12-01", price: "40.00" }, "2026-11-23")).toBe(true);
+    expect(isSearchableDay({ date: "2026-12-01", price: null }, "2026-11-23")).toBe(false);
+    expect(isSearchableDay({ date: "2026-11-22", price: "40.00" }, "2026-11-23")).toBe(false);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The search panel's state and the spec's state rules (section 4, "Search form") as a pure
+ * reducer, and the mapping from the form to the search parameters (section 3).
+ */
+import {
+  CABINS,
+  type CabinCode,
+  DEFAULT_LIMIT,
+  type SearchInput,
+  type SearchParams,
+} from "./search-params.ts";
+
+/** Myanmar's offset from UTC, minutes: "today" for a search is today in Myanmar, as the API counts it. */
+export const HOME_UTC_OFFSET = 390;
+
+export type TripType = "oneWay" | "roundTrip" | "multiCity";
+export type PassengerKind = "adults" | "children" | "infants";
+
+/** An airport as the combobox chose it (from `GET /apis/airports`). */
+export interface AirportChoice {
+  iataCode: string;
+  city: string;
+  cityMy: string;
+  /** True for an airport in Myanmar. */
+  domestic: boolean;
+}
+
+export interface SearchForm {
+  tripType: TripType;
+  domestic: boolean;
+  international: boolean;
+  from: AirportChoice | null;
+  to: AirportChoice | null;
+  departureDate: string | null;
+  returnDate: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+  /** Null until the traveller picks one: the spec requires a choice. */
+  cabin: CabinCode | null;
+  passengersOpen: boolean;
+  cabinOpen: boolean;
+}
+
+/** Spec sections 5 and 9: adults 1-9, children 0-9, infants 0 to the number of adults. */
+export const PASSENGER_LIMITS: Record<PassengerKind, { min: number; max: number }> = {
+  adults: { min: 1, max: 9 },
+  children: { min: 0, max: 9 },
+  infants: { min: 0, max: 9 },
+};
+
+export const initialSearchForm: SearchForm = {
+  tripType: "oneWay",
+  domestic: false,
+  international: false,
+  from: null,
+  to: null,
+  departureDate: null,
+  returnDate: null,
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin: null,
+  passengersOpen: false,
+  cabinOpen: false,
+};
+
+export type SearchFormAction =
+  | { type: "tripType"; tripType: TripType }
+  | { type: "domestic"; checked: boolean }
+  | { type: "international"; checked: boolean }
+  | { type: "from" | "to"; airport: AirportChoice | null }
+  | { type: "restore"; form: SearchForm }
+  | { type: "departureDate" | "returnDate"; date: string | null }
+  | { type: "count"; kind: PassengerKind; value: number }
+  | { type: "cabin"; cabin: CabinCode }
+  | { type: "togglePassengers" | "toggleCabin" | "closeMenus" };
+
+/** The highest count a kind may take given the rest of the form (infants sit on adults' laps). */
+export function maxCount(form: SearchForm, kind: PassengerKind): number {
+  return kind === "infants"
+    ? Math.min(form.adults, PASSENGER_LIMITS.infants.max)
+    : PASSENGER_LIMITS[kind].max;
+}
+
+/**
+ * The search panel's reducer. Spec section 4: One way and Multi-city clear the return date;
+ * Round Trip ticks Domestic (unless International is already chosen: docs/decisions.md);
+ * Domestic and International exclude each other; a departure after the return clears the return;
+ * picking a cabin closes its dropdown; the two dropdowns toggle. Choosing both airports ticks the
+ * travel type they imply (an airport outside Myanmar means International).
+ * @example searchFormReducer(initialSearchForm, { type: "tripType", tripType: "roundTrip" }).domestic // true
+ */
+export function searchFormReducer(form: SearchForm, action: SearchFormAction): SearchForm {
+  switch (action.type) {
+    case "tripType": {
+      const next = { ...form, tripType: action.tripType };
+      if (action.tripType !== "roundTrip") return { ...next, returnDate: null };
+      return form.international ? next : { ...next, domestic: true, international: false };
+    }
+    case "domestic":
+      return {
+        ...form,
+        domestic: action.checked,
+        international: action.checked ? false : form.international,
+      };
+    case "international":
+      return { ...form, international: action.checked, domestic: action.checked ? false : form.domestic };
+    case "from":
+    case "to":
+      return withImpliedTravelType({ ...form, [action.type]: action.airport });
+    case "restore":
+      // Only over the untouched form: a choice made before the restore arrived wins.
+      return form === initialSearchForm ? action.form : form;
+    case "departureDate": {
+      const clearReturn = action.date && form.returnDate && action.date > form.returnDate;
+      return { ...form, departureDate: action.date, returnDate: clearReturn ? null : form.returnDate };
+    }
+    case "returnDate":
+      return form.tripType === "roundTrip" ? { ...form, returnDate: action.date } : form;
+    case "count":
+      return withCount(form, action.kind, action.value);
+    case "cabin":
+      return { ...form, cabin: action.cabin, cabinOpen: false };
+    case "togglePassengers":
+      return { ...form, passengersOpen: !form.passengersOpen, cabinOpen: false };
+    case "toggleCabin":
+      return { ...form, cabinOpen: !form.cabinOpen, passengersOpen: false };
+    case "closeMenus":
+      return form.passengersOpen || form.cabinOpen
+        ? { ...form, passengersOpen: false, cabinOpen: false }
+        : form;
+  }
+}
+
+function withCount(form: SearchForm, kind: PassengerKind, value: number): SearchForm {
+  if (!Number.isInteger(value)) return form;
+  const clamped = Math.max(PASSENGER_LIMITS[kind].min, Math.min(maxCount(form, kind), value));
+  const next = { ...form, [kind]: clamped };
+  // Fewer adults than infants would leave an infant without a lap.
+  return kind === "adults" ? { ...next, infants: Math.min(next.infants, clamped) } : next;
+}
+
+function withImpliedTravelType(form: SearchForm): SearchForm {
+  if (!form.from || !form.to) return form;
+  const domestic = form.from.domestic && form.to.domestic;
+  return { ...form, domestic, international: !domestic };
+}
+
+/**
+ * What the form holds, in the shape `validateSearch` checks. A cabin not yet chosen is sent as
+ * null so that the cabin rule fails.
+ */
+export function searchInput(form: SearchForm): SearchInput {
+  return {
+    travelType: form.domestic ? 1 : form.international ? 2 : undefined,
+    from: form.from?.iataCode ?? "",
+    to: form.to?.iataCode ?? "",
+    departureDate: form.departureDate ?? "",
+    returnDate: form.tripType === "roundTrip" ? form.returnDate : null,
+    adults: form.adults,
+    children: form.children,
+    infants: form.infants,
+    limit: DEFAULT_LIMIT,
+    travelClass: form.cabin === null ? null : CABINS[form.cabin],
+  };
+}
+
+/**
+ * The search parameters a valid form stores (call after `validateSearch` found nothing).
+ * Infants are counted but not sent (spec section 3); the limit is the spec's 10.
+ */
+export function toSearchParams(form: SearchForm): SearchParams {
+  return {
+    travelType: form.domestic ? 1 : 2,
+    from: form.from?.iataCode ?? "",
+    to: form.to?.iataCode ?? "",
+    departureDate: form.departureDate ?? "",
+    returnDate: form.tripType === "roundTrip" ? form.returnDate : null,
+    adults: form.adults,
+    children: form.children,
+    infants: form.infants,
+    limit: DEFAULT_LIMIT,
+    travelClass: CABINS[form.cabin ?? "Y"],
+  };
+}
+
+/**
+ * The form as the traveller left it last time (stored as JSON), with menus closed and dates
+ * that have passed dropped; the empty form for anything unreadable.
+ * @example restoreSearchForm(JSON.parse(saved), "2026-11-23").from?.iataCode // "RGN"
+ */
+export function restoreSearchForm(saved: unknown, today: string): SearchForm {
+  if (typeof saved !== "object" || saved === null) return initialSearchForm;
+  const s = saved as Partial<SearchForm>;
+  const trip: TripType[] = ["oneWay", "roundTrip", "multiCity"];
+  const date = (value: unknown) =>
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= today ? value : null;
+  const airport = (value: unknown): AirportChoice | null => {
+    const a = value as AirportChoice | null;
+    return a && typeof a.iataCode === "string" && typeof a.city === "string"
+      ? {
+          iataCode: a.iataCode,
+          city: a.city,
+          cityMy: String(a.cityMy ?? a.city),
+          domestic: a.domestic === true,
+        }
+      : null;
+  };
+  let form: SearchForm = {
+    ...initialSearchForm,
+    tripType: trip.includes(s.tripType as TripType) ? (s.tripType as TripType) : "oneWay",
+    domestic: s.domestic === true,
+    international: s.international === true && s.domestic !== true,
+    from: airport(s.from),
+    to: airport(s.to),
+    cabin: s.cabin && s.cabin in CABINS ? s.cabin : null,
+  };
+  form = searchFormReducer(form, { type: "departureDate", date: date(s.departureDate) });
+  form = searchFormReducer(form, { type: "returnDate", date: date(s.returnDate) });
+  for (const kind of ["adults", "infants", "children"] as const) {
+    const value = s[kind];
+    if (typeof value === "number") form = searchFormReducer(form, { type: "count", kind, value });
+  }
+  return form;
+}

@@ -1,0 +1,245 @@
+import { useStore } from "@nanostores/react";
+import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { toast } from "react-hot-toast";
+import { pathTo } from "../booking/paths.ts";
+import { addDays, localDate } from "../domain/dates.ts";
+import { fillTemplate, type RuleFailure } from "../domain/rule-messages.ts";
+import {
+  HOME_UTC_OFFSET,
+  initialSearchForm,
+  restoreSearchForm,
+  searchFormReducer,
+  searchInput,
+  type TripType,
+  toSearchParams,
+} from "../domain/search-form.ts";
+import { MAX_DAYS_AHEAD, validateSearch } from "../domain/search-params.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { setLanguage } from "../stores/language.ts";
+import { $lastSearchForm, $recentAirports, rememberSearchForm } from "../stores/last-search.ts";
+import { saveSearchParams } from "../stores/search-params.ts";
+import { rememberAirport } from "../ui/combobox.ts";
+import { Toaster } from "../ui/Toaster.tsx";
+import { AirportCombobox } from "./search-panel/AirportCombobox.tsx";
+import { CabinMenu } from "./search-panel/CabinMenu.tsx";
+import { DateField } from "./search-panel/DateField.tsx";
+import { PassengerMenu } from "./search-panel/PassengerMenu.tsx";
+import { type SearchPanelKey, type SearchPanelStrings, stringsT } from "./search-panel/strings.ts";
+
+interface Props {
+  locale: Locale;
+  strings: SearchPanelStrings;
+}
+
+const trips: Array<{ value: TripType; label: SearchPanelKey }> = [
+  { value: "oneWay", label: "searchPanel.oneWay" },
+  { value: "roundTrip", label: "searchPanel.roundTrip" },
+  { value: "multiCity", label: "searchPanel.multiCity" },
+];
+
+/** Starts downloading /flights' code (the app and its results screen) while the form is filled. */
+function prefetchResults() {
+  import("../booking/App.tsx").catch(() => undefined);
+  import("../booking/screens.ts").then(
+    ({ preloadScreen }) => preloadScreen("flights"),
+    () => undefined,
+  );
+}
+
+/**
+ * The flight search panel on / and /my/ (spec "Flight search panel"): rendered to HTML at build
+ * time, hydrated when the page is idle or on first touch. A valid search stores the search
+ * parameters and goes to /flights; each failed rule shows its toast and focuses its field.
+ */
+export default function SearchPanel({ locale, strings }: Props) {
+  const t = stringsT(strings);
+  const [form, dispatch] = useReducer(searchFormReducer, initialSearchForm);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const recent = useStore($recentAirports);
+  const today = localDate(new Date(), HOME_UTC_OFFSET);
+  const prefetched = useRef(false);
+  const refs = {
+    from: useRef<HTMLDivElement>(null),
+    to: useRef<HTMLDivElement>(null),
+    departureDate: useRef<HTMLButtonElement>(null),
+    returnDate: useRef<HTMLButtonElement>(null),
+    travelType: useRef<HTMLInputElement>(null),
+    travelClass: useRef<HTMLButtonElement>(null),
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores the last search once, after hydration.
+  useEffect(() => {
+    dispatch({ type: "restore", form: restoreSearchForm($lastSearchForm.get(), today) });
+  }, []);
+
+  const warmUp = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    prefetchResults();
+  };
+  const closeMenus = useCallback(() => dispatch({ type: "closeMenus" }), []);
+  const fieldChanged = (field: string) => invalid === field && setInvalid(null);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (form.tripType === "multiCity") {
+      toast(t("searchPanel.multiCityComing"), { id: "multi-city" });
+      return;
+    }
+    const [failure] = validateSearch(searchInput(form), today);
+    if (failure) return showFailure(failure);
+    saveSearchParams(toSearchParams(form));
+    rememberSearchForm(form);
+    // The app pages have one URL for both languages: they follow the language of this page.
+    setLanguage(locale);
+    let next = $recentAirports.get();
+    for (const choice of [form.to, form.from]) if (choice) next = rememberAirport(next, choice);
+    $recentAirports.set(next);
+    window.location.assign(pathTo("flights"));
+  };
+
+  const showFailure = (failure: RuleFailure) => {
+    const key = `rule.${failure.code}` as SearchPanelKey;
+    toast.error(fillTemplate(strings[key] ?? failure.message, failure.params), { id: failure.code });
+    setInvalid(failure.field);
+    const target = refs[failure.field as keyof typeof refs]?.current;
+    const focusable = target instanceof HTMLDivElement ? target.querySelector("input") : target;
+    focusable?.focus();
+  };
+
+  const maxDate = addDays(today, MAX_DAYS_AHEAD);
+  const roundTrip = form.tripType === "roundTrip";
+  const chip =
+    "flex h-10 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
+  return (
+    <form noValidate onSubmit={submit} onFocus={warmUp} onPointerDown={warmUp} className="mt-4 space-y-4">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <fieldset className="flex rounded-full bg-slate-100 p-1">
+          <legend className="sr-only">{t("searchPanel.tripType")}</legend>
+          {trips.map((trip) => (
+            <label key={trip.value} className={chip}>
+              <input
+                type="radio"
+                name="tripType"
+                value={trip.value}
+                className="sr-only"
+                checked={form.tripType === trip.value}
+                onChange={() => dispatch({ type: "tripType", tripType: trip.value })}
+              />
+              {t(trip.label)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex items-center gap-4" aria-invalid={invalid === "travelType" || undefined}>
+          <legend className="sr-only">{t("searchPanel.travelType")}</legend>
+          {(["domestic", "international"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm font-semibold">
+              <input
+                ref={kind === "domestic" ? refs.travelType : undefined}
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={form[kind]}
+                onChange={(event) => {
+                  fieldChanged("travelType");
+                  dispatch({ type: kind, checked: event.target.checked });
+                }}
+              />
+              {t(`searchPanel.${kind}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid w-full gap-2 sm:flex sm:w-auto">
+          <PassengerMenu
+            form={form}
+            t={t}
+            onToggle={() => dispatch({ type: "togglePassengers" })}
+            onClose={closeMenus}
+            onCount={(kind, value) => dispatch({ type: "count", kind, value })}
+          />
+          <CabinMenu
+            cabin={form.cabin}
+            open={form.cabinOpen}
+            invalid={invalid === "travelClass"}
+            t={t}
+            buttonRef={refs.travelClass}
+            onToggle={() => dispatch({ type: "toggleCabin" })}
+            onClose={closeMenus}
+            onPick={(cabin) => {
+              fieldChanged("travelClass");
+              dispatch({ type: "cabin", cabin });
+            }}
+          />
+        </div>
+      </div>
+      {form.tripType === "multiCity" && (
+        <p role="status" className="rounded-lg bg-accent-500/15 px-3 py-2 text-sm text-ink">
+          {t("searchPanel.multiCityComing")}
+        </p>
+      )}
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_0.9fr_0.9fr_auto]">
+        {(["from", "to"] as const).map((end) => (
+          <div key={end} ref={refs[end]} className="col-span-2 sm:col-span-1">
+            <AirportCombobox
+              id={`search-${end}`}
+              label={t(`searchPanel.${end}`)}
+              value={form[end]}
+              recent={recent}
+              locale={locale}
+              t={t}
+              invalid={invalid === end}
+              onChange={(airport) => {
+                fieldChanged(end);
+                dispatch({ type: end, airport });
+              }}
+            />
+          </div>
+        ))}
+        <DateField
+          locale={locale}
+          label={t("searchPanel.departureDate")}
+          dialogLabel={t("searchPanel.chooseDeparture")}
+          value={form.departureDate}
+          min={today}
+          max={maxDate}
+          t={t}
+          invalid={invalid === "departureDate"}
+          buttonRef={refs.departureDate}
+          onChange={(date) => {
+            fieldChanged("departureDate");
+            dispatch({ type: "departureDate", date });
+          }}
+        />
+        {/* Always laid out, shown only for round trips: nothing moves when the trip type changes. */}
+        <div
+          className={roundTrip ? "" : "invisible"}
+          inert={!roundTrip}
+          aria-hidden={!roundTrip || undefined}
+        >
+          <DateField
+            locale={locale}
+            label={t("searchPanel.returnDate")}
+            dialogLabel={t("searchPanel.chooseReturn")}
+            value={form.returnDate}
+            min={form.departureDate ?? today}
+            max={maxDate}
+            t={t}
+            invalid={invalid === "returnDate"}
+            buttonRef={refs.returnDate}
+            disabled={!roundTrip}
+            onChange={(date) => {
+              fieldChanged("returnDate");
+              dispatch({ type: "returnDate", date });
+            }}
+          />
+        </div>
+        <button
+          type="submit"
+          className="col-span-2 h-12 rounded-lg bg-accent-500 px-8 text-base font-semibold text-ink hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:col-span-1"
+        >
+          {t("searchPanel.search")}
+        </button>
+      </div>
+      <Toaster />
+    </form>
+  );
+}

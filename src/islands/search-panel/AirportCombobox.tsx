@@ -1,0 +1,187 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { searchAirports } from "../../api/airports.ts";
+import type { AirportChoice } from "../../domain/search-form.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import {
+  type AirportOption,
+  airportLabel,
+  airportOptions,
+  moveHighlight,
+  recentOptions,
+} from "../../ui/combobox.ts";
+import type { PanelT } from "./strings.ts";
+
+interface Props {
+  id: string;
+  label: string;
+  value: AirportChoice | null;
+  onChange: (choice: AirportChoice) => void;
+  recent: readonly AirportChoice[];
+  locale: Locale;
+  t: PanelT;
+  invalid: boolean;
+}
+
+/** Waits this long after the last keystroke before asking the API. */
+const DEBOUNCE_MS = 150;
+
+/**
+ * From / To: an ARIA 1.2 combobox (an input with a listbox popup) over `GET /apis/airports`,
+ * English and Myanmar city names and codes; recent choices when the input is empty.
+ */
+export function AirportCombobox({ id, label, value, onChange, recent, locale, t, invalid }: Props) {
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value ? airportLabel(value, locale) : "");
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<AirportOption[]>([]);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState("");
+  const [showRecent, setShowRecent] = useState(false);
+
+  useEffect(() => {
+    setText(value ? airportLabel(value, locale) : "");
+  }, [value, locale]);
+
+  // Text typed before the island hydrated is kept and searched (runs once, on hydration).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render's DOM matters.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input?.value && !value && document.activeElement === input) openWith(input.value);
+  }, []);
+
+  const query = showRecent ? "" : text;
+  useEffect(() => {
+    if (!open || showRecent || query.trim() === "") return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      searchAirports(query, controller.signal)
+        .then((airports) => {
+          const next = airportOptions(airports, locale);
+          setOptions(next);
+          setActive(next.length > 0 ? 0 : -1);
+          setStatus(
+            next.length > 0
+              ? t("searchPanel.airportsFound", { n: next.length })
+              : t("searchPanel.noAirports"),
+          );
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setStatus(t("searchPanel.airportsFailed"));
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, open, showRecent, locale, t]);
+
+  const openWith = (nextText: string) => {
+    setText(nextText);
+    setOpen(true);
+    const empty = nextText.trim() === "";
+    setShowRecent(empty);
+    if (empty) {
+      setOptions(recentOptions(recent, locale));
+      setActive(-1);
+      setStatus("");
+    }
+  };
+
+  const choose = (option: AirportOption) => {
+    onChange(option.choice);
+    setText(option.label);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+    if (value) setText(airportLabel(value, locale));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      if (open) event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key === "Enter" && open && active >= 0) {
+      event.preventDefault();
+      const option = options[active];
+      if (option) choose(option);
+      return;
+    }
+    if (event.key === "ArrowDown" && !open) {
+      event.preventDefault();
+      openWith(text);
+      return;
+    }
+    if (!open || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+    const next = moveHighlight(active, event.key, options.length);
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    }
+  };
+
+  const visible = open && options.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={visible}
+        aria-controls={listId}
+        aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t("searchPanel.airportPlaceholder")}
+        value={text}
+        onChange={(event) => openWith(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        onClick={() => !open && openWith(value ? "" : text)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-600"
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={showRecent ? t("searchPanel.recent") : label}
+        hidden={!visible}
+        className="absolute z-30 mt-1 max-h-72 w-full min-w-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-ink shadow-lg"
+      >
+        {options.map((option, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (ARIA 1.2 pattern).
+          <div
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option)}
+            onMouseMove={() => setActive(index)}
+            className="cursor-pointer px-3 py-2 aria-selected:bg-brand-50"
+          >
+            <span className="block font-semibold">{option.label}</span>
+            {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
+          </div>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {open ? status : ""}
+      </p>
+    </div>
+  );
+}

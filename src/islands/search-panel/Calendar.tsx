@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import DatePicker from "react-datepicker";
+import type { Locale } from "../../i18n/locales.ts";
+import { myanmarCalendarLocale } from "./myanmar-calendar.ts";
+
+interface Props {
+  locale: Locale;
+  labels: { previous: string; next: string };
+  /** ISO dates (YYYY-MM-DD). */
+  selected: string | null;
+  min: string;
+  max: string;
+  onSelect: (date: string) => void;
+}
+
+const toDate = (iso: string) => {
+  const [y = 0, m = 1, d = 1] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d);
+};
+const toIso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+/**
+ * react-datepicker's calendar, loaded only when a date field first opens (DateField brings its CSS). The
+ * keyboard moves between days (arrows, Page Up/Down for months) and Enter picks one.
+ */
+export default function Calendar({ selected, min, max, onSelect, locale, labels }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus();
+  }, []);
+  return (
+    <div ref={box} className="[&_.react-datepicker]:font-sans!">
+      <DatePicker
+        inline
+        selected={selected ? toDate(selected) : null}
+        openToDate={toDate(selected ?? min)}
+        minDate={toDate(min)}
+        maxDate={toDate(max)}
+        dateFormat="MMMM d, yyyy"
+        locale={locale === "my" ? myanmarCalendarLocale : undefined}
+        previousMonthAriaLabel={labels.previous}
+        nextMonthAriaLabel={labels.next}
+        onChange={(date: Date | null) => date && onSelect(toIso(date))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { lazy, type RefObject, Suspense, useCallback, useId, useRef, useState } from "react";
+import { searchDate } from "../../domain/dates.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import type { PanelT } from "./strings.ts";
+import { useDismiss } from "./use-dismiss.ts";
+
+/**
+ * The calendar's code and its stylesheet, fetched the first time a date field opens. The CSS is
+ * imported as a URL: imported as CSS, Astro would link it from the page's head up front.
+ */
+const Calendar = lazy(async () => {
+  const [{ default: href }, calendar] = await Promise.all([
+    import("react-datepicker/dist/react-datepicker.min.css?url"),
+    import("./Calendar.tsx"),
+  ]);
+  await new Promise((resolve) => {
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.addEventListener("load", resolve);
+    link.addEventListener("error", resolve);
+    document.head.append(link);
+  });
+  return calendar;
+});
+
+interface Props {
+  locale: Locale;
+  label: string;
+  dialogLabel: string;
+  value: string | null;
+  min: string;
+  max: string;
+  onChange: (date: string) => void;
+  t: PanelT;
+  invalid?: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  disabled?: boolean;
+}
+
+/**
+ * A date field: a button showing the date as 'MMMM d, yyyy' that opens the calendar in a small
+ * dialog. The calendar's code and CSS arrive the first time one opens.
+ */
+export function DateField({
+  label,
+  dialogLabel,
+  locale,
+  value,
+  min,
+  max,
+  onChange,
+  t,
+  invalid,
+  buttonRef,
+  disabled,
+}: Props) {
+  const labelId = useId();
+  const dialogId = useId();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close, buttonRef);
+  return (
+    <div ref={ref} className="relative">
+      <span id={labelId} className="block text-sm font-semibold text-slate-700">
+        {label}
+      </span>
+      <button
+        ref={buttonRef}
+        type="button"
+        disabled={disabled}
+        aria-labelledby={`${labelId} ${labelId}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        aria-invalid={invalid || undefined}
+        onClick={() => setOpen(!open)}
+        className="mt-1 flex h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
+      >
+        <span id={`${labelId}-value`} className={`truncate ${value ? "text-ink" : "text-slate-500"}`}>
+          {value ? searchDate(value) : t("searchPanel.selectDate")}
+        </span>
+      </button>
+      {open && (
+        <div
+          id={dialogId}
+          role="dialog"
+          aria-label={dialogLabel}
+          className="absolute left-0 z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
+          <Suspense
+            fallback={
+              <p className="grid h-64 w-60 place-items-center text-sm">{t("searchPanel.loadingCalendar")}</p>
+            }
+          >
+            <Calendar
+              locale={locale}
+              labels={{ previous: t("searchPanel.previousMonth"), next: t("searchPanel.nextMonth") }}
+              selected={value}
+              min={min}
+              max={max}
+              onSelect={(date) => {
+                onChange(date);
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { fillTemplate } from "../../domain/rule-messages.ts";
+import type { UIKey } from "../../i18n/en.ts";
+
+/** The dictionary keys the search panel shows; SearchSlot.astro picks them for the island. */
+export const searchPanelKeys = [
+  "search.heading",
+  "searchPanel.tripType",
+  "searchPanel.oneWay",
+  "searchPanel.roundTrip",
+  "searchPanel.multiCity",
+  "searchPanel.multiCityComing",
+  "searchPanel.travelType",
+  "searchPanel.domestic",
+  "searchPanel.international",
+  "searchPanel.from",
+  "searchPanel.to",
+  "searchPanel.airportPlaceholder",
+  "searchPanel.recent",
+  "searchPanel.noAirports",
+  "searchPanel.airportsFound",
+  "searchPanel.airportsFailed",
+  "searchPanel.departureDate",
+  "searchPanel.returnDate",
+  "searchPanel.selectDate",
+  "searchPanel.chooseDeparture",
+  "searchPanel.chooseReturn",
+  "searchPanel.loadingCalendar",
+  "searchPanel.previousMonth",
+  "searchPanel.nextMonth",
+  "searchPanel.passengers",
+  "searchPanel.passengerSummary",
+  "searchPanel.adults",
+  "searchPanel.adultsHint",
+  "searchPanel.children",
+  "searchPanel.childrenHint",
+  "searchPanel.infants",
+  "searchPanel.infantsHint",
+  "searchPanel.add",
+  "searchPanel.remove",
+  "searchPanel.cabin",
+  "searchPanel.selectCabin",
+  "searchPanel.search",
+  "cabin.Y",
+  "cabin.W",
+  "cabin.J",
+  "cabin.F",
+  "rule.search.from",
+  "rule.search.to",
+  "rule.search.departureDate",
+  "rule.search.travelType",
+  "rule.search.cabin",
+  "rule.search.departureFormat",
+  "rule.search.departurePast",
+  "rule.search.departureTooFar",
+  "rule.search.returnFormat",
+  "rule.search.returnBeforeDeparture",
+  "rule.search.adults",
+  "rule.search.children",
+  "rule.search.infants",
+  "rule.search.limit",
+] as const satisfies readonly UIKey[];
+
+export type SearchPanelKey = (typeof searchPanelKeys)[number];
+export type SearchPanelStrings = Record<SearchPanelKey, string>;
+
+/** A translator over the island's own strings (no dictionary in the island's code). */
+export function stringsT(strings: SearchPanelStrings) {
+  return (key: SearchPanelKey, vars?: Record<string, string | number>) => {
+    const text = strings[key] ?? key;
+    return vars ? fillTemplate(text, vars) : text;
+  };
+}
+
+export type PanelT = ReturnType<typeof stringsT>;

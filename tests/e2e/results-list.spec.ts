@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+import { bangkokTrip, inDays, listedTimes, storeSearch } from "./search-helpers.ts";
+
+const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
+const count = async (page: import("@playwright/test").Page) =>
+  Number((await heading(page).textContent())?.match(/\d+/)?.[0]);
+
+test.describe("flight results", () => {
+  test("lists real offers, sorts them, and each filter changes the list; Reset and reload", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip());
+    await page.goto("/flights");
+    await expect(page.locator("article").first()).toBeVisible();
+    const total = await count(page);
+    expect(total).toBeGreaterThan(3);
+    await expect(page.locator("article")).toHaveCount(total);
+    await expect(page.getByTestId("summary-route")).toHaveText("RGN to Bangkok");
+    await expect(page.getByTestId("summary-facts")).toContainText("Round Trip · Economy");
+    const first = page.locator("article").first();
+    await expect(first).toContainText("Round Trip");
+    await expect(first).toContainText("Return");
+    await expect(first.getByTestId("price")).toHaveText(/^\$[\d,]+\.\d{2} USD$/);
+    await expect(first.getByTestId("refund")).toHaveText(/Non-refundable|Refundable/);
+
+    const prices = async () =>
+      (await page.getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    const byPrice = await prices();
+    expect([...byPrice].sort((a, b) => a - b)).toEqual(byPrice);
+
+    const sortBy = (name: string) =>
+      page
+        .locator("label")
+        .filter({ has: page.getByRole("radio", { name, exact: true }) })
+        .click();
+    await sortBy("Time");
+    await expect(page).toHaveURL(/sort=time/);
+    const times = await listedTimes(page);
+    expect([...times].sort()).toEqual(times);
+    await sortBy("Airlines");
+    await expect(page).toHaveURL(/sort=airlines/);
+    const carriers = await page.getByTestId("carrier").allTextContents();
+    expect([...carriers].sort()).toEqual(carriers);
+
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    await filters.getByRole("checkbox", { name: /^06:00 - 11:59/ }).check();
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    for (const time of await listedTimes(page)) expect(time < "12:00" && time >= "06:00").toBe(true);
+    await expect(page).toHaveURL(/time=morning/);
+
+    await filters.getByRole("button", { name: "Reset" }).click();
+    await expect.poll(() => count(page)).toBe(total);
+    await filters.getByRole("checkbox", { name: /Thai Airways \(TG\)/ }).check();
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    for (const card of await page.locator("article").all()) await expect(card).toContainText("TG");
+
+    await filters.getByRole("button", { name: "Reset" }).click();
+    await expect.poll(() => count(page)).toBe(total);
+    const slider = filters.getByRole("slider", { name: /Highest price/ });
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    const cheapest = Math.min(...byPrice);
+    for (const p of await prices()) expect(p).toBe(cheapest);
+
+    const nonstop = filters.getByRole("checkbox", { name: /^Non Stop/ });
+    await nonstop.check();
+    const narrowed = await count(page);
+    await expect(page).toHaveURL(/stops=0/);
+    await page.reload();
+    await expect(page.locator("article").first()).toBeVisible();
+    expect(await count(page)).toBe(narrowed);
+    await expect(filters.getByRole("checkbox", { name: /^Non Stop/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Airlines" })).toBeChecked();
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect.poll(() => count(page)).toBe(total);
+  });
+
+  test("Flight Details is a dialog: focus in, the spec's facts, Escape closes and focus returns", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip());
+    await page.goto("/flights");
+    const opener = page.getByRole("button", { name: /^Flight Details/ }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Flight Details" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Departure" })).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Return" })).toBeVisible();
+    for (const fact of [
+      "Price Base",
+      "Price Total",
+      "Last Ticketing Date",
+      "Validating Airline",
+      "Fare basis",
+    ])
+      await expect(dialog.getByText(fact).first()).toBeVisible();
+    await expect(dialog.getByRole("table").first()).toContainText(/Terminal \w/);
+    await expect(dialog.getByRole("table").first()).toContainText(/\d+ KG/);
+    const focusedInside = await dialog.evaluate((d) => d.contains(document.activeElement));
+    expect(focusedInside).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a click on the date strip searches that day", async ({ page }) => {
+    const trip = bangkokTrip();
+    await storeSearch(page, trip);
+    await page.goto("/flights");
+    const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
+    await expect(strip.locator('[aria-current="date"]')).toContainText(/\$[\d,]+\.\d{2} USD/);
+    const next = strip
+      .locator('[aria-current="date"]')
+      .locator("xpath=ancestor::li/following-sibling::li[1]//button");
+    await next.click();
+    const [y, m, d] = inDays(18).split("-").map(Number);
+    const label = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d)).toLocaleString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    await expect(page.getByTestId("summary-facts")).toContainText(label);
+    await expect(page.locator("article").first()).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("searchParams") ?? "{}"));
+    expect(stored).toMatchObject({ departureDate: inDays(18), returnDate: inDays(22) });
+  });
+
+  test("the empty, error and missing-search states", async ({ page }) => {
+    await page.goto("/flights");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/flights/choose");
+    await expect(page).toHaveURL(/\/$/);
+
+    await storeSearch(page, { ...bangkokTrip(), to: "NRT", returnDate: null, travelClass: "FIRST" });
+    await page.goto("/flights");
+    await expect(page.getByText("No flights available")).toBeVisible();
+    await expect(heading(page)).toHaveText("0 Result flights");
+
+    await storeSearch(page, { ...bangkokTrip(), from: "XXX" });
+    await page.goto("/flights");
+    await expect(page.getByRole("alert")).toHaveText("Error: Unknown airport or city: XXX");
+  });
+});

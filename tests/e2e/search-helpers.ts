@@ -1,0 +1,121 @@
+import { expect, type Page } from "@playwright/test";
+
+/** A calendar date `days` from today in Myanmar (the API's "today"). */
+export function inDays(days: number): string {
+  return new Date(Date.now() + 390 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const myanmarMonths = [
+  "ဇန်နဝါရီ",
+  "ဖေဖော်ဝါရီ",
+  "မတ်",
+  "ဧပြီ",
+  "မေ",
+  "ဇွန်",
+  "ဇူလိုင်",
+  "ဩဂုတ်",
+  "စက်တင်ဘာ",
+  "အောက်တိုဘာ",
+  "နိုဝင်ဘာ",
+  "ဒီဇင်ဘာ",
+];
+
+/** react-datepicker's label of a day, e.g. "December 10th, 2026" (Myanmar month names on /my/). */
+function dayLabel(iso: string, locale: "en" | "my"): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  const day = date.getUTCDate();
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? "st"
+      : day % 10 === 2 && day !== 12
+        ? "nd"
+        : day % 10 === 3 && day !== 13
+          ? "rd"
+          : "th";
+  const month =
+    locale === "my"
+      ? myanmarMonths[date.getUTCMonth()]
+      : date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
+}
+
+/** Opens a date field of the search panel and picks a day in its calendar. */
+export async function pickDate(
+  page: Page,
+  field: RegExp,
+  iso: string,
+  locale: "en" | "my" = "en",
+): Promise<void> {
+  await page.getByRole("button", { name: field }).click();
+  const dialog = page.getByRole("dialog");
+  const day = dialog.locator(
+    `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${dayLabel(iso, locale)}"]`,
+  );
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await dialog.locator(".react-datepicker__navigation--next").click();
+  }
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Chooses an airport in a From/To combobox by keyboard: type, arrow down, Enter. */
+export async function chooseAirport(
+  page: Page,
+  label: string | RegExp,
+  text: string,
+  option: string | RegExp,
+) {
+  const box = page.getByRole("combobox", { name: label });
+  await box.fill(text);
+  await expect(page.getByRole("option", { name: option }).first()).toBeVisible();
+  await box.press("ArrowDown");
+  await box.press("ArrowUp");
+  await expect(page.getByRole("option", { name: option }).first()).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+}
+
+export interface StoredSearch {
+  travelType: 1 | 2;
+  from: string;
+  to: string;
+  departureDate: string;
+  returnDate: string | null;
+  adults: number;
+  children: number;
+  limit: number;
+  travelClass: string;
+}
+
+/** A round trip Yangon - Bangkok (both airports): ten offers, three airlines, three time windows. */
+export function bangkokTrip(): StoredSearch {
+  return {
+    travelType: 2,
+    from: "RGN",
+    to: "Bangkok",
+    departureDate: inDays(17),
+    returnDate: inDays(21),
+    adults: 1,
+    children: 0,
+    limit: 10,
+    travelClass: "ECONOMY",
+  };
+}
+
+/** Stores search parameters as the panel would (on a page of the same origin) before a test opens /flights. */
+export async function storeSearch(page: Page, params: StoredSearch, language: "en" | "my" = "en") {
+  await page.goto("/about");
+  await page.evaluate(
+    ([value, lang]) => {
+      localStorage.setItem("searchParams", value);
+      localStorage.setItem("language", lang);
+    },
+    [JSON.stringify(params), language] as const,
+  );
+}
+
+/** The departure times of the listed offers' outbound flights, in list order. */
+export async function listedTimes(page: Page): Promise<string[]> {
+  return page
+    .locator("article")
+    .evaluateAll((cards) => cards.map((card) => card.querySelector(".tabular-nums")?.textContent ?? ""));
+}

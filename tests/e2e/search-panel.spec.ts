@@ -1,0 +1,136 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
+
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+async function searchExpecting(page: Page, text: string) {
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(toast(page, text)).toBeVisible();
+}
+
+test.describe("the search panel", () => {
+  test("shows each rule's toast in the spec's order, then searches and lists offers", async ({ page }) => {
+    await page.goto("/");
+    const from = page.getByRole("combobox", { name: "From" });
+    await searchExpecting(page, "Please select departure city/country");
+    await expect(from).toBeFocused();
+    await expect(from).toHaveAttribute("aria-invalid", "true");
+
+    await chooseAirport(page, "From", "yang", "Yangon (RGN)");
+    await expect(from).toHaveValue("Yangon (RGN)");
+    await searchExpecting(page, "Please select destination city/country");
+    await expect(page.getByRole("combobox", { name: "To" })).toBeFocused();
+
+    await chooseAirport(page, "To", "MDL", "Mandalay (MDL)");
+    await searchExpecting(page, "Please select departure date");
+    // Two airports in Myanmar tick Domestic; unticked, the travel type rule speaks.
+    const domestic = page.getByRole("checkbox", { name: "Domestic" });
+    await expect(domestic).toBeChecked();
+    await pickDate(page, /^Departure Date/, inDays(10));
+    await expect(page.getByRole("button", { name: /^Departure Date/ })).toContainText(/\w+ \d{1,2}, \d{4}/);
+    await domestic.uncheck();
+    await searchExpecting(page, "Please select either Domestic or International flight");
+    await domestic.check();
+    await searchExpecting(page, "Please select a cabin class");
+    await expect(page.getByRole("button", { name: /Cabin class/ })).toBeFocused();
+
+    await page.getByRole("button", { name: /Cabin class/ }).click();
+    await page.getByRole("button", { name: "Business" }).click();
+    await expect(page.getByRole("button", { name: "Economy", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/flights$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\d+ Result flights$/);
+    await expect(page.locator("article").first()).toContainText("Business");
+    await expect(page.getByTestId("summary-route")).toHaveText("Yangon (RGN) to Mandalay (MDL)");
+
+    // The panel remembers the last search.
+    await page.goto("/");
+    await expect(from).toHaveValue("Yangon (RGN)");
+    await expect(page.getByRole("combobox", { name: "To" })).toHaveValue("Mandalay (MDL)");
+    await expect(page.getByRole("button", { name: /Cabin class/ })).toHaveText(/Business/);
+    await from.fill("");
+    await expect(page.getByRole("listbox", { name: "Recent" }).getByRole("option")).toHaveCount(2);
+  });
+
+  test("applies the trip type, travel type and passenger rules", async ({ page }) => {
+    await page.goto("/");
+    const domestic = page.getByRole("checkbox", { name: "Domestic" });
+    const international = page.getByRole("checkbox", { name: "International" });
+    const returnDate = page.getByRole("button", { name: /^Return Date/ });
+    await expect(returnDate).toBeHidden();
+
+    await page.getByText("Round Trip", { exact: true }).click();
+    await expect(domestic).toBeChecked();
+    await expect(returnDate).toBeVisible();
+    await international.check();
+    await expect(domestic).not.toBeChecked();
+    await domestic.check();
+    await expect(international).not.toBeChecked();
+
+    await pickDate(page, /^Departure Date/, inDays(10));
+    await pickDate(page, /^Return Date/, inDays(12));
+    await expect(returnDate).not.toContainText("Select date");
+    // A departure after the return clears the return.
+    await pickDate(page, /^Departure Date/, inDays(14));
+    await expect(returnDate).toContainText("Select date");
+    await pickDate(page, /^Return Date/, inDays(15));
+    await page.getByText("One way", { exact: true }).click();
+    await expect(returnDate).toBeHidden();
+    await page.getByText("Round Trip", { exact: true }).click();
+    await expect(returnDate).toContainText("Select date");
+
+    await page.getByText("Multi-city", { exact: true }).click();
+    await expect(page.getByText(/Multi-city search is coming soon/).first()).toBeVisible();
+
+    const passengers = page.getByRole("button", { name: /Passengers/ });
+    await passengers.click();
+    const addInfant = page.getByRole("button", { name: "Add: Infants" });
+    await addInfant.click();
+    await expect(addInfant).toBeDisabled();
+    await page.getByRole("button", { name: "Add: Adults" }).click();
+    await addInfant.click();
+    await expect(passengers).toContainText("2 Adult · 0 Child · 2 Infant");
+    await page.getByRole("button", { name: "Remove: Adults" }).click();
+    await expect(passengers).toContainText("1 Adult · 0 Child · 1 Infant");
+    await expect(page.getByRole("button", { name: "Remove: Adults" })).toBeDisabled();
+    for (let i = 0; i < 10; i++)
+      await page.getByRole("button", { name: "Add: Children" }).click({ force: i >= 9 });
+    await expect(passengers).toContainText("9 Child");
+    await page.keyboard.press("Escape");
+    await expect(addInfant).toBeHidden();
+    await expect(passengers).toBeFocused();
+  });
+
+  test("searches in Myanmar from /my/ and shows the results in Myanmar", async ({ page }) => {
+    await page.goto("/my/");
+    await chooseAirport(page, "မှ", "ရန်ကုန်", "ရန်ကုန် (RGN)");
+    await chooseAirport(page, "သို့", "ဘန်ကောက်", "ဘန်ကောက် (BKK)");
+    await expect(page.getByRole("checkbox", { name: "နိုင်ငံတကာ" })).toBeChecked();
+    await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
+    await expect(toast(page, "ထွက်ခွာမည့် ရက်စွဲကို ရွေးပါ")).toBeVisible();
+    await pickDate(page, /^ထွက်ခွာမည့်ရက်/, inDays(10), "my");
+    await page.getByRole("button", { name: /ခရီးသည်တန်း/ }).click();
+    await page.getByRole("button", { name: "အီကော်နမီ", exact: true }).click();
+    await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
+    await expect(page).toHaveURL(/\/flights$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ရှာဖွေတွေ့ရှိသော ခရီးစဉ် \d+ ခု/);
+    await expect(page.getByTestId("summary-route")).toHaveText("ရန်ကုန် (RGN) မှ ဘန်ကောက် (BKK) သို့");
+  });
+});
+
+test.describe("the search panel on a phone @phone", () => {
+  test("fits 390 px and searches", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "runs in the phone project");
+    await page.goto("/");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await chooseAirport(page, "From", "RGN", "Yangon (RGN)");
+    await chooseAirport(page, "To", "nyaung", "Bagan (NYU)");
+    await pickDate(page, /^Departure Date/, inDays(9));
+    await page.getByRole("button", { name: /Cabin class/ }).click();
+    await page.getByRole("button", { name: "Economy", exact: true }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.locator("article").first()).toBeVisible();
+  });
+});
