@@ -70,7 +70,6 @@ export const en = {
   "home.heroTitle": "Book your flight from Myanmar",
   "home.heroText": "Search one-way and round-trip flights, and pay in MMK or USD.",
   "search.heading": "Search flights",
-  "search.pending": "The flight search panel is on its way. Meanwhile, see all flights.",
   "airlines.heading": "Popular Airlines",
   "why.heading": "Why Choose Us",
   "why.text": "We compare fares from the airlines that fly from Myanmar, so you pay the best price.",

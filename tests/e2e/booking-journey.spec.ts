@@ -71,7 +71,7 @@ test.describe("booking journey @phone", () => {
     await expect(page.getByText("Included tax fees")).toBeVisible();
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download e-ticket" }).click();
-    expect((await download).suggestedFilename()).toMatch(/^e-ticket-FB.+\.pdf$/);
+    expect((await download).suggestedFilename()).toMatch(/^eticket-FB.+\.pdf$/);
 
     // The stored NRC number is the booking's passenger id.
     const list = await request.get(`/apis/flights/booking?userId=${session.user.id}`, {
