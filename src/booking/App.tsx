@@ -7,9 +7,9 @@ import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
 import { $screen, interceptLinks } from "./router.ts";
-import { screenFor } from "./screens.ts";
+import { preloadScreen, screenFor } from "./screens.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
-import { useLocale, useT } from "./use-t.ts";
+import { useLocale, useT, useTextsReady } from "./use-t.ts";
 
 /**
  * The booking app: one screen at a time from the router, each lazy and inside its own error
@@ -19,6 +19,7 @@ export default function App() {
   const state = useStore($screen);
   const locale = useLocale();
   const t = useT();
+  const textsReady = useTextsReady();
   useSignOutNotice(t);
 
   useEffect(() => {
@@ -37,6 +38,12 @@ export default function App() {
     const title = route ? t(`route.${route}` as UIKey) : t("notFound.heading");
     document.title = `${title} · ${t("site.name")}`;
   }, [route, t]);
+
+  if (!textsReady) {
+    // The Myanmar texts are on their way: fetch the screen's code meanwhile, show it with them.
+    if (route) preloadScreen(route);
+    return <Loading label={t("app.loading")} />;
+  }
 
   return (
     <>

@@ -1,11 +1,11 @@
 import { en, type UIKey } from "./en.ts";
 import type { Locale } from "./locales.ts";
 import { my } from "./my.ts";
+import { type Translate, translatorFrom } from "./translate-core.ts";
 
 const dictionaries: Record<Locale, Partial<Record<UIKey, string>>> = { en, my };
 
-/** A translator bound to one locale; `{name}` placeholders are filled from `vars`. */
-export type Translate = (key: UIKey, vars?: Record<string, string | number>) => string;
+export type { Translate } from "./translate-core.ts";
 
 /**
  * Returns the translator for a locale; a key missing in Myanmar falls back to English.
@@ -13,12 +13,7 @@ export type Translate = (key: UIKey, vars?: Record<string, string | number>) => 
  * @example translator("en")("carousel.goTo", { n: 2 }) // "Go to slide 2"
  */
 export function translator(locale: Locale): Translate {
-  const dictionary = dictionaries[locale];
-  return (key, vars) => {
-    const text = dictionary[key] ?? en[key];
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-  };
+  return translatorFrom(dictionaries[locale]);
 }
 
 /**
