@@ -1,17 +1,20 @@
 import { stepActive } from "../domain/progress.ts";
+import type { Translate } from "../i18n/translate.ts";
 
 interface ProgressStepsProps {
   /** 1 on the ticket step, 2 on payment, 3 on the confirmed page. */
   process: 1 | 2 | 3;
-  labels: { list: string; steps: [string, string, string]; current: string };
+  /** The page's translator: the step names and the list's name are the `progress.*` texts. */
+  t: Translate;
 }
 
 /** The Booking / Payment / Complete indicator, activated by the spec's rules (src/domain/progress.ts). */
-export function ProgressSteps({ process, labels }: ProgressStepsProps) {
+export function ProgressSteps({ process, t }: ProgressStepsProps) {
+  const steps = [t("progress.booking"), t("progress.payment"), t("progress.complete")];
   return (
-    <nav aria-label={labels.list} className="mx-auto w-full max-w-xl">
+    <nav aria-label={t("progress.label")} className="mx-auto w-full max-w-xl">
       <ol className="flex items-center">
-        {labels.steps.map((label, index) => {
+        {steps.map((label, index) => {
           const step = (index + 1) as 1 | 2 | 3;
           const active = stepActive(step, process);
           return (
@@ -25,7 +28,7 @@ export function ProgressSteps({ process, labels }: ProgressStepsProps) {
                 </span>
                 <span className={`text-sm ${active ? "font-semibold text-ink" : "text-slate-600"}`}>
                   {label}
-                  {step === process && <span className="sr-only"> {labels.current}</span>}
+                  {step === process && <span className="sr-only"> {t("progress.current")}</span>}
                 </span>
               </span>
               {step < 3 && (

@@ -22,6 +22,18 @@ function menuRoute(route: RouteName | undefined): RouteName | undefined {
   return route;
 }
 
+/** The user's initials in a brand circle; decorative, the name stands beside it. `className` sizes it. */
+export function Avatar({ name, className }: { name: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full bg-brand-600 font-semibold text-white ${className}`}
+    >
+      {initials(name)}
+    </span>
+  );
+}
+
 /** An agent account's badge (spec 6: agents register separately; marked wherever the account shows). */
 export function AgentBadge() {
   const t = useT();
@@ -45,12 +57,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
       <aside className="md:pt-1">
         {isAuthenticated && user && (
           <div className="mb-4 flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-600 font-semibold text-white"
-            >
-              {initials(user.name)}
-            </span>
+            <Avatar name={user.name} className="size-11" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.name}</p>
               {user.isAgent && <AgentBadge />}

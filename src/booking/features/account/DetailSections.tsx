@@ -1,6 +1,7 @@
 import type { LegView } from "../../../domain/booking-legs.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
+import { Panel } from "../../../ui/Panel.tsx";
 import { useT } from "../../use-t.ts";
 import type { PassengerLine } from "./booking-detail-view.ts";
 import { card } from "./classes.ts";
@@ -54,10 +55,11 @@ export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: bo
 export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }) {
   const t = useT();
   return (
-    <section className={`${card} mt-6`} aria-labelledby="passengers-heading">
-      <h2 id="passengers-heading" className="text-lg font-semibold">
-        {t("account.detail.passengers")}
-      </h2>
+    <Panel
+      title={t("account.detail.passengers")}
+      titleClassName="text-lg font-semibold"
+      className="mt-6 sm:p-6"
+    >
       <ul className="mt-3 divide-y divide-slate-100">
         {passengers.map((p) => (
           <li key={`${p.name}-${p.idNumber}-${p.kind}`} className="py-3">
@@ -94,6 +96,6 @@ export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -9,10 +9,11 @@ import { redirectTo } from "../../router.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { explainFailure } from "./account-errors.ts";
+import { EmailField } from "./ContactFields.tsx";
 import { primaryButton, textLink } from "./classes.ts";
 import { failureText, problemText } from "./failure-text.ts";
-import { PasswordField } from "./PasswordField.tsx";
-import { newPasswordProblem } from "./signup-rules.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
+import { newPasswordPairProblem } from "./signup-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
 type ResetField = "otp" | "newPassword" | "confirmPassword";
@@ -69,16 +70,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field
-        label={t("account.field.email")}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        hint={t("account.forgot.helper")}
-        error={errors.email}
-      />
+      <EmailField hint={t("account.forgot.helper")} error={errors.email} />
       <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
         {busy ? t("account.forgot.sending") : t("account.forgot.send")}
       </button>
@@ -97,12 +89,11 @@ function ResetWithCode({ email }: { email: string }) {
     const data = new FormData(event.currentTarget);
     const otp = String(data.get("otp") ?? "").replace(/\s/g, "");
     const newPassword = String(data.get("newPassword") ?? "");
+    const confirmPassword = String(data.get("confirmPassword") ?? "");
     clear();
     if (!/^\d{6}$/.test(otp)) return fail("otp", t("account.forgot.codeInvalid"));
-    const problem = newPasswordProblem(newPassword);
-    if (problem) return fail("newPassword", problemText(problem, t));
-    if (newPassword !== data.get("confirmPassword"))
-      return fail("confirmPassword", problemText("mismatch", t));
+    const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
+    if (problem) return fail(problem.field, problemText(problem.problem, t));
     setBusy(true);
     try {
       await resetPassword({ email, otp, newPassword });
@@ -140,21 +131,7 @@ function ResetWithCode({ email }: { email: string }) {
         required
         error={errors.otp}
       />
-      <PasswordField
-        label={t("account.field.newPassword")}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        hint={t("account.field.passwordHint")}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        label={t("account.field.confirmPassword")}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields error={errors.newPassword} confirmError={errors.confirmPassword} />
       <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
         {busy ? t("account.forgot.resetting") : t("account.forgot.reset")}
       </button>

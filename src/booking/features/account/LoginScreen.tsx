@@ -2,13 +2,13 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { login } from "../../../api/login.ts";
 import { setAuth } from "../../../stores/auth.ts";
-import { Field } from "../../../ui/Field.tsx";
 import { pathTo, safeReturnPath } from "../../paths.ts";
 import { isAppPath, returnAfterSignIn } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { explainFailure } from "./account-errors.ts";
+import { EmailField } from "./ContactFields.tsx";
 import { primaryButton, textLink } from "./classes.ts";
 import { failureText } from "./failure-text.ts";
 import { PasswordField } from "./PasswordField.tsx";
@@ -56,16 +56,7 @@ export default function LoginScreen({ search }: ScreenProps) {
   return (
     <AuthCard title={t("account.login.title")} intro={t("account.login.intro")}>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
-          label={t("account.field.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          defaultValue={search.email ?? ""}
-          error={errors.email}
-        />
+        <EmailField autoComplete="username" defaultValue={search.email ?? ""} error={errors.email} />
         <PasswordField
           label={t("account.field.password")}
           name="password"

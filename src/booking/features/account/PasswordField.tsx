@@ -1,10 +1,8 @@
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { type ComponentProps, useId, useState } from "react";
+import { Field } from "../../../ui/Field.tsx";
 import { useT } from "../../use-t.ts";
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> {
-  label: string;
-  error?: string | null;
-  hint?: string;
+interface PasswordFieldProps extends Omit<ComponentProps<typeof Field>, "id" | "type" | "trailing"> {
   /** `current-password` on sign-in, `new-password` where one is chosen. */
   autoComplete: "current-password" | "new-password";
 }
@@ -14,33 +12,16 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  * like the shared Field: label, hint and announced error. The toggle's name says what a press
  * does ("Show password" / "Hide password") and contains its visible word.
  */
-export function PasswordField({ label, error, hint, className, ...input }: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-        {input.required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
-      <div className="relative mt-1">
-        <input
-          id={inputId}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="block w-full rounded-md border border-slate-300 py-2 pl-3 pr-20 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
-          {...input}
-        />
+    <Field
+      {...props}
+      id={inputId}
+      type={visible ? "text" : "password"}
+      trailing={
         <button
           type="button"
           aria-controls={inputId}
@@ -50,15 +31,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
         >
           {visible ? t("account.password.hideShort") : t("account.password.showShort")}
         </button>
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      <p id={errorId} role="alert" className="mt-1 text-sm text-red-700 empty:hidden">
-        {error ?? ""}
-      </p>
-    </div>
+      }
+    />
   );
 }

@@ -6,8 +6,9 @@ import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { secondaryButton } from "./classes.ts";
 import { problemText } from "./failure-text.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { PasswordField } from "./PasswordField.tsx";
-import { newPasswordProblem } from "./signup-rules.ts";
+import { newPasswordPairProblem } from "./signup-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
 type PasswordFormField = "currentPassword" | "newPassword" | "confirmPassword";
@@ -26,13 +27,12 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
     const data = new FormData(form);
     const currentPassword = String(data.get("currentPassword") ?? "");
     const newPassword = String(data.get("newPassword") ?? "");
+    const confirmPassword = String(data.get("confirmPassword") ?? "");
     clear();
     setDone("");
     if (!currentPassword) return fail("currentPassword", t("account.problem.passwordRequired"));
-    const problem = newPasswordProblem(newPassword);
-    if (problem) return fail("newPassword", problemText(problem, t));
-    if (newPassword !== data.get("confirmPassword"))
-      return fail("confirmPassword", problemText("mismatch", t));
+    const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
+    if (problem) return fail(problem.field, problemText(problem.problem, t));
     setBusy(true);
     try {
       await changePassword(userId, { currentPassword, newPassword });
@@ -63,21 +63,7 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
         error={errors.currentPassword}
         className="sm:col-span-2"
       />
-      <PasswordField
-        label={t("account.field.newPassword")}
-        name="newPassword"
-        autoComplete="new-password"
-        required
-        hint={t("account.field.passwordHint")}
-        error={errors.newPassword}
-      />
-      <PasswordField
-        label={t("account.field.confirmPassword")}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields error={errors.newPassword} confirmError={errors.confirmPassword} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className={secondaryButton}>
           {busy ? t("account.profile.saving") : t("account.profile.changePassword")}

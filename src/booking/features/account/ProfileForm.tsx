@@ -7,6 +7,7 @@ import { updateUser } from "../../../stores/auth.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
+import { PhoneField } from "./ContactFields.tsx";
 import { primaryButton } from "./classes.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
@@ -66,17 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
         hint={t("account.profile.emailFixed")}
         className="[&_input]:bg-slate-50"
       />
-      <Field
-        label={t("account.field.phone")}
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        required
-        defaultValue={user.phoneNumber}
-        placeholder={user.phoneNumber}
-        hint={t("account.field.phoneHint")}
-        error={errors.phoneNumber}
-      />
+      <PhoneField defaultValue={user.phoneNumber} placeholder={user.phoneNumber} error={errors.phoneNumber} />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? t("account.profile.saving") : t("account.profile.save")}

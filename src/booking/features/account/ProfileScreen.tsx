@@ -1,9 +1,8 @@
 import { useStore } from "@nanostores/react";
 import toast from "react-hot-toast";
 import { $auth } from "../../../stores/auth.ts";
-import { initials } from "../../../ui/initials.ts";
 import { useT } from "../../use-t.ts";
-import { AccountLayout, AgentBadge } from "./AccountLayout.tsx";
+import { AccountLayout, AgentBadge, Avatar } from "./AccountLayout.tsx";
 import { card } from "./classes.ts";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
@@ -22,12 +21,7 @@ export default function ProfileScreen() {
         <h2 className="text-lg font-semibold">{t("account.profile.personal")}</h2>
         <p className="mt-1 text-sm text-slate-600">{t("account.profile.personalIntro")}</p>
         <div className="mt-5 flex items-center gap-4">
-          <span
-            aria-hidden="true"
-            className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-600 text-xl font-semibold text-white"
-          >
-            {initials(user.name)}
-          </span>
+          <Avatar name={user.name} className="size-16 text-xl" />
           <div className="min-w-0">
             <p className="truncate font-semibold">
               {user.name} {user.isAgent && <AgentBadge />}

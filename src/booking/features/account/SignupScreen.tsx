@@ -8,9 +8,10 @@ import type { ScreenProps } from "../../screen-props.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { explainFailure } from "./account-errors.ts";
+import { EmailField, PhoneField } from "./ContactFields.tsx";
 import { primaryButton, quietButton, textLink } from "./classes.ts";
 import { failureText, problemText } from "./failure-text.ts";
-import { PasswordField } from "./PasswordField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { validateSignup } from "./signup-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
@@ -68,39 +69,9 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
     >
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label={t("account.field.name")} name="name" autoComplete="name" required error={errors.name} />
-        <Field
-          label={t("account.field.email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
-        <Field
-          label={t("account.field.phone")}
-          name="phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          required
-          hint={t("account.field.phoneHint")}
-          error={errors.phoneNumber}
-        />
-        <PasswordField
-          label={t("account.field.password")}
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t("account.field.passwordHint")}
-          error={errors.password}
-        />
-        <PasswordField
-          label={t("account.field.confirmPassword")}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword}
-        />
+        <EmailField error={errors.email} />
+        <PhoneField error={errors.phoneNumber} />
+        <NewPasswordFields name="password" error={errors.password} confirmError={errors.confirmPassword} />
         <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
           {busy ? t("account.signup.busy") : t("account.signup.submit")}
         </button>

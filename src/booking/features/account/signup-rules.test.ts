@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordProblem, validateSignup } from "./signup-rules.ts";
+import { newPasswordPairProblem, newPasswordProblem, validateSignup } from "./signup-rules.ts";
 
 const form = {
   name: "Aung Aung",
@@ -51,5 +51,19 @@ describe("newPasswordProblem", () => {
     expect(newPasswordProblem("1234567")).toBe("passwordShort");
     expect(newPasswordProblem("12345678")).toBeNull();
     expect(newPasswordProblem("x".repeat(129))).toBe("passwordLong");
+  });
+});
+
+describe("newPasswordPairProblem", () => {
+  it("checks the length on the named field, then the confirmation", () => {
+    expect(newPasswordPairProblem("newPassword", "short", "short")).toEqual({
+      field: "newPassword",
+      problem: "passwordShort",
+    });
+    expect(newPasswordPairProblem("newPassword", "Secret123!", "Secret123?")).toEqual({
+      field: "confirmPassword",
+      problem: "mismatch",
+    });
+    expect(newPasswordPairProblem("newPassword", "Secret123!", "Secret123!")).toBeNull();
   });
 });

@@ -33,6 +33,21 @@ export function newPasswordProblem(password: string): FormProblem | null {
 }
 
 /**
+ * A chosen password and its confirmation: the length rule on `field`, then 'Passwords do not match'.
+ * @example newPasswordPairProblem("newPassword", "Secret123!", "x") // { field: "confirmPassword", problem: "mismatch" }
+ */
+export function newPasswordPairProblem<F extends string>(
+  field: F,
+  password: string,
+  confirmPassword: string,
+): FieldProblem<F | "confirmPassword"> | null {
+  const problem = newPasswordProblem(password);
+  if (problem) return { field, problem };
+  if (!passwordsMatch(password, confirmPassword)) return { field: "confirmPassword", problem: "mismatch" };
+  return null;
+}
+
+/**
  * Spec section 5 sign-up rules, on both the customer and the agent form (the agent form's
  * missing checks are a spec defect): every field required, a real e-mail and phone, the API's
  * password length, and 'Passwords do not match' before any call. First problem in form order.
@@ -44,9 +59,5 @@ export function validateSignup(form: Omit<RegistrationPayload, "isAgent">): Fiel
   }
   if (!isValidEmail(form.email.trim())) return { field: "email", problem: "emailInvalid" };
   if (!isValidPhone(form.phoneNumber)) return { field: "phoneNumber", problem: "phoneInvalid" };
-  const password = newPasswordProblem(form.password);
-  if (password) return { field: "password", problem: password };
-  if (!passwordsMatch(form.password, form.confirmPassword))
-    return { field: "confirmPassword", problem: "mismatch" };
-  return null;
+  return newPasswordPairProblem("password", form.password, form.confirmPassword);
 }

@@ -2,8 +2,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { fetchBooking } from "../../../api/bookings.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
-import { HOTLINES, SUPPORT_EMAIL, telHref } from "../../../domain/support-contact.ts";
 import { $auth } from "../../../stores/auth.ts";
+import { SupportContacts } from "../../../ui/SupportContacts.tsx";
 import { pathTo } from "../../paths.ts";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
@@ -63,25 +63,10 @@ export default function ChangeScreen({ search }: ScreenProps) {
           <li>{t("account.change.step2")}</li>
           <li>{t("account.change.step3")}</li>
         </ol>
-        <dl className="mt-5 grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-          <dt className="font-semibold">{t("account.support.hotline")}</dt>
-          <dd>
-            {HOTLINES.map((number, index) => (
-              <span key={number}>
-                {index > 0 && ", "}
-                <a className={link} href={telHref(number)}>
-                  {number}
-                </a>
-              </span>
-            ))}
-          </dd>
-          <dt className="font-semibold">{t("account.support.email")}</dt>
-          <dd>
-            <a className={link} href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>
-          </dd>
-        </dl>
+        <SupportContacts
+          className="mt-5"
+          labels={{ hotline: t("account.support.hotline"), email: t("account.support.email") }}
+        />
       </div>
       <p className="mt-6">
         <a href={pathTo("bookingHistory")} className={link}>

@@ -1,6 +1,7 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { Panel } from "../../../ui/Panel.tsx";
 
 interface Props {
   booking: BookingRecord | null;
@@ -11,13 +12,7 @@ interface Props {
 /** The right-hand booking details card; 'Loading booking details...' while nothing is stored. */
 export function BookingDetails({ booking, city, t }: Props) {
   return (
-    <section
-      aria-labelledby="booking-details"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="booking-details" className="font-semibold">
-        {t("payment.detailsHeading")}
-      </h2>
+    <Panel title={t("payment.detailsHeading")}>
       {!booking ? (
         <p className="mt-2 text-sm text-slate-600">{t("payment.loadingDetails")}</p>
       ) : (
@@ -46,7 +41,7 @@ export function BookingDetails({ booking, city, t }: Props) {
           />
         </dl>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -6,6 +6,7 @@ import { paymentStatus } from "../../../domain/steps.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
+import { Panel } from "../../../ui/Panel.tsx";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
@@ -74,24 +75,11 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ProgressSteps
-        process={2}
-        labels={{
-          list: t("progress.label"),
-          steps: [t("progress.booking"), t("progress.payment"), t("progress.complete")],
-          current: t("progress.current"),
-        }}
-      />
+      <ProgressSteps process={2} t={t} />
       <h1 className="mt-6 text-2xl font-semibold">{t("payment.heading")}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
-          <section
-            aria-labelledby="price-card"
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <h2 id="price-card" className="font-semibold">
-              {t("payment.price")}
-            </h2>
+          <Panel title={t("payment.price")}>
             <p className="mt-1 flex items-baseline justify-between">
               <span className="text-sm text-slate-600">
                 {t("payment.passengers", { n: (booking?.adults ?? 0) + (booking?.children ?? 0) })}
@@ -99,7 +87,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
               <span className="text-xl font-semibold">{formatPrice(booking?.totalPrice, currency)}</span>
             </p>
             <p className="mt-2 text-sm text-red-800">{t("payment.noRefund")}</p>
-          </section>
+          </Panel>
           {booking && !expired && booking.status === "PENDING_PAYMENT" && (
             <HoldTimer expiresAt={booking.holdExpiresAt} t={t} onExpire={onExpire} />
           )}

@@ -3,6 +3,7 @@ import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
 import { Field } from "../../../ui/Field.tsx";
+import { Panel } from "../../../ui/Panel.tsx";
 
 interface Props {
   value: ContactDraft;
@@ -27,13 +28,7 @@ const inputProps: Partial<
 /** The ticket step's contact form (spec section 2), saved as it is typed. */
 export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
   return (
-    <section
-      aria-labelledby="contact-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="contact-heading" className="text-lg font-semibold">
-        {t("ticket.contactHeading")}
-      </h2>
+    <Panel title={t("ticket.contactHeading")} titleClassName="text-lg font-semibold">
       {isAgent && <p className="mt-1 text-sm text-slate-600">{t("ticket.agentNote")}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((field) => (
@@ -52,6 +47,6 @@ export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
           />
         ))}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import type { Currency } from "../../../domain/money.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { Panel } from "../../../ui/Panel.tsx";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
 interface Props {
@@ -35,10 +36,7 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
       </div>
       <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} />
       {back && <LegCard title={t("ticket.return")} leg={back} t={t} city={city} />}
-      <section className={card} aria-labelledby="ticket-type">
-        <h2 id="ticket-type" className="font-semibold">
-          {t("ticket.ticketType")}
-        </h2>
+      <Panel title={t("ticket.ticketType")}>
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
           <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
           <Item term={t("ticket.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
@@ -47,11 +45,8 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
             value={t("ticket.baggageValue", { weight: bags.weight, unit: bags.weightUnit })}
           />
         </dl>
-      </section>
-      <section className={card} aria-labelledby="ticket-price">
-        <h2 id="ticket-price" className="font-semibold">
-          {t("ticket.price")}
-        </h2>
+      </Panel>
+      <Panel title={t("ticket.price")}>
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between">
             <dt>{t("ticket.depart")}</dt>
@@ -62,7 +57,7 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
             <dd>{formatPrice(offer.price.taxes[0]?.amount ?? "0", currency)}</dd>
           </div>
         </dl>
-      </section>
+      </Panel>
     </div>
   );
 }

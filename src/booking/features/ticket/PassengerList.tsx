@@ -1,5 +1,6 @@
 import type { PassengerSlot } from "../../../domain/passenger-slots.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { Panel } from "../../../ui/Panel.tsx";
 
 interface Props {
   slots: PassengerSlot[];
@@ -10,13 +11,7 @@ interface Props {
 /** One button per passenger, adults then children: 'Enter Passenger N' or the saved name, green when saved. */
 export function PassengerList({ slots, t, onOpen }: Props) {
   return (
-    <section
-      aria-labelledby="passengers-heading"
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="passengers-heading" className="text-lg font-semibold">
-        {t("ticket.passengersHeading")}
-      </h2>
+    <Panel title={t("ticket.passengersHeading")} titleClassName="text-lg font-semibold">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {slots.map((slot) => (
           <li key={slot.number}>
@@ -43,6 +38,6 @@ export function PassengerList({ slots, t, onOpen }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -135,14 +135,7 @@ export default function TicketScreen() {
   const sending = booking.state.kind === "sending";
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
-      <ProgressSteps
-        process={1}
-        labels={{
-          list: t("progress.label"),
-          steps: [t("progress.booking"), t("progress.payment"), t("progress.complete")],
-          current: t("progress.current"),
-        }}
-      />
+      <ProgressSteps process={1} t={t} />
       <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
