@@ -29,11 +29,17 @@ export function searchQuery(params: SearchParams, extra: Record<string, string> 
   return query.toString();
 }
 
+/** The search's path, without the API origin. */
+export const SEARCH_PATH = "/apis/flights/search/one-ways";
+
+type SearchBody = { data?: unknown; dictionaries?: { carriers?: Record<string, string> } } | null;
+
+/** What the screen reads from the search's JSON body. */
+export function toSearchAnswer(body: SearchBody): SearchAnswer {
+  return { data: body?.data, carriers: body?.dictionaries?.carriers ?? {} };
+}
+
 /** Searches offers for the stored parameters, cheapest first. */
 export async function searchOffers(params: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {
-  const body = await apiRequest<{ data?: unknown; dictionaries?: { carriers?: Record<string, string> } }>(
-    `/apis/flights/search/one-ways?${searchQuery(params)}`,
-    { signal },
-  );
-  return { data: body?.data, carriers: body?.dictionaries?.carriers ?? {} };
+  return toSearchAnswer(await apiRequest<SearchBody>(`${SEARCH_PATH}?${searchQuery(params)}`, { signal }));
 }

@@ -14,10 +14,10 @@ export const MOBILE = {
   cpuSlowdown: 4,
 };
 
-/** Puts a page's browser under the mobile profile. */
-export async function throttle(cdp: CDPSession): Promise<void> {
+/** Puts a page's browser under the mobile profile; a first visit has nothing cached. */
+export async function throttle(cdp: CDPSession, { cache = false } = {}): Promise<void> {
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: !cache });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: MOBILE.latencyMs,

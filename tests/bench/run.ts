@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildSiteIfStale } from "../../scripts/site-build.ts";
+import { screenWeights, shellWeight } from "./screen-weight.ts";
 import { weighPage } from "./site-weight.ts";
 import { reportVitals } from "./vitals-report.ts";
 
@@ -46,6 +47,17 @@ for (const page of PAGES) {
 console.log(
   `budget: JS ≤ ${kb(BUDGET.js)}, total ≤ ${kb(BUDGET.total)} per page: ${over === 0 ? "all within" : `${over} over`}`,
 );
+// The booking app: the shell every app page loads, then each screen's own code (gzipped).
+const STEP_BUDGET = 35 * 1024;
+const steps = new Set(["TicketScreen", "PaymentScreen", "CompleteScreen"]);
+console.log(`\nbooking app shell (React, router, stores, English texts): ${kb(shellWeight(dist))}`);
+for (const { screen, bytes } of screenWeights(dist)) {
+  const flag = steps.has(screen) && bytes > STEP_BUDGET ? `over ${kb(STEP_BUDGET)}` : "";
+  over += flag ? 1 : 0;
+  console.log(
+    `  ${screen.padEnd(22)} ${kb(bytes).padStart(8)}  ${steps.has(screen) ? `booking step (≤ ${kb(STEP_BUDGET)}) ${flag || "ok"}` : ""}`,
+  );
+}
 const misses = process.env.BENCH_SKIP_VITALS ? 0 : await reportVitals();
 console.log(misses === 0 ? "vitals: every target met" : `vitals: ${misses} target(s) missed`);
 process.exitCode = over === 0 && misses === 0 ? 0 : 1;

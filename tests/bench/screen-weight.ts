@@ -31,7 +31,9 @@ function shellModules(dist: string): Set<string> {
  */
 export function screenWeights(dist: string): Array<{ screen: string; bytes: number }> {
   const shell = shellModules(dist);
-  const screens = readdirSync(path.join(dist, "_assets")).filter((f) => /^[A-Z]\w*Screen\.[\w-]+\.js$/.test(f));
+  const screens = readdirSync(path.join(dist, "_assets")).filter((f) =>
+    /^[A-Z]\w*Screen\.[\w-]+\.js$/.test(f),
+  );
   return screens
     .map((file) => {
       const own = [...closure(dist, `/_assets/${file}`)].filter((module) => !shell.has(module));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
-import { searchOffers } from "../../../api/search-offers.ts";
+import { searchOffers, toSearchAnswer } from "../../../api/search-offers.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { readOffers } from "../../../domain/offer-view.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
@@ -25,9 +25,19 @@ type Answer = Awaited<ReturnType<typeof searchOffers>>;
 let early: { key: string; answer: Promise<Answer> } | null = null;
 const stored = $searchParams.get();
 if (stored && typeof location !== "undefined" && location.pathname.replace(/\/$/, "") === paths.flights) {
-  const answer = searchOffers(stored);
+  const key = JSON.stringify(stored);
+  // The /flights page's own head script may have asked already, before any module loaded
+  // (src/pages/[...app].astro); anything but a good answer there (null) is asked again here,
+  // through the API client, so that errors read as every other call's.
+  const fromPage = (globalThis as { earlySearch?: { key: string; body: Promise<unknown> } }).earlySearch;
+  const answer =
+    fromPage?.key === key
+      ? fromPage.body.then((body) =>
+          body ? toSearchAnswer(body as Parameters<typeof toSearchAnswer>[0]) : searchOffers(stored),
+        )
+      : searchOffers(stored);
   answer.catch(() => undefined);
-  early = { key: JSON.stringify(stored), answer };
+  early = { key, answer };
 }
 
 /** The early request when it is for `key` (once), else a new one. */

@@ -1,0 +1,49 @@
+import { expect } from "@playwright/test";
+import { chooseAirport, inDays, pickDate } from "../e2e/search-helpers.ts";
+import { MOBILE, median, throttle } from "./mobile-profile.ts";
+import { type BenchSite, CONTROL_PATH } from "./vitals.ts";
+
+/**
+ * From pressing Search on / to the first offer card painted on /flights, under the mobile
+ * profile: the visitor fills the panel first (as a person would, the results screen's code is
+ * fetched meanwhile), then the profile is switched on and Search pressed. Beside it, a plain
+ * navigation to the one-line control page under the same profile, from the same page.
+ */
+export async function searchToResults(site: BenchSite, runs: number) {
+  const search: number[] = [];
+  const control: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await site.browser.newContext({
+      viewport: MOBILE.viewport,
+      deviceScaleFactor: MOBILE.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${site.origin}/`);
+    await chooseAirport(page, "From", "RGN", "Yangon (RGN)");
+    await chooseAirport(page, "To", "MDL", "Mandalay (MDL)");
+    await pickDate(page, /^Departure Date/, inDays(9 + i));
+    await page.getByRole("button", { name: /Cabin class/ }).click();
+    await page.getByRole("button", { name: "Economy", exact: true }).click();
+    await page.waitForLoadState("networkidle");
+    await throttle(cdp, { cache: true });
+    const started = Date.now();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.locator("article").first())
+      .toBeVisible({ timeout: 60_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: "/tmp/search-bench-fail.png" });
+        throw new Error(`no offer card at ${page.url()}: ${String(error).slice(0, 200)}`);
+      });
+    search.push(Date.now() - started);
+    await page.goto(`${site.origin}/about/`);
+    const navigated = Date.now();
+    await page.goto(site.origin + CONTROL_PATH, { waitUntil: "load" });
+    await expect(page.locator("p")).toBeVisible();
+    control.push(Date.now() - navigated);
+    await context.close();
+  }
+  return { search: median(search), control: median(control) };
+}
