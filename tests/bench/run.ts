@@ -23,7 +23,7 @@ const dist = path.resolve("dist");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 let over = 0;
 console.log(
-  "page                      html      js       css      fonts    images   total (gzipped; fonts as served)",
+  "page                      html      js       css      fonts    images   total    js later (gzipped; fonts as served; js later: islands hydrating when idle or on interaction)",
 );
 for (const page of PAGES) {
   if (!existsSync(path.join(dist, page))) {
@@ -39,7 +39,7 @@ for (const page of PAGES) {
   console.log(
     [
       page.padEnd(24),
-      ...[w.html, w.js, w.css, w.fonts, w.images, w.total].map((n) => kb(n).padStart(8)),
+      ...[w.html, w.js, w.css, w.fonts, w.images, w.total, w.jsLater].map((n) => kb(n).padStart(8)),
       flags.join(", "),
     ].join(" "),
   );

@@ -6,7 +6,10 @@ import { gzipSync } from "node:zlib";
 export interface PageWeight {
   page: string;
   html: number;
+  /** Scripts the page runs as it loads. */
   js: number;
+  /** Island code that hydrates only once the page is idle or on first interaction. */
+  jsLater: number;
   css: number;
   fonts: number;
   images: number;
@@ -28,21 +31,29 @@ function jsClosure(dist: string, entry: string, seen: Set<string>) {
 
 /**
  * Weighs a built page: its HTML, the scripts it loads (island components and renderers with
- * their static imports), its stylesheets, the woff2 fonts those declare, and its eager images.
+ * their static imports; islands that hydrate when idle or on interaction counted apart), its
+ * stylesheets, the woff2 fonts those declare, and its eager images.
  * Lazy images (loading="lazy") are left out: they load only when scrolled to.
  */
 export function weighPage(dist: string, page: string): PageWeight {
   const htmlFile = path.join(dist, page);
   const html = readFileSync(htmlFile, "utf8");
   const scripts = new Set<string>();
+  const later = new Set<string>();
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+  const deferred = islands.filter((tag) => !/\bclient="(load|only)"/.test(tag));
+  const eager = islands.filter((tag) => !deferred.includes(tag));
   for (const src of [
     ...attr(html, /<script[^>]*\bsrc="([^"]+)"/g),
-    ...attr(html, /\bcomponent-url="([^"]+)"/g),
-    ...attr(html, /\brenderer-url="([^"]+)"/g),
+    ...eager.flatMap((tag) => attr(tag, /\b(?:component|renderer)-url="([^"]+)"/g)),
     ...attr(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
   ]) {
     if (src.startsWith("/")) jsClosure(dist, src, scripts);
   }
+  for (const src of deferred.flatMap((tag) => attr(tag, /\b(?:component|renderer)-url="([^"]+)"/g))) {
+    if (src.startsWith("/")) jsClosure(dist, src, later);
+  }
+  for (const module of scripts) later.delete(module);
   const styles = attr(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g).filter((h) =>
     h.startsWith("/"),
   );
@@ -50,13 +61,17 @@ export function weighPage(dist: string, page: string): PageWeight {
     ...styles.map((s) => readFileSync(path.join(dist, s), "utf8")),
     ...attr(html, /<style[^>]*>([\s\S]*?)<\/style>/g),
   ];
-  const fonts = new Set(css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)));
+  // The fonts the page uses: every face is limited by unicode-range and the ones a page needs are
+  // preloaded (Base.astro), so the preloads are what it downloads; no preload falls back to all.
+  const preloaded = attr(html, /<link[^>]*rel="preload"[^>]*href="(\/[^"]+\.woff2)"/g);
+  const fonts = new Set(preloaded.length > 0 ? preloaded : css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)));
   const images = attr(html, /<img(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g);
   const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(path.join(dist, f)), 0);
   const weight = {
     page,
     html: gz(htmlFile),
     js: sum(scripts),
+    jsLater: sum(later),
     css: sum(styles),
     fonts: [...fonts].reduce((n, f) => n + readFileSync(path.join(dist, f)).length, 0),
     images: sum(new Set(images)),
