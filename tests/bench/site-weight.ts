@@ -64,7 +64,9 @@ export function weighPage(dist: string, page: string): PageWeight {
   // The fonts the page uses: every face is limited by unicode-range and the ones a page needs are
   // preloaded (Base.astro), so the preloads are what it downloads; no preload falls back to all.
   const preloaded = attr(html, /<link[^>]*rel="preload"[^>]*href="(\/[^"]+\.woff2)"/g);
-  const fonts = new Set(preloaded.length > 0 ? preloaded : css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)));
+  const fonts = new Set(
+    preloaded.length > 0 ? preloaded : css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)),
+  );
   const images = attr(html, /<img(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g);
   const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(path.join(dist, f)), 0);
   const weight = {
