@@ -1,24 +1,13 @@
 import { lazy, type RefObject, Suspense, useCallback, useId, useRef, useState } from "react";
 import { searchDate } from "../../domain/dates.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { loadCalendarStyles } from "../../ui/stylesheet.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
-/**
- * The calendar's code and its stylesheet, fetched the first time a date field opens. The CSS is
- * imported as a URL: imported as CSS, Astro would link it from the page's head up front.
- */
+/** The calendar's code and its stylesheet, fetched the first time a date field opens. */
 const Calendar = lazy(async () => {
-  const [{ default: href }, calendar] = await Promise.all([
-    import("react-datepicker/dist/react-datepicker.min.css?url"),
-    import("./Calendar.tsx"),
-  ]);
-  await new Promise((resolve) => {
-    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
-    link.addEventListener("load", resolve);
-    link.addEventListener("error", resolve);
-    document.head.append(link);
-  });
+  const [calendar] = await Promise.all([import("./Calendar.tsx"), loadCalendarStyles()]);
   return calendar;
 });
 

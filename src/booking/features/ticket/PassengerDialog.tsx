@@ -7,9 +7,13 @@ import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Field } from "../../../ui/Field.tsx";
+import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
 import { NrcFields } from "./NrcFields.tsx";
 
-const PassportExpiryPicker = lazy(() => import("./PassportExpiryPicker.tsx"));
+const PassportExpiryPicker = lazy(async () => {
+  const [picker] = await Promise.all([import("./PassportExpiryPicker.tsx"), loadCalendarStyles()]);
+  return picker;
+});
 
 export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;
 

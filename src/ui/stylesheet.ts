@@ -1,0 +1,28 @@
+const linked = new Map<string, Promise<void>>();
+
+/**
+ * Links a stylesheet once and resolves when it has loaded; a failed load resolves too (the part
+ * then shows unstyled rather than never).
+ */
+export function linkStylesheet(href: string): Promise<void> {
+  let done = linked.get(href);
+  if (!done) {
+    done = new Promise((resolve) => {
+      const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+      link.addEventListener("load", () => resolve());
+      link.addEventListener("error", () => resolve());
+      document.head.append(link);
+    });
+    linked.set(href, done);
+  }
+  return done;
+}
+
+/**
+ * The calendar's stylesheet (react-datepicker), linked when a calendar first opens. It is imported
+ * as a URL: imported as CSS, Astro would inline it into every page that could open a calendar.
+ */
+export async function loadCalendarStyles(): Promise<void> {
+  const { default: href } = await import("react-datepicker/dist/react-datepicker.min.css?url");
+  await linkStylesheet(href);
+}
