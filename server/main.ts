@@ -70,6 +70,9 @@ export async function main(options: MainOptions = {}) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info("listening", { url: `http://localhost:${port}`, database: database.kind, site: Boolean(site) });
+  site
+    ?.precompress()
+    .catch((error: unknown) => log.error("precompressing the site failed", { error: String(error) }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, StaticSite } from "./static-site.ts";
 
@@ -41,6 +41,18 @@ describe("StaticSite", () => {
     expect(gz.headers["Content-Encoding"]).toBe("gzip");
     expect(gunzipSync(gz.body as Buffer).toString()).toContain("home");
     expect(site.respond("/", { acceptEncoding: "gzip, br" }).headers["Content-Encoding"]).toBe("br");
+  });
+
+  it("answers a page compressed at once, then at least as small once precompressed", async () => {
+    const cold = makeDist();
+    const quick = cold.respond("/", { acceptEncoding: "br" }).body as Buffer;
+    expect(brotliDecompressSync(quick).toString()).toContain("home home");
+    await cold.precompress();
+    const best = cold.respond("/", { acceptEncoding: "br" }).body as Buffer;
+    expect(brotliDecompressSync(best).equals(brotliDecompressSync(quick))).toBe(true);
+    expect(best.length).toBeLessThanOrEqual(quick.length);
+    const gz = cold.respond("/", { acceptEncoding: "gzip" }).body as Buffer;
+    expect(gunzipSync(gz).toString()).toContain("home home");
   });
 
   it("serves the booking app for any /booking-detail/{id}", () => {

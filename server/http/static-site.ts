@@ -1,10 +1,14 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import { clientRouteFallbacks } from "../../src/booking/paths.ts";
 
-/** One file of the built site, kept in memory with its compressed forms made on first use. */
+/**
+ * One file of the built site, kept in memory with its compressed forms: made quickly on first use,
+ * then replaced by the smallest forms once `precompress` has run.
+ */
 interface SiteFile {
   body: Buffer;
   type: string;
@@ -41,6 +45,10 @@ const types: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/** Brotli's quality on a request: milliseconds for a page (quality 11 takes a second or more on a slow core). */
+const QUICK_BROTLI = 5;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Paths the booking app routes on the client (from its route map): /booking-detail/{id} gets its page. */
 const clientRoutes = clientRouteFallbacks();
@@ -79,6 +87,19 @@ export class StaticSite {
     const file: SiteFile = { body, type, etag, cacheControl };
     if (ext === ".html") file.csp = contentSecurityPolicy(body.toString("utf8"), this.apiOrigin);
     return file;
+  }
+
+  /**
+   * Compresses every file at the strongest settings, one at a time on Node's thread pool, so
+   * the first visitors after a start are not kept waiting while a page is compressed (the server
+   * calls this once it listens; until it is done, files are compressed quickly on first use).
+   */
+  async precompress(): Promise<void> {
+    for (const file of this.files.values()) {
+      if (!isCompressible(file)) continue;
+      file.br = await brotliAsync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      file.gzip = await gzipAsync(file.body, { level: 9 });
+    }
   }
 
   /** Finds the file for a request path, or the right 404 page. */
@@ -127,13 +148,13 @@ export class StaticSite {
     }
     let body = file.body;
     const accepts = headers.acceptEncoding ?? "";
-    if (compressible.test(file.type) && file.body.length > 512) {
+    if (isCompressible(file)) {
       if (/\bbr\b/.test(accepts)) {
-        file.br ??= brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+        file.br ??= brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
         body = file.br;
         out["Content-Encoding"] = "br";
       } else if (/\bgzip\b/.test(accepts)) {
-        file.gzip ??= gzipSync(file.body, { level: 9 });
+        file.gzip ??= gzipSync(file.body, { level: 6 });
         body = file.gzip;
         out["Content-Encoding"] = "gzip";
       }
@@ -141,6 +162,10 @@ export class StaticSite {
     out["Content-Length"] = String(body.length);
     return { status, headers: out, body };
   }
+}
+
+function isCompressible(file: SiteFile): boolean {
+  return compressible.test(file.type) && file.body.length > 512;
 }
 
 /**
