@@ -19,7 +19,8 @@ export interface LighthouseRun {
   /** Answered search requests (GET /apis/flights/search/...) seen in the load. */
   searches: number;
   lhr: Result;
-  html: string;
+  /** The HTML report and the JSON result, as Lighthouse writes them. */
+  reports: { html: string; json: string };
 }
 
 type Details = { type?: string; items?: Array<Record<string, unknown>> };
@@ -60,7 +61,7 @@ export async function runLighthouse(
     if (Object.keys(storage).length) await seedLocalStorage(chrome.port, origin + seedPath, storage);
     const result = await lighthouse(origin + urlPath, {
       port: chrome.port,
-      output: "html",
+      output: ["html", "json"],
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
     });
@@ -87,7 +88,7 @@ export async function runLighthouse(
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       searches,
       lhr,
-      html: Array.isArray(result.report) ? (result.report[0] ?? "") : result.report,
+      reports: { html: String(result.report[0]), json: String(result.report[1]) },
     };
   } finally {
     chrome.kill();

@@ -92,7 +92,8 @@ try {
     misses += flags.length;
     const label = page.note ? `${page.path} (${page.note})` : page.path;
     const slug = label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-    writeFileSync(path.join(reports, `${slug}.html`), mid.html);
+    writeFileSync(path.join(reports, `${slug}.html`), mid.reports.html);
+    writeFileSync(path.join(reports, `${slug}.json`), mid.reports.json);
     console.log(
       [
         label.padEnd(33),
@@ -114,7 +115,7 @@ try {
     "\nTargets (issue 10): / scores 100; /flights with a stored search at least 95; CLS 0 on every page.",
   );
   for (const { label, run } of detail) printDiagnostics(label, run.lhr);
-  console.log(`\nFull reports (the median run of each page): ${reports}`);
+  console.log(`\nReports, HTML and JSON (the median run of each page): ${reports}`);
 } finally {
   server.stop();
 }
