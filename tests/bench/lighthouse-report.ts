@@ -4,6 +4,13 @@ import { auditItems } from "./lighthouse-run.ts";
 const ms = (n: number) => `${Math.round(n)} ms`;
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** A request's path (and a mark for its query); Lighthouse's own labels such as "Unattributable" as they are. */
+function pathOf(url: unknown): string {
+  if (!URL.canParse(String(url))) return String(url);
+  const { pathname, search } = new URL(String(url));
+  return `${pathname}${search ? "?…" : ""}`;
+}
+
 /** Where the performance score's points went: each metric's weight times what it missed. */
 function pointsLost(lhr: Result): string {
   const refs = lhr.categories.performance?.auditRefs ?? [];
@@ -41,8 +48,7 @@ function longestChain(lhr: Result): string {
   while (level) {
     const next: Chain | undefined = Object.values(level).find((c) => c.isLongest);
     if (!next) break;
-    const { pathname, search } = new URL(next.url);
-    steps.push(`${pathname}${search ? "?…" : ""} ${ms(next.navStartToEndTime)}`);
+    steps.push(`${pathOf(next.url)} ${ms(next.navStartToEndTime)}`);
     level = next.children;
   }
   return steps.join(" → ") || "(none)";
@@ -56,7 +62,7 @@ function topItem(lhr: Result, id: string): string {
     lhr.audits[id]?.details?.type === "opportunity" ? "opportunity" : "table",
   )[0];
   if (!item) return "";
-  const what = item.url ? new URL(String(item.url)).pathname : String(item.groupLabel ?? item.label ?? "");
+  const what = item.url ? pathOf(item.url) : String(item.groupLabel ?? item.label ?? "");
   const saving =
     typeof item.wastedBytes === "number"
       ? `${kib(item.wastedBytes)} of ${kib(Number(item.totalBytes ?? 0))}`
@@ -108,7 +114,7 @@ export function printDiagnostics(label: string, lhr: Result): void {
   console.log(`  LCP parts (observed load): ${lcpSubparts(lhr)}`);
   console.log(`  longest request chain (observed): ${longestChain(lhr)}`);
   const blocking = auditItems(lhr, "render-blocking-insight").map(
-    (item) => `${new URL(String(item.url)).pathname} ${ms(Number(item.wastedMs ?? 0))}`,
+    (item) => `${pathOf(item.url)} ${ms(Number(item.wastedMs ?? 0))}`,
   );
   console.log(`  render-blocking requests: ${blocking.join(", ") || "none"}`);
   const main = auditItems(lhr, "mainthread-work-breakdown")

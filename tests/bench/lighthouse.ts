@@ -11,8 +11,10 @@ import { warmUp } from "./warm-up.ts";
 
 // `npm run bench:lighthouse`: the real Lighthouse (default configuration: mobile, simulated slow
 // 4G and 4x CPU) on the pages the booking-app issue sets targets for. A benchmark: it prints,
-// and exits 1 when a target is missed. BENCH_LIGHTHOUSE_RUNS loads per page (median), BENCH_PORT.
+// and exits 1 when a target is missed. BENCH_LIGHTHOUSE_RUNS loads per page (median), BENCH_PORT;
+// BENCH_LIGHTHOUSE_PAGES="/,/flights" measures only those paths.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const CLS_ZERO = 0.001;
 
@@ -78,7 +80,7 @@ try {
   console.log(
     "page                              perf  a11y    FCP      LCP     TBT    CLS     SI   JS (wire)  verdict",
   );
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !ONLY || ONLY.includes(p.path))) {
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       runs.push(await runLighthouse(server.origin, page.path, page.storage ?? {}, CONTROL_PATH));
