@@ -42,11 +42,17 @@ function gzSize(dist: string, urlPath: string): number {
   return size;
 }
 
+export interface BenchServer {
+  origin: string;
+  dist: string;
+  stop: () => void;
+}
+
 /**
  * Serves a copy of the built site (plus a one-line control page, served the same way) from the
- * production process on a fresh embedded database, and starts Chromium.
+ * production process on a fresh embedded database.
  */
-export async function startBenchSite(port = 4390): Promise<BenchSite> {
+export async function startBenchServer(port = 4390): Promise<BenchServer> {
   const dist = mkdtempSync(path.join(os.tmpdir(), "fb-bench-dist-"));
   cpSync("dist", dist, { recursive: true });
   mkdirSync(path.join(dist, CONTROL_PATH), { recursive: true });
@@ -77,18 +83,24 @@ export async function startBenchSite(port = 4390): Promise<BenchSite> {
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  return { origin, dist, stop: () => server.kill("SIGTERM") };
+}
+
+/** The bench server (see startBenchServer) and Chromium driven by Playwright. */
+export async function startBenchSite(port = 4390): Promise<BenchSite> {
+  const server = await startBenchServer(port);
   const executablePath = findChromium() ?? undefined;
   const browser = await chromium.launch({
     executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   return {
-    origin,
-    dist,
+    origin: server.origin,
+    dist: server.dist,
     browser,
     stop: async () => {
       await browser.close();
-      server.kill("SIGTERM");
+      server.stop();
     },
   };
 }
