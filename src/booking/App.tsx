@@ -1,15 +1,19 @@
 import { useStore } from "@nanostores/react";
 import { Suspense, useEffect } from "react";
 import type { UIKey } from "../i18n/en.ts";
+import { $language } from "../stores/language.ts";
 import { Toaster } from "../ui/Toaster.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
 import { $screen, interceptLinks } from "./router.ts";
-import { preloadScreen, screenFor } from "./screens.ts";
+import { preloadScreen, screenFor, screenParts } from "./screens.ts";
+import { loadTexts, type Part } from "./texts.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
-import { useLocale, useT, useTextsReady } from "./use-t.ts";
+import { TextsContext, useShownTexts, useT } from "./use-t.ts";
+
+const shellParts: readonly Part[] = ["booking"];
 
 /**
  * The booking app: one screen at a time from the router, each lazy and inside its own error
@@ -17,10 +21,14 @@ import { useLocale, useT, useTextsReady } from "./use-t.ts";
  */
 export default function App() {
   const state = useStore($screen);
-  const locale = useLocale();
-  const t = useT();
-  const textsReady = useTextsReady();
-  useSignOutNotice(t);
+  const chosen = useStore($language);
+  const route = state.kind === "screen" ? state.page.route : null;
+  const parts = route ? screenParts(route) : shellParts;
+  // A screen shows only with its texts in the chosen language (or the one shown before, while a
+  // switch downloads the missing ones): never a raw key, never English on a Myanmar page.
+  const shown = useShownTexts(chosen, parts);
+  const shell = useShownTexts(chosen, shellParts);
+  const t = shown?.t;
 
   useEffect(() => {
     const stopLinks = interceptLinks();
@@ -31,35 +39,46 @@ export default function App() {
     };
   }, []);
 
+  if (shown?.locale !== chosen) {
+    // The screen's code and its texts in the chosen language, all at once (each only once).
+    if (route) preloadScreen(route);
+    else loadTexts(chosen, parts);
+  }
+
+  const locale = shown?.locale ?? chosen;
   useEffect(() => applyLocale(locale), [locale]);
 
-  const route = state.kind === "screen" ? state.page.route : null;
   useEffect(() => {
+    if (!t) return;
     const title = route ? t(`route.${route}` as UIKey) : t("notFound.heading");
     document.title = `${title} · ${t("site.name")}`;
   }, [route, t]);
 
-  if (!textsReady) {
-    // The Myanmar texts are on their way: fetch the screen's code meanwhile, show it with them.
-    if (route) preloadScreen(route);
-    return <Loading label={t("app.loading")} />;
-  }
+  // No text until the chosen language's own: a Myanmar page never flashes English.
+  if (!shown) return <Loading label={shell?.t("app.loading")} />;
 
   return (
-    <>
+    <TextsContext value={shown}>
       <Toaster />
+      <SignOutNotice />
       {state.kind === "notFound" && <NotFound />}
-      {state.kind === "signIn" && <Loading label={t("app.signInFirst")} />}
+      {state.kind === "signIn" && <Loading label={shown.t("app.signInFirst")} />}
       {state.kind === "screen" && (
         <Screen
           page={state.page}
-          title={t("app.unexpectedError")}
-          retry={t("app.tryAgain")}
-          loading={t("app.loading")}
+          title={shown.t("app.unexpectedError")}
+          retry={shown.t("app.tryAgain")}
+          loading={shown.t("app.loading")}
         />
       )}
-    </>
+    </TextsContext>
   );
+}
+
+/** The toast saying why a session ended, in the language shown. */
+function SignOutNotice() {
+  useSignOutNotice(useT());
+  return null;
 }
 
 function Screen(props: {

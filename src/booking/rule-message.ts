@@ -1,9 +1,11 @@
 import type { RuleFailure } from "../domain/rule-messages.ts";
 import { fillTemplate } from "../domain/rule-messages.ts";
-import { en, type UIKey } from "../i18n/en.ts";
+import { rulesEn } from "../i18n/en/rules.ts";
+import type { UIKey } from "../i18n/en.ts";
 import type { Translate } from "../i18n/translate.ts";
 
-const isKey = (key: string): key is UIKey => key in en;
+/** The rule texts and the words they list: the `rules` area, loaded with the screens using it. */
+const isKey = (key: string): key is UIKey => key in rulesEn;
 
 /** Dictionary prefixes of the words a rule message lists: field names and passenger kinds. */
 const wordPrefix: Record<string, string> = { fields: "field", kind: "kind" };

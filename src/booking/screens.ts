@@ -1,34 +1,89 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { $language } from "../stores/language.ts";
 import type { RouteName } from "./paths.ts";
 import type { ScreenProps } from "./screen-props.ts";
+import { type Area, loadTexts, type Part } from "./texts.ts";
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
 /**
  * Each route's screen, loaded on demand (one chunk per screen), so /flights never downloads the
  * ticket form, the date picker or the payment screens. Routes sharing a screen pass a variant.
+ * `areas`: the dictionary areas the screen's code shows besides the shell's (`booking`), fetched
+ * with the code (screen-areas.test.ts checks them against the keys the code uses).
  */
-const registry: Record<RouteName, { load: Loader; variant?: string }> = {
-  flights: { load: () => import("./features/results/ResultsScreen.tsx") },
-  choose: { load: () => import("./features/results/ChooseScreen.tsx") },
-  change: { load: () => import("./features/change/ChangeScreen.tsx") },
-  login: { load: () => import("./features/account/LoginScreen.tsx") },
-  signup: { load: () => import("./features/account/SignupScreen.tsx"), variant: "customer" },
-  signupAgent: { load: () => import("./features/account/SignupScreen.tsx"), variant: "agent" },
-  forgetPassword: { load: () => import("./features/account/ForgotPasswordScreen.tsx") },
-  ticket: { load: () => import("./features/ticket/TicketScreen.tsx") },
-  payment: { load: () => import("./features/payment/PaymentScreen.tsx"), variant: "wallet" },
-  paymentCard: { load: () => import("./features/payment/PaymentScreen.tsx"), variant: "card" },
-  paymentCardAlias: { load: () => import("./features/payment/PaymentScreen.tsx"), variant: "card" },
-  paymentKpay: { load: () => import("./features/payment/PaymentScreen.tsx"), variant: "kpay" },
-  paymentComplete: { load: () => import("./features/payment/CompleteScreen.tsx") },
-  wallet: { load: () => import("./features/account/WalletScreen.tsx"), variant: "wallet" },
-  walletCard: { load: () => import("./features/account/WalletScreen.tsx"), variant: "card" },
-  walletKpay: { load: () => import("./features/account/WalletScreen.tsx"), variant: "kpay" },
-  profile: { load: () => import("./features/account/ProfileScreen.tsx") },
-  bookingHistory: { load: () => import("./features/account/BookingHistoryScreen.tsx") },
-  bookingDetail: { load: () => import("./features/account/BookingDetailScreen.tsx") },
+const registry: Record<RouteName, { load: Loader; areas: readonly Area[]; variant?: string }> = {
+  flights: { load: () => import("./features/results/ResultsScreen.tsx"), areas: ["results"] },
+  choose: { load: () => import("./features/results/ChooseScreen.tsx"), areas: ["results"] },
+  change: { load: () => import("./features/change/ChangeScreen.tsx"), areas: ["account"] },
+  login: { load: () => import("./features/account/LoginScreen.tsx"), areas: ["account"] },
+  signup: {
+    load: () => import("./features/account/SignupScreen.tsx"),
+    areas: ["account"],
+    variant: "customer",
+  },
+  signupAgent: {
+    load: () => import("./features/account/SignupScreen.tsx"),
+    areas: ["account"],
+    variant: "agent",
+  },
+  forgetPassword: { load: () => import("./features/account/ForgotPasswordScreen.tsx"), areas: ["account"] },
+  ticket: { load: () => import("./features/ticket/TicketScreen.tsx"), areas: ["ticket", "rules"] },
+  payment: {
+    load: () => import("./features/payment/PaymentScreen.tsx"),
+    areas: ["payment"],
+    variant: "wallet",
+  },
+  paymentCard: {
+    load: () => import("./features/payment/PaymentScreen.tsx"),
+    areas: ["payment"],
+    variant: "card",
+  },
+  paymentCardAlias: {
+    load: () => import("./features/payment/PaymentScreen.tsx"),
+    areas: ["payment"],
+    variant: "card",
+  },
+  paymentKpay: {
+    load: () => import("./features/payment/PaymentScreen.tsx"),
+    areas: ["payment"],
+    variant: "kpay",
+  },
+  paymentComplete: { load: () => import("./features/payment/CompleteScreen.tsx"), areas: ["payment"] },
+  wallet: {
+    load: () => import("./features/account/WalletScreen.tsx"),
+    areas: ["account"],
+    variant: "wallet",
+  },
+  walletCard: {
+    load: () => import("./features/account/WalletScreen.tsx"),
+    areas: ["account"],
+    variant: "card",
+  },
+  walletKpay: {
+    load: () => import("./features/account/WalletScreen.tsx"),
+    areas: ["account"],
+    variant: "kpay",
+  },
+  profile: { load: () => import("./features/account/ProfileScreen.tsx"), areas: ["account"] },
+  bookingHistory: { load: () => import("./features/account/BookingHistoryScreen.tsx"), areas: ["account"] },
+  bookingDetail: { load: () => import("./features/account/BookingDetailScreen.tsx"), areas: ["account"] },
 };
+
+/** The texts a route's screen shows: the shell's and its areas'. */
+export function screenParts(route: RouteName): readonly Part[] {
+  return ["booking", ...registry[route].areas];
+}
+
+/**
+ * A screen's code and its areas' English texts together, and its Myanmar texts alongside when
+ * Myanmar is chosen (App waits for those): all requested at once, none after another.
+ */
+function loadScreen(route: RouteName): ReturnType<Loader> {
+  const { load, areas } = registry[route];
+  if ($language.get() === "my") loadTexts("my", screenParts(route));
+  return Promise.all([load(), loadTexts("en", areas)]).then(([screen]) => screen);
+}
 
 const lazyScreens = new Map<Loader, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
@@ -37,7 +92,7 @@ export function screenFor(route: RouteName) {
   const { load, variant } = registry[route];
   let Screen = lazyScreens.get(load);
   if (!Screen) {
-    Screen = lazy(load);
+    Screen = lazy(() => loadScreen(route));
     lazyScreens.set(load, Screen);
   }
   return { Screen, variant };
@@ -45,5 +100,5 @@ export function screenFor(route: RouteName) {
 
 /** Starts downloading a route's screen early (e.g. /flights while the search form is filled). */
 export function preloadScreen(route: RouteName): void {
-  registry[route].load().catch(() => undefined);
+  loadScreen(route).catch(() => undefined);
 }

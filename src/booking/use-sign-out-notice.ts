@@ -13,7 +13,7 @@ export function useSignOutNotice(t: Translate): void {
   const reason = useStore($signOutReason);
   useEffect(() => {
     if (!reason) return;
-    toast.error(t(reason === "expired" ? "account.session.expired" : "app.signedOut"), { id: "signed-out" });
+    toast.error(t(reason === "expired" ? "app.sessionExpired" : "app.signedOut"), { id: "signed-out" });
     clearSignOutReason();
   }, [reason, t]);
 }

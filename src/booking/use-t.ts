@@ -1,52 +1,53 @@
 import { useStore } from "@nanostores/react";
-import { atom } from "nanostores";
-import { useMemo } from "react";
-import type { UIKey } from "../i18n/en.ts";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import { bookingEn } from "../i18n/en/booking.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { type Translate, translatorFrom } from "../i18n/translate-core.ts";
-import { $language } from "../stores/language.ts";
+import { $texts, type Part, textsReady } from "./texts.ts";
+
+/** The language the app shows and its translator; App provides it once the texts are there. */
+export interface ShownTexts {
+  locale: Locale;
+  t: Translate;
+}
+
+export const TextsContext = createContext<ShownTexts>({ locale: "en", t: translatorFrom(bookingEn) });
 
 /**
- * The Myanmar dictionary, downloaded only when Myanmar is chosen (English is built in and is
- * every key's fallback): an English visitor never pays for the Myanmar texts.
+ * The language the app shows for a screen needing `parts`: the chosen one once its texts have
+ * arrived (or failed: English), until then the one shown before, so a language switch re-renders
+ * the open screen once, with every text. Null when nothing can be shown yet (a first Myanmar load).
  */
-const $myanmarTexts = atom<Partial<Record<UIKey, string>> | null>(null);
-let loading: Promise<void> | null = null;
-
-/** Starts (once) downloading the Myanmar dictionary. */
-export function loadMyanmarTexts(): Promise<void> {
-  loading ??= import("../i18n/my.ts")
-    .then(({ my }) => $myanmarTexts.set(my))
-    .catch(() => {
-      // Offline: English (every key's fallback) rather than a page that waits for ever.
-      $myanmarTexts.set({});
-      loading = null;
-    });
-  return loading;
+export function useShownTexts(chosen: Locale, parts: readonly Part[]): ShownTexts | null {
+  const state = useStore($texts);
+  const before = useRef<Locale | null>(null);
+  const shown = textsReady(state, chosen, parts)
+    ? chosen
+    : before.current && textsReady(state, before.current, parts)
+      ? before.current
+      : null;
+  useEffect(() => {
+    if (shown) before.current = shown;
+  }, [shown]);
+  return useMemo(
+    () =>
+      shown && {
+        locale: shown,
+        t: translatorFrom(state.texts[shown], shown === "en" ? {} : state.texts.en),
+      },
+    [shown, state],
+  );
 }
 
-$language.subscribe((locale) => {
-  if (locale === "my") loadMyanmarTexts();
-});
-
-/** The visitor's language; the app's pages have one URL for both, so it follows `$language`. */
+/** The language the open screen shows (the app's pages have one URL for both languages). */
 export function useLocale(): Locale {
-  return useStore($language);
-}
-
-/** False while Myanmar is chosen and its dictionary is still on its way (the app then waits). */
-export function useTextsReady(): boolean {
-  const locale = useLocale();
-  const myanmar = useStore($myanmarTexts);
-  return locale === "en" || myanmar !== null;
+  return useContext(TextsContext).locale;
 }
 
 /**
- * The translator for the visitor's language; a component re-renders when the language changes.
+ * The translator for the language the open screen shows; a component re-renders when it changes.
  * @example const t = useT(); t("app.loading") // "Loading…"
  */
 export function useT(): Translate {
-  const locale = useLocale();
-  const myanmar = useStore($myanmarTexts);
-  return useMemo(() => translatorFrom(locale === "my" && myanmar ? myanmar : {}), [locale, myanmar]);
+  return useContext(TextsContext).t;
 }

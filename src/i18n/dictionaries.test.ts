@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { accountEn } from "./en/account.ts";
+import { bookingEn } from "./en/booking.ts";
+import { paymentEn } from "./en/payment.ts";
+import { resultsEn } from "./en/results.ts";
+import { rulesEn } from "./en/rules.ts";
+import { ticketEn } from "./en/ticket.ts";
 import { en, type UIKey } from "./en.ts";
+import { accountMy } from "./my/account.ts";
+import { bookingMy } from "./my/booking.ts";
+import { paymentMy } from "./my/payment.ts";
+import { resultsMy } from "./my/results.ts";
+import { rulesMy } from "./my/rules.ts";
+import { ticketMy } from "./my/ticket.ts";
 import { my } from "./my.ts";
 import { pick, translator } from "./translate.ts";
 
@@ -24,8 +36,25 @@ describe("the Myanmar dictionary", () => {
   });
 
   it("is written in Myanmar script except for brand names and examples", () => {
-    const latinOnly = keys.filter((key) => !myanmarScript.test(my[key] ?? ""));
+    const latinOnly = keys.filter((key) => !myanmarScript.test(my[key] ?? "")).sort();
     expect(latinOnly).toEqual(["site.name", "subscribe.placeholder"]);
+  });
+});
+
+// The booking app downloads each area's two files with the screens showing them
+// (src/booking/texts.ts): a translation in another area's file would not be there in time.
+const areas: Record<string, [object, object]> = {
+  booking: [bookingEn, bookingMy],
+  rules: [rulesEn, rulesMy],
+  results: [resultsEn, resultsMy],
+  ticket: [ticketEn, ticketMy],
+  payment: [paymentEn, paymentMy],
+  account: [accountEn, accountMy],
+};
+
+describe("each area's Myanmar file", () => {
+  it.each(Object.entries(areas))("%s translates exactly its English file's keys", (_, [english, myanmar]) => {
+    expect(Object.keys(myanmar).sort()).toEqual(Object.keys(english).sort());
   });
 });
 

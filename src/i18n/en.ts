@@ -10,7 +10,6 @@ import { ticketEn } from "./en/ticket.ts";
  * is checked by TypeScript. Texts in quotes in the spec are used word for word.
  */
 export const en = {
-  "site.name": "Myanmar Flights",
   "site.skipToContent": "Skip to content",
 
   "meta.home.title": "Myanmar Flights: book flights from Myanmar",
@@ -109,16 +108,6 @@ export const en = {
   "contact.required": "Please enter your name and e-mail.",
   "contact.illustrationAlt": "A support agent answering messages at a desk",
   "faq.heading": "Frequently Asked Questions",
-
-  "error.network": "We could not reach the server. Check your connection and try again.",
-  "error.timeout": "The server took too long to answer. Please try again.",
-  "error.generic": "Something went wrong. Please try again.",
-  "error.email": "Please enter a valid e-mail address.",
-  "error.tooMany": "Too many attempts. Please wait a minute and try again.",
-
-  "notFound.heading": "Page not found",
-  "notFound.text": "The page you asked for does not exist.",
-  "notFound.home": "Back to home",
 
   // The booking app's texts, one file per area (src/i18n/en/).
   ...bookingEn,

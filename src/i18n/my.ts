@@ -11,7 +11,6 @@ import { ticketMy } from "./my/ticket.ts";
  * (it falls back to English); `dictionaries.test.ts` fails until the translation is here.
  */
 export const my: Partial<Record<UIKey, string>> = {
-  "site.name": "Myanmar Flights",
   "site.skipToContent": "အဓိက အကြောင်းအရာသို့ ကျော်သွားရန်",
 
   "meta.home.title": "Myanmar Flights: မြန်မာနိုင်ငံမှ လေယာဉ်လက်မှတ် ဘွတ်ကင်လုပ်ပါ",
@@ -109,16 +108,6 @@ export const my: Partial<Record<UIKey, string>> = {
   "contact.required": "သင့်အမည်နှင့် အီးမေးလ်ကို ထည့်ပါ။",
   "contact.illustrationAlt": "စားပွဲတွင် စာများကို ဖြေကြားနေသော အကူအညီပေးဝန်ထမ်း",
   "faq.heading": "မေးလေ့ရှိသော မေးခွန်းများ",
-
-  "error.network": "ဆာဗာသို့ ဆက်သွယ်၍ မရပါ။ သင့်အင်တာနက်ကို စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။",
-  "error.timeout": "ဆာဗာ ပြန်ဖြေရန် ကြာလွန်းနေပါသည်။ ထပ်ကြိုးစားပါ။",
-  "error.generic": "တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။",
-  "error.email": "မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။",
-  "error.tooMany": "ကြိုးစားမှု များလွန်းနေပါသည်။ တစ်မိနစ်ခန့် စောင့်ပြီး ထပ်ကြိုးစားပါ။",
-
-  "notFound.heading": "စာမျက်နှာ မတွေ့ပါ",
-  "notFound.text": "သင်ရှာနေသော စာမျက်နှာ မရှိပါ။",
-  "notFound.home": "ပင်မစာမျက်နှာသို့ ပြန်သွားရန်",
 
   // The booking app's texts, one file per area (src/i18n/my/).
   ...bookingMy,

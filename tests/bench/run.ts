@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildSiteIfStale } from "../../scripts/site-build.ts";
-import { screenWeights, shellWeight } from "./screen-weight.ts";
+import { screenWeights, shellWeight, textWeights } from "./screen-weight.ts";
 import { weighPage } from "./site-weight.ts";
 import { reportVitals } from "./vitals-report.ts";
 
@@ -50,13 +50,21 @@ console.log(
 // The booking app: the shell every app page loads, then each screen's own code (gzipped).
 const STEP_BUDGET = 35 * 1024;
 const steps = new Set(["TicketScreen", "PaymentScreen", "CompleteScreen"]);
-console.log(`\nbooking app shell (React, router, stores, English texts): ${kb(shellWeight(dist))}`);
+console.log(
+  `\nbooking app shell (React, router, stores, the shell's English texts): ${kb(shellWeight(dist))}`,
+);
 for (const { screen, bytes } of screenWeights(dist)) {
   const flag = steps.has(screen) && bytes > STEP_BUDGET ? `over ${kb(STEP_BUDGET)}` : "";
   over += flag ? 1 : 0;
   console.log(
     `  ${screen.padEnd(22)} ${kb(bytes).padStart(8)}  ${steps.has(screen) ? `booking step (≤ ${kb(STEP_BUDGET)}) ${flag || "ok"}` : ""}`,
   );
+}
+// A screen also downloads its areas' texts (screens.ts): in English, and in Myanmar as well when
+// Myanmar is chosen (then with the shell's Myanmar texts too).
+console.log("dictionary area texts, English / Myanmar (each screen loads its own areas'):");
+for (const { area, en, my } of textWeights(dist)) {
+  console.log(`  ${area.padEnd(22)} ${(en === "shell" ? "in shell" : kb(en)).padStart(8)} / ${kb(my)}`);
 }
 const misses = process.env.BENCH_SKIP_VITALS ? 0 : await reportVitals();
 console.log(misses === 0 ? "vitals: every target met" : `vitals: ${misses} target(s) missed`);

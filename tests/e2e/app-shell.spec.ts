@@ -1,4 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { accountEn } from "../../src/i18n/en/account.ts";
+import { paymentEn } from "../../src/i18n/en/payment.ts";
+import { ticketEn } from "../../src/i18n/en/ticket.ts";
+import { resultsMy } from "../../src/i18n/my/results.ts";
+import { bangkokTrip, storeSearch } from "./search-helpers.ts";
+
+/** Dictionary entries (`"key":`) of an area found in a script: its texts, in either language. */
+const entriesOf = (texts: object, script: string) =>
+  Object.keys(texts).filter((key) => new RegExp(`["'\`]${key.replaceAll(".", "\\.")}["'\`]:`).test(script));
 
 // The booking app's shell: guard, error boundary, lazy screens, language in place, in-app links.
 test.describe("the booking app shell @phone", () => {
@@ -42,6 +51,23 @@ test.describe("the booking app shell @phone", () => {
     for (const other of ["TicketScreen", "PaymentScreen", "ResultsScreen", "WalletScreen", "datepicker"]) {
       expect(scripts.filter((url) => url.includes(other))).toEqual([]);
     }
+  });
+
+  test("/flights in Myanmar downloads the results texts and no other area's", async ({ page }) => {
+    await storeSearch(page, bangkokTrip(), "my");
+    const scripts: Array<Promise<string>> = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
+    });
+    await page.goto("/flights");
+    await expect(page.locator("article").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("ရှာဖွေတွေ့ရှိသော");
+    await page.waitForLoadState("networkidle");
+    const code = (await Promise.all(scripts)).join("\n");
+    // The detection works: the results area's Myanmar texts are among the downloads.
+    expect(entriesOf(resultsMy, code).length).toBeGreaterThan(20);
+    expect(code).toContain(resultsMy["results.sortedBy"] ?? "(no Myanmar text)");
+    for (const texts of [accountEn, ticketEn, paymentEn]) expect(entriesOf(texts, code)).toEqual([]);
   });
 
   test("the language switch changes the app in place and is remembered", async ({ page, isMobile }) => {

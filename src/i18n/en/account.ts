@@ -4,7 +4,6 @@
  */
 export const accountEn = {
   "account.agent": "Agent",
-  "account.session.expired": "Your session has expired. Please sign in again.",
 
   "account.field.name": "Name",
   "account.field.email": "Email",

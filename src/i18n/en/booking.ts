@@ -1,5 +1,27 @@
-/** English texts of the booking app's shell: page titles, loading, the error and 404 screens. */
+/**
+ * English texts of the booking app's shell (built into its code, src/booking/texts.ts): page
+ * titles, loading, the error and 404 screens, the API's error messages, the booking steps' words.
+ */
 export const bookingEn = {
+  // Shown by the marketing pages too.
+  "site.name": "Myanmar Flights",
+  "error.network": "We could not reach the server. Check your connection and try again.",
+  "error.timeout": "The server took too long to answer. Please try again.",
+  "error.generic": "Something went wrong. Please try again.",
+  "error.email": "Please enter a valid e-mail address.",
+  "error.tooMany": "Too many attempts. Please wait a minute and try again.",
+  "notFound.heading": "Page not found",
+  "notFound.text": "The page you asked for does not exist.",
+  "notFound.home": "Back to home",
+
+  // The booking steps' words, shown by the ticket and payment screens.
+  "progress.label": "Booking progress",
+  "progress.booking": "Booking",
+  "progress.payment": "Payment",
+  "progress.complete": "Complete",
+  "progress.current": "(current step)",
+  "trip.way": "Way",
+
   "route.flights": "Flight results",
   "route.choose": "Your chosen flight",
   "route.change": "Change a booking",
@@ -24,6 +46,7 @@ export const bookingEn = {
   "app.needsJavaScript": "This page needs JavaScript. Please turn it on, or call our hotline to book.",
   "app.unexpectedError": "Unexpected Application Error!",
   "app.tryAgain": "Try again",
+  "app.sessionExpired": "Your session has expired. Please sign in again.",
   "app.signedOut": "Your session has ended. Please sign in again.",
   "app.signInFirst": "Please sign in to continue.",
 } as const;

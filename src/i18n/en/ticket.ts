@@ -1,10 +1,5 @@
 /** English texts of the booking app's ticket screens (spread into src/i18n/en.ts). */
 export const ticketEn = {
-  "progress.label": "Booking progress",
-  "progress.booking": "Booking",
-  "progress.payment": "Payment",
-  "progress.complete": "Complete",
-  "progress.current": "(current step)",
   "ticket.heading": "Passenger details",
   "ticket.routeSummary": "{from} to {to}",
   "ticket.outbound": "Departure",
@@ -14,7 +9,6 @@ export const ticketEn = {
   "ticket.flightNo": "Flight {number}",
   "ticket.ticketType": "Ticket type",
   "ticket.class": "Class",
-  "ticket.way": "Way",
   "ticket.oneWay": "One Way",
   "ticket.roundTrip": "Round Trip",
   "ticket.baggage": "Baggage",

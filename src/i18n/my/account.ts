@@ -3,7 +3,6 @@ import type { UIKey } from "../en.ts";
 /** Myanmar texts of the booking app's account screens (spread into src/i18n/my.ts). */
 export const accountMy: Partial<Record<UIKey, string>> = {
   "account.agent": "အေးဂျင့်",
-  "account.session.expired": "သင့်အကောင့်ဝင်ချိန် သက်တမ်းကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
 
   "account.field.name": "အမည်",
   "account.field.email": "အီးမေးလ်",

@@ -1,7 +1,26 @@
 import type { UIKey } from "../en.ts";
 
-/** Myanmar texts of the booking app's shell. */
+/** Myanmar texts of the booking app's shell, downloaded first when Myanmar is chosen (src/booking/texts.ts). */
 export const bookingMy: Partial<Record<UIKey, string>> = {
+  // Shown by the marketing pages too.
+  "site.name": "Myanmar Flights",
+  "error.network": "ဆာဗာသို့ ဆက်သွယ်၍ မရပါ။ သင့်အင်တာနက်ကို စစ်ဆေးပြီး ထပ်ကြိုးစားပါ။",
+  "error.timeout": "ဆာဗာ ပြန်ဖြေရန် ကြာလွန်းနေပါသည်။ ထပ်ကြိုးစားပါ။",
+  "error.generic": "တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။",
+  "error.email": "မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ။",
+  "error.tooMany": "ကြိုးစားမှု များလွန်းနေပါသည်။ တစ်မိနစ်ခန့် စောင့်ပြီး ထပ်ကြိုးစားပါ။",
+  "notFound.heading": "စာမျက်နှာ မတွေ့ပါ",
+  "notFound.text": "သင်ရှာနေသော စာမျက်နှာ မရှိပါ။",
+  "notFound.home": "ပင်မစာမျက်နှာသို့ ပြန်သွားရန်",
+
+  // The booking steps' words, shown by the ticket and payment screens.
+  "progress.label": "ဘွတ်ကင် အဆင့်များ",
+  "progress.booking": "ဘွတ်ကင်",
+  "progress.payment": "ငွေပေးချေမှု",
+  "progress.complete": "ပြီးဆုံး",
+  "progress.current": "(လက်ရှိ အဆင့်)",
+  "trip.way": "ခရီးစဉ်",
+
   "route.flights": "လေယာဉ်ခရီးစဉ် ရလဒ်များ",
   "route.choose": "သင်ရွေးထားသော ခရီးစဉ်",
   "route.change": "ဘွတ်ကင် ပြောင်းလဲရန်",
@@ -26,6 +45,7 @@ export const bookingMy: Partial<Record<UIKey, string>> = {
   "app.needsJavaScript": "ဤစာမျက်နှာသည် JavaScript လိုအပ်ပါသည်။ ဖွင့်ပေးပါ၊ သို့မဟုတ် ဘွတ်ကင်လုပ်ရန် ကျွန်ုပ်တို့၏ ဟော့လိုင်းကို ဖုန်းဆက်ပါ။",
   "app.unexpectedError": "မမျှော်လင့်ထားသော အမှား ဖြစ်ပွားခဲ့ပါသည်!",
   "app.tryAgain": "ထပ်ကြိုးစားရန်",
+  "app.sessionExpired": "သင့်အကောင့်ဝင်ချိန် သက်တမ်းကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
   "app.signedOut": "သင့်အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
   "app.signInFirst": "ဆက်လက်လုပ်ဆောင်ရန် အကောင့်ဝင်ပါ။",
 };

@@ -2,11 +2,6 @@ import type { UIKey } from "../en.ts";
 
 /** Myanmar texts of the booking app's ticket screens (spread into src/i18n/my.ts). */
 export const ticketMy: Partial<Record<UIKey, string>> = {
-  "progress.label": "ဘွတ်ကင် အဆင့်များ",
-  "progress.booking": "ဘွတ်ကင်",
-  "progress.payment": "ငွေပေးချေမှု",
-  "progress.complete": "ပြီးဆုံး",
-  "progress.current": "(လက်ရှိ အဆင့်)",
   "ticket.heading": "ခရီးသည် အချက်အလက်",
   "ticket.routeSummary": "{from} မှ {to} သို့",
   "ticket.outbound": "အသွား",
@@ -16,7 +11,6 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.flightNo": "လေယာဉ် {number}",
   "ticket.ticketType": "လက်မှတ် အမျိုးအစား",
   "ticket.class": "ခရီးသည်တန်း",
-  "ticket.way": "ခရီးစဉ်",
   "ticket.oneWay": "အသွားသာ",
   "ticket.roundTrip": "အသွားအပြန်",
   "ticket.baggage": "ခရီးဆောင်အိတ်",

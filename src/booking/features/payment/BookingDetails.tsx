@@ -19,7 +19,7 @@ export function BookingDetails({ booking, city, t }: Props) {
         <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <Row term={t("payment.bookingId")} value={booking.id} />
           <Row
-            term={t("ticket.way")}
+            term={t("trip.way")}
             value={booking.isRoundTrip ? t("payment.roundWay") : t("payment.oneWay")}
           />
           <Row term={t("payment.from")} value={`${city(booking.origin)} (${booking.origin})`} />

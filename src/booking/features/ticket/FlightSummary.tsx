@@ -39,7 +39,7 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
       <Panel title={t("ticket.ticketType")}>
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
           <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
-          <Item term={t("ticket.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
+          <Item term={t("trip.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
           <Item
             term={t("ticket.baggage")}
             value={t("ticket.baggageValue", { weight: bags.weight, unit: bags.weightUnit })}

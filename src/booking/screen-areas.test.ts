@@ -1,0 +1,119 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { accountEn } from "../i18n/en/account.ts";
+import { bookingEn } from "../i18n/en/booking.ts";
+import { paymentEn } from "../i18n/en/payment.ts";
+import { resultsEn } from "../i18n/en/results.ts";
+import { rulesEn } from "../i18n/en/rules.ts";
+import { ticketEn } from "../i18n/en/ticket.ts";
+import { en } from "../i18n/en.ts";
+import { paths, type RouteName } from "./paths.ts";
+import { screenParts } from "./screens.ts";
+import type { Part } from "./texts.ts";
+
+// A screen downloads the shell's texts and its own areas' (screens.ts); a key of another area
+// would show in English on a Myanmar page. This reads each screen's code, and all the code it
+// imports, for dictionary keys: every quoted string that is a key (a key kept in a variable or a
+// table is found where it is written) and every template that starts like one
+// (`results.sort.${by}` must start some key of the screen's areas). A key built wholly at run
+// time cannot be read this way (rule-message.ts's `${prefix}.${value}`: its words are in the
+// `rules` area, which the one screen using it loads).
+
+const areaTexts: Record<Part, object> = {
+  booking: bookingEn,
+  results: resultsEn,
+  ticket: ticketEn,
+  payment: paymentEn,
+  account: accountEn,
+  rules: rulesEn,
+};
+const keys = Object.keys(en);
+const areaOf = (key: string) =>
+  (Object.keys(areaTexts) as Part[]).find((part) => key in areaTexts[part]) ?? "site";
+
+/** The module and everything it imports statically from src/ (not `import type`, not `import()`). */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || file.includes(`${path.sep}i18n${path.sep}`)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, "utf8");
+  for (const m of code.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^;]*?\s+from\s+)?"(\.[^"]+)";/gms)) {
+    closure(path.resolve(path.dirname(file), m[1] ?? ""), seen);
+  }
+  return seen;
+}
+
+interface Use {
+  key: string;
+  file: string;
+}
+
+/** The keys a set of files names: quoted keys, and templates' fixed starts (`cabin.`). */
+function uses(files: Iterable<string>): { literal: Use[]; prefixes: Use[] } {
+  const literal: Use[] = [];
+  const prefixes: Use[] = [];
+  for (const file of files) {
+    const code = readFileSync(file, "utf8");
+    for (const m of code.matchAll(/(["'`])([\w.]+)\1/g)) {
+      if (keys.includes(m[2] ?? "")) literal.push({ key: m[2] ?? "", file });
+    }
+    for (const m of code.matchAll(/`([a-z][\w]*\.[\w.]*)\$\{/gi)) {
+      prefixes.push({ key: m[1] ?? "", file });
+    }
+  }
+  return { literal, prefixes };
+}
+
+/** The uses whose keys lie outside `parts`: a template's start must begin a key of `parts`. */
+function outside(files: Iterable<string>, parts: readonly Part[]): string[] {
+  const { literal, prefixes } = uses(files);
+  const allowed = keys.filter((key) => parts.includes(areaOf(key) as Part));
+  return [
+    ...literal
+      .filter(({ key }) => !allowed.includes(key))
+      .map(({ key, file }) => `${key} (${areaOf(key)}) in ${path.relative("src", file)}`),
+    ...prefixes
+      .filter(({ key }) => keys.some((k) => k.startsWith(key)))
+      .filter(({ key }) => !allowed.some((k) => k.startsWith(key)))
+      .map(({ key, file }) => `${key}… in ${path.relative("src", file)}`),
+  ];
+}
+
+/** route -> screen file, as screens.ts's registry writes it. */
+function screenFiles(): Map<RouteName, string> {
+  const source = readFileSync("src/booking/screens.ts", "utf8");
+  const found = new Map<RouteName, string>();
+  for (const m of source.matchAll(/^\s+(\w+): \{\s*load: \(\) => import\("([^"]+)"\)/gm)) {
+    found.set(m[1] as RouteName, path.resolve("src/booking", m[2] ?? ""));
+  }
+  return found;
+}
+
+describe("each screen's texts", () => {
+  const files = screenFiles();
+
+  it("finds every route's screen in the registry", () => {
+    expect([...files.keys()].sort()).toEqual(
+      Object.keys(paths)
+        .filter((r) => r !== "home")
+        .sort(),
+    );
+  });
+
+  it.each([...screenFiles()])("%s uses keys of the shell's texts and its own areas only", (route, file) => {
+    const code = closure(file);
+    expect(uses(code).literal.length).toBeGreaterThan(3);
+    expect(outside(code, screenParts(route))).toEqual([]);
+  });
+
+  it("the shell uses keys of its own texts only", () => {
+    const shell = closure(path.resolve("src/booking/App.tsx"));
+    expect(uses(shell).literal.length).toBeGreaterThan(5);
+    expect(outside(shell, ["booking"])).toEqual([]);
+  });
+
+  it("would see a key of another area", () => {
+    const ticket = path.resolve("src/booking/features/ticket/TicketScreen.tsx");
+    expect(outside(closure(ticket), ["booking", "results"]).length).toBeGreaterThan(10);
+  });
+});

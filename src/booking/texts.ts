@@ -1,0 +1,103 @@
+import { atom } from "nanostores";
+import { bookingEn } from "../i18n/en/booking.ts";
+import type { UIKey } from "../i18n/en.ts";
+import type { Locale } from "../i18n/locales.ts";
+
+/** Texts of one language, flat dotted keys. */
+export type Texts = Partial<Record<UIKey, string>>;
+
+/** The dictionary areas a screen can need besides the shell's own texts (`booking`). */
+export type Area = "results" | "ticket" | "payment" | "account" | "rules";
+
+/** What can be loaded: the shell's texts (built in in English) or an area. */
+export type Part = "booking" | Area;
+
+/**
+ * Where each language's texts come from: one chunk per area and language, so a screen downloads
+ * its own area's texts and no other's. English `booking` is built into the shell (every key's
+ * last fallback while nothing else has arrived).
+ */
+const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
+  en: {
+    results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
+    ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
+    payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
+    account: () => import("../i18n/en/account.ts").then((m) => m.accountEn),
+    rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
+  },
+  my: {
+    booking: () => import("../i18n/my/booking.ts").then((m) => m.bookingMy),
+    results: () => import("../i18n/my/results.ts").then((m) => m.resultsMy),
+    ticket: () => import("../i18n/my/ticket.ts").then((m) => m.ticketMy),
+    payment: () => import("../i18n/my/payment.ts").then((m) => m.paymentMy),
+    account: () => import("../i18n/my/account.ts").then((m) => m.accountMy),
+    rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
+  },
+};
+
+export interface TextsState {
+  texts: Record<Locale, Texts>;
+  /** `locale:part` that arrived, or failed for good in Myanmar (English is then shown). */
+  settled: ReadonlySet<string>;
+}
+
+/** The texts that have arrived so far, per language. */
+export const $texts = atom<TextsState>({
+  texts: { en: bookingEn, my: {} },
+  settled: new Set(["en:booking"]),
+});
+
+const loads = new Map<string, Promise<void>>();
+/** Myanmar parts that could not be downloaded: shown in English, asked for again next time. */
+const failed = new Set<string>();
+
+function settle(id: string, locale: Locale, arrived: Texts): void {
+  const { texts, settled } = $texts.get();
+  $texts.set({
+    texts: { ...texts, [locale]: { ...texts[locale], ...arrived } },
+    settled: new Set(settled).add(id),
+  });
+}
+
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const id = `${locale}:${part}`;
+  const source = sources[locale][part];
+  const loading = loads.get(id);
+  if (loading) return loading;
+  if (!source || ($texts.get().settled.has(id) && !failed.has(id))) return Promise.resolve();
+  const next = source().then(
+    (arrived) => {
+      failed.delete(id);
+      settle(id, locale, arrived);
+    },
+    (error: unknown) => {
+      loads.delete(id);
+      // English is part of a screen's code: its failure is the screen's (error boundary, Try
+      // again). Myanmar offline shows English (every key's fallback) rather than waiting for
+      // ever, and is asked for again by the next screen.
+      if (locale === "en") throw error;
+      failed.add(id);
+      settle(id, locale, {});
+    },
+  );
+  loads.set(id, next);
+  return next;
+}
+
+/**
+ * Starts (once each) downloading the texts of `parts` in `locale`; resolves when all have
+ * arrived (in Myanmar also when one could not be downloaded: English is then shown).
+ * @example loadTexts("my", ["booking", "results"])
+ */
+export function loadTexts(locale: Locale, parts: readonly Part[]): Promise<void> {
+  return Promise.all(parts.map((part) => loadPart(locale, part))).then(() => undefined);
+}
+
+/**
+ * True when a screen needing `parts` can be shown in `locale` without a raw key or an English
+ * text: always in English (a screen's English texts come with its code, see screens.ts).
+ * @example textsReady($texts.get(), "my", ["booking", "results"])
+ */
+export function textsReady(state: TextsState, locale: Locale, parts: readonly Part[]): boolean {
+  return locale === "en" || parts.every((part) => state.settled.has(`${locale}:${part}`));
+}
