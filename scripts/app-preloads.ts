@@ -51,15 +51,15 @@ function chunkOf(graph: ReadonlyMap<string, ChunkInfo>, module: string): string 
 }
 
 /**
- * The tags that start downloading a route's scripts with the page: the app, its renderer and the
- * route's screen with everything they import, and the English texts of its areas; a Myanmar
- * reader's texts are asked for by a line of script reading the saved language.
+ * The script that starts downloading a route's scripts with the page: the app, its renderer and
+ * the route's screen with everything they import, and the English texts of its areas, plus a
+ * Myanmar reader's texts. A script rather than <link> tags, because the browser's preload scanner
+ * would request those before the head's script that asks a Myanmar reader's font (Base.astro);
+ * running at the end of the head, it queues them behind the font.
  */
 export function preloadTags(english: string[], myanmar: string[]): string {
-  const links = english.map((file) => `<link rel="modulepreload" href="/${file}">`).join("");
-  if (myanmar.length === 0) return links;
-  const hrefs = JSON.stringify(myanmar.map((file) => `/${file}`));
-  return `${links}<script>try{if(localStorage.getItem("language")==="my")for(var h of ${hrefs})document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}))}catch(e){}</script>`;
+  const hrefs = (files: string[]) => JSON.stringify(files.map((file) => `/${file}`));
+  return `<script>(function(){function p(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}var my=false;try{my=localStorage.getItem("language")==="my"}catch(e){}if(my)${hrefs(myanmar)}.forEach(p);${hrefs(english)}.forEach(p)})()</script>`;
 }
 
 /** The island's chunks in a built page: its component and its renderer. */

@@ -42,6 +42,20 @@ export const DEFAULT_LIMIT = 10;
 /** How far ahead the schedule is on sale. */
 export const MAX_DAYS_AHEAD = 365;
 
+/** True for a value shaped like stored search parameters (an old or hand-edited value is not). */
+export function isSearchParams(value: unknown): value is SearchParams {
+  const v = value as Partial<SearchParams> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.from === "string" &&
+    typeof v.to === "string" &&
+    typeof v.departureDate === "string" &&
+    (v.travelType === 1 || v.travelType === 2) &&
+    typeof v.adults === "number"
+  );
+}
+
 /**
  * The cabin code for a travel class written either way; Economy when none is given (spec 9).
  * @example cabinCode("BUSINESS") // "J"; cabinCode("w") // "W"; cabinCode("") // "Y"

@@ -1,5 +1,6 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { AirportChoice, SearchForm } from "../domain/search-form.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 function parse<T>(text: string, fallback: T): T {
   try {
@@ -14,7 +15,7 @@ function parse<T>(text: string, fallback: T): T {
  * dates, counts, cabin), so that the panel shows the last search again. Read through
  * `restoreSearchForm`, which drops what no longer applies.
  */
-export const $lastSearchForm = persistentAtom<unknown>("searchForm", null, {
+export const $lastSearchForm = persistentAtom<unknown>(STORAGE_KEYS.searchForm, null, {
   encode: (value) => (value === null ? undefined : JSON.stringify(value)),
   decode: (text) => parse<unknown>(text, null),
 });

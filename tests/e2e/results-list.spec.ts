@@ -6,6 +6,31 @@ const count = async (page: import("@playwright/test").Page) =>
   Number((await heading(page).textContent())?.match(/\d+/)?.[0]);
 
 test.describe("flight results", () => {
+  test("the page draws the summary banner before the app's code arrives; the screen's own replaces it", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the app's code back: the page alone shows what was searched for.
+    await page.route(/\/_assets\/App\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/flights", { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-summary");
+    await expect(early).toBeVisible();
+    await expect(early).toContainText("RGN to Bangkok");
+    await expect(early).toContainText("Round Trip · Economy");
+    await expect(page.locator("article")).toHaveCount(0);
+    release();
+    await expect(page.locator("article").first()).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByTestId("summary-route")).toHaveText("RGN to Bangkok");
+  });
+
   test("lists real offers, sorts them, and each filter changes the list; Reset and reload", async ({
     page,
   }) => {

@@ -1,0 +1,64 @@
+import { isSearchParams } from "../../../domain/search-params.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import { toLocale } from "../../../i18n/locales.ts";
+import { translatorFrom } from "../../../i18n/translate-core.ts";
+import { jsonCodec } from "../../../stores/json-codec.ts";
+import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
+import { EARLY_SUMMARY_ID, summaryText } from "./summary-text.ts";
+
+/** The Myanmar web font's family (Base.astro's @font-face). */
+const MYANMAR_FONT = "Noto Sans Myanmar";
+
+/**
+ * /flights' summary banner drawn by the page itself, before React and the results screen have
+ * arrived (a second or more on a slow phone): bundled at build time into an inline script that
+ * runs right after the banner's markup (scripts/inline-bundle.ts), so the banner is in the first
+ * paint. It reads the stored search as the stores do and words it with the screen's own function
+ * and texts (the page carries the few it needs in both languages); the screen's banner replaces
+ * it in the same frame (SummaryBanner).
+ */
+function showEarlySummary(): void {
+  const element = document.getElementById(EARLY_SUMMARY_ID);
+  if (!element) return;
+  const params = jsonCodec(null, isSearchParams).decode(
+    localStorage.getItem(STORAGE_KEYS.searchParams) ?? "",
+  );
+  if (!params) return;
+  const locale = toLocale(localStorage.getItem(STORAGE_KEYS.language));
+  const texts = JSON.parse(element.dataset.texts ?? "{}") as Record<string, Partial<Record<UIKey, string>>>;
+  const t = translatorFrom(texts[locale] ?? {}, texts.en);
+  let form: unknown = null;
+  try {
+    form = JSON.parse(localStorage.getItem(STORAGE_KEYS.searchForm) ?? "null");
+  } catch {
+    // A form that does not parse only loses the city names: the codes are shown.
+  }
+  const { route, facts, modifyHref } = summaryText(params, form, locale, t);
+  for (const [name, text] of [
+    ["route", route],
+    ["facts", facts],
+    ["modify", t("results.modify")],
+  ]) {
+    const part = element.querySelector(`[data-summary=${name}]`);
+    if (part) part.textContent = text ?? "";
+  }
+  element.querySelector("a")?.setAttribute("href", modifyHref);
+  element.hidden = false;
+  // Myanmar text is drawn once its web font is there (its place is kept meanwhile): drawn in a
+  // fallback first, it would change size when the font arrives, and the screen's banner would
+  // then count as a new, later largest paint. A font that never comes waits 3 s at most.
+  const face = `1em "${MYANMAR_FONT}"`;
+  if (locale === "my" && !document.fonts.check(face, route)) {
+    element.style.visibility = "hidden";
+    const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
+    Promise.race([document.fonts.load(face, route), timeout])
+      .catch(() => undefined)
+      .then(() => element.style.removeProperty("visibility"));
+  }
+}
+
+try {
+  showEarlySummary();
+} catch {
+  // Storage blocked or unreadable: the screen draws the banner when it arrives.
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { SearchParams } from "../../../domain/search-params.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import { translator } from "../../../i18n/translate.ts";
+import { SUMMARY_KEYS, summaryText } from "./summary-text.ts";
+
+const oneWay: SearchParams = {
+  travelType: 1,
+  from: "RGN",
+  to: "BKK",
+  departureDate: "2026-12-01",
+  returnDate: null,
+  adults: 2,
+  children: 1,
+  infants: 1,
+  limit: 10,
+  travelClass: "BUSINESS",
+};
+const roundTrip: SearchParams = {
+  ...oneWay,
+  travelType: 2,
+  returnDate: "2026-12-08",
+  travelClass: "ECONOMY",
+};
+const form = {
+  from: { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်" },
+  to: { iataCode: "BKK", city: "Bangkok", cityMy: "ဘန်ကောက်" },
+};
+
+describe("summaryText", () => {
+  it("words the route with the panel's city names, then trip type, cabin, dates and travellers", () => {
+    expect(summaryText(oneWay, form, "en", translator("en"))).toEqual({
+      route: "Yangon (RGN) to Bangkok (BKK)",
+      facts: "One way · Business · December 1, 2026 · Passengers: 4",
+      modifyHref: "/",
+    });
+    expect(summaryText(roundTrip, null, "en", translator("en")).facts).toBe(
+      "Round Trip · Economy · December 1, 2026 - December 8, 2026 · Passengers: 4",
+    );
+    expect(summaryText(roundTrip, null, "en", translator("en")).route).toBe("RGN to BKK");
+  });
+
+  it("speaks Myanmar and sends Modify search to the Myanmar home page", () => {
+    const { route, modifyHref } = summaryText(oneWay, form, "my", translator("my"));
+    expect(route).toContain("ရန်ကုန် (RGN)");
+    expect(modifyHref).toBe("/my/");
+  });
+
+  it("uses no text the /flights page does not carry for its early banner (SUMMARY_KEYS)", () => {
+    const used = new Set<UIKey>();
+    const recording = (key: UIKey) => {
+      used.add(key);
+      return key;
+    };
+    for (const travelClass of ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"] as const) {
+      for (const params of [oneWay, roundTrip])
+        summaryText({ ...params, travelClass }, form, "en", recording);
+    }
+    used.add("results.modify");
+    expect([...used].sort()).toEqual([...SUMMARY_KEYS].sort());
+  });
+});

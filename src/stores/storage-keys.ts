@@ -1,0 +1,9 @@
+/**
+ * The localStorage keys of the stores that scripts outside the app read too (the head scripts of
+ * /flights and the app's pages): written here once, without the stores' code.
+ */
+export const STORAGE_KEYS = {
+  language: "language",
+  searchParams: "searchParams",
+  searchForm: "searchForm",
+} as const;
