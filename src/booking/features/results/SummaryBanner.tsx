@@ -21,7 +21,7 @@ export function SummaryBanner({ params, t, locale }: { params: SearchParams; t: 
   const cabin = cabinCode(String(params.travelClass)) ?? "Y";
   const dates = [params.departureDate, params.returnDate]
     .filter((d): d is string => Boolean(d))
-    .map(searchDate);
+    .map((date) => searchDate(date, locale));
   const travellers = params.adults + params.children + (params.infants ?? 0);
   return (
     <div className="rounded-2xl bg-brand-700 px-5 py-4 text-white sm:flex sm:items-center sm:justify-between">
