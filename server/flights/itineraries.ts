@@ -1,10 +1,12 @@
 import { addDays } from "../../src/domain/dates.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
+import { isPublishedConnection, publishedConnections } from "./connections.ts";
 import type { Airport } from "./datasets/airports.ts";
 import { SCHEDULE } from "./datasets/schedule.ts";
 import { type PricedItinerary, pricedItinerary } from "./offer.ts";
 import { priceSegment } from "./pricing.ts";
 import { departuresOn, directFlights, type FlightInstance, type InventoryState } from "./schedule.ts";
+import { priceThrough } from "./through-fare.ts";
 
 /** A connection shorter than this cannot be made; longer than the maximum is not offered. */
 export const MIN_CONNECTION_MINUTES = 60;
@@ -23,7 +25,10 @@ export interface Party {
 
 const hubCache = new Map<string, string[]>();
 
-/** Airports through which `from` reaches `to` with one stop; only used where no direct flight exists. */
+/**
+ * Airports through which `from` reaches `to` with one stop; only used where no direct flight
+ * exists (markets with nonstop flights connect only as carriers publish, see connections.ts).
+ */
 export function connectionHubs(from: string, to: string): string[] {
   const key = `${from}-${to}`;
   let hubs = hubCache.get(key);
@@ -36,7 +41,8 @@ export function connectionHubs(from: string, to: string): string[] {
 }
 
 /**
- * Prices a chain of flights for the party: null when a flight is closed, already gone, or
+ * Prices a chain of flights for the party: a published connection at its through fare, any
+ * other chain as the sum of its flights' fares. Null when a flight is closed, already gone, or
  * lacks seats in the cabin.
  */
 export function priceChain(
@@ -45,9 +51,16 @@ export function priceChain(
   party: Party,
 ): PricedItinerary | null {
   const seats = party.adults + party.children;
+  if (flights.some((f) => f.closed || f.departUtc < party.notBefore || f.date > party.lastSaleDate))
+    return null;
+  const [first, second] = flights;
+  if (flights.length === 2 && first && second && isPublishedConnection(first.def, second.def)) {
+    const sold = flights.map((f) => state.sold(f.key, party.cabin));
+    const fares = priceThrough(flights, party.cabin, sold, seats, party.today);
+    return fares && pricedItinerary(flights, fares, party.adults, party.children);
+  }
   const fares = [];
   for (const f of flights) {
-    if (f.closed || f.departUtc < party.notBefore || f.date > party.lastSaleDate) return null;
     const fare = priceSegment(f, party.cabin, state.sold(f.key, party.cabin), seats, party.today);
     if (!fare) return null;
     fares.push(fare);
@@ -62,8 +75,37 @@ export function connects(first: FlightInstance, second: FlightInstance): boolean
 }
 
 /**
- * Every bookable way from any origin to any destination leaving on `date`: direct flights, or
- * one-stop connections where a pair of airports has no direct flight.
+ * One-stop connections from `from` through `hub` to `to` leaving on `date`, the onward flight
+ * on the same day or the next. With a `carrier`, only its own flights, and each first flight
+ * with its earliest onward flight, as a carrier publishes a connection.
+ */
+function connectionsVia(
+  state: InventoryState,
+  from: string,
+  hub: string,
+  to: string,
+  date: string,
+  carrier?: string,
+): FlightInstance[][] {
+  const ours = (f: FlightInstance) => carrier === undefined || f.def.carrierCode === carrier;
+  const onward = directFlights(hub, to);
+  const seconds = [...departuresOn(onward, date, state), ...departuresOn(onward, addDays(date, 1), state)];
+  const chains: FlightInstance[][] = [];
+  if (carrier !== undefined) seconds.sort((a, b) => a.departUtc - b.departUtc);
+  for (const first of departuresOn(directFlights(from, hub), date, state).filter(ours)) {
+    for (const second of seconds) {
+      if (!ours(second) || !connects(first, second)) continue;
+      chains.push([first, second]);
+      if (carrier !== undefined) break;
+    }
+  }
+  return chains;
+}
+
+/**
+ * Every bookable way from any origin to any destination leaving on `date`: direct flights and
+ * the connections their carriers publish beside them, or one-stop connections through any hub
+ * where a pair of airports has no direct flight.
  */
 export function findItineraries(
   state: InventoryState,
@@ -79,22 +121,17 @@ export function findItineraries(
   };
   for (const o of origins) {
     for (const d of destinations) {
-      if (o.iataCode === d.iataCode) continue;
-      const direct = directFlights(o.iataCode, d.iataCode);
+      const [from, to] = [o.iataCode, d.iataCode];
+      if (from === to) continue;
+      const direct = directFlights(from, to);
       if (direct.length > 0) {
         for (const f of departuresOn(direct, date, state)) add([f]);
+        for (const c of publishedConnections(from, to))
+          for (const chain of connectionsVia(state, from, c.via, to, date, c.carrier)) add(chain);
         continue;
       }
-      for (const hub of connectionHubs(o.iataCode, d.iataCode)) {
-        const onward = directFlights(hub, d.iataCode);
-        const seconds = [
-          ...departuresOn(onward, date, state),
-          ...departuresOn(onward, addDays(date, 1), state),
-        ];
-        for (const first of departuresOn(directFlights(o.iataCode, hub), date, state)) {
-          for (const second of seconds) if (connects(first, second)) add([first, second]);
-        }
-      }
+      for (const hub of connectionHubs(from, to))
+        for (const chain of connectionsVia(state, from, hub, to, date)) add(chain);
     }
   }
   return found;

@@ -42,10 +42,56 @@ export function openBucket(buckets: FareBucket[], capacity: number, sold: number
   return null;
 }
 
+/** The advance-purchase step for a departure on `date` bought on `today`. */
+export function advancePurchase(today: string, date: string) {
+  const daysOut = Math.max(0, daysBetween(today, date));
+  return ADVANCE_PURCHASE.find((a) => daysOut >= a.minDays) ?? ADVANCE_PURCHASE[5];
+}
+
+/**
+ * The unrounded adult fare, cents, for a block time: reference fare x airline level x cabin
+ * level x bucket x advance purchase.
+ */
+export function rawFare(
+  blockMinutes: number,
+  domestic: boolean,
+  fareLevel: number,
+  cabin: CabinCode,
+  bucketLevel: number,
+  advanceLevel: number,
+): number {
+  const reference = domestic ? REFERENCE_FARE.domestic : REFERENCE_FARE.international;
+  return (
+    ((reference.fixed + reference.perMinute * blockMinutes) *
+      fareLevel *
+      CABIN_LEVEL[cabin] *
+      bucketLevel *
+      advanceLevel) /
+    100 ** 4
+  );
+}
+
+/** The departure tax one traveller pays on a flight, by its airport's country; none where it is 0. */
+export function departureTax(inst: FlightInstance): Array<{ code: string; amount: number }> {
+  const [code, domesticTax, internationalTax] = DEPARTURE_TAX[inst.from.countryCode] ?? ["XT", 0, 2_000];
+  const amount = inst.domestic ? domesticTax : internationalTax;
+  return amount > 0 ? [{ code, amount }] : [];
+}
+
+/** The carrier fuel surcharge (YQ) for a block time, per traveller. */
+export function fuelSurcharge(blockMinutes: number) {
+  return { code: "YQ", amount: FUEL_PER_HOUR * Math.ceil(blockMinutes / 60) };
+}
+
+/** The fare basis code: bucket letter, advance purchase, DOM or INT, cabin (`V60DOMY`). */
+export function fareBasis(bucket: FareBucket, advanceCode: string, domestic: boolean, cabin: CabinCode) {
+  return `${bucket.letter}${advanceCode}${domestic ? "DOM" : "INT"}${cabin}`;
+}
+
 /**
  * Prices one flight in one cabin for a party, given seats already sold and the traveller's
  * `today`. Null when the aircraft has no such cabin or too few seats are left.
- * Fares are whole dollars: reference fare x airline level x cabin level x bucket x advance purchase.
+ * Fares are whole dollars (see {@link rawFare}).
  */
 export function priceSegment(
   inst: FlightInstance,
@@ -58,36 +104,24 @@ export function priceSegment(
   const bucket = openBucket(BUCKETS[cabin], capacity, sold, party);
   if (!bucket) return null;
   const carrier = airline(inst.def.carrierCode);
-  const reference = inst.domestic ? REFERENCE_FARE.domestic : REFERENCE_FARE.international;
-  const daysOut = Math.max(0, daysBetween(today, inst.date));
-  const advance = ADVANCE_PURCHASE.find((a) => daysOut >= a.minDays) ?? ADVANCE_PURCHASE[5];
-  const raw =
-    ((reference.fixed + reference.perMinute * inst.def.blockMinutes) *
-      carrier.fareLevel *
-      CABIN_LEVEL[cabin] *
-      bucket.level *
-      advance.level) /
-    100 ** 4;
-  const adultBase = wholeDollars(raw);
-  const [taxCode, domesticTax, internationalTax] = DEPARTURE_TAX[inst.from.countryCode] ?? ["XT", 0, 2_000];
-  const departureTax = inst.domestic ? domesticTax : internationalTax;
-  const taxes = [
-    ...(departureTax > 0 ? [{ code: taxCode, amount: departureTax }] : []),
-    { code: "YQ", amount: FUEL_PER_HOUR * Math.ceil(inst.def.blockMinutes / 60) },
-  ];
+  const advance = advancePurchase(today, inst.date);
+  const adultBase = wholeDollars(
+    rawFare(inst.def.blockMinutes, inst.domestic, carrier.fareLevel, cabin, bucket.level, advance.level),
+  );
   return {
     cabin,
     bucket,
-    fareBasis: `${bucket.letter}${advance.code}${inst.domestic ? "DOM" : "INT"}${cabin}`,
+    fareBasis: fareBasis(bucket, advance.code, inst.domestic, cabin),
     adultBase,
     childBase: wholeDollars((adultBase * CHILD_LEVEL) / 100),
-    taxes,
+    taxes: [...departureTax(inst), fuelSurcharge(inst.def.blockMinutes)],
     bagsKg: carrier.bags[cabin],
     seatsLeft: capacity - sold,
   };
 }
 
-function wholeDollars(cents: number): number {
+/** Rounds cents to whole dollars, at least one dollar. */
+export function wholeDollars(cents: number): number {
   return Math.max(100, Math.round(cents / 100) * 100);
 }
 

@@ -22,7 +22,7 @@ export interface LegView {
   departTime: string;
   arriveDate: string;
   arriveTime: string;
-  /** "2h 5m", connections included; "" when unknown. */
+  /** "2h 5m" ("၂ နာရီ ၅ မိနစ်" in Myanmar), connections included; "" when unknown. */
   duration: string;
   /** This direction's share of the price, USD with 2 decimals. */
   price: string;
@@ -70,7 +70,7 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       departTime: timeOf(record.departureDate),
       arriveDate: detailDate(record.arrivalAt),
       arriveTime: timeOf(record.arrivalAt),
-      duration: record.durations?.outbound ? humanDuration(record.durations.outbound) : "",
+      duration: record.durations?.outbound ? humanDuration(record.durations.outbound, locale) : "",
       price: record.price.toFixed(2),
       ...route(record.segments?.outbound, record.flightNumber),
     },
@@ -92,7 +92,7 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       departTime: timeOf(back.returnDate),
       arriveDate: detailDate(back.arrivalAt),
       arriveTime: timeOf(back.arrivalAt),
-      duration: record.durations?.return ? humanDuration(record.durations.return) : "",
+      duration: record.durations?.return ? humanDuration(record.durations.return, locale) : "",
       price: back.price.toFixed(2),
       ...route(record.segments?.return, back.flightNumber),
     });

@@ -62,5 +62,23 @@ describe("date formats of spec section 9", () => {
     expect(detailDate("2026-12-01T08:30:00")).toBe("1 Dec 2026");
     expect(detailDate("2027-09-15")).toBe("15 Sep 2027");
     expect(searchDate("2026-12-01")).toBe("December 1, 2026");
+    expect(searchDate("2027-09-15", "en")).toBe("September 15, 2027");
+  });
+
+  it("writes search dates in Myanmar as Burmese does: year, month, day in Myanmar digits", () => {
+    expect(searchDate("2026-12-01", "my")).toBe("၂၀၂၆ ဒီဇင်ဘာ ၁");
+    expect(searchDate("2027-01-31", "my")).toBe("၂၀၂၇ ဇန်နဝါရီ ၃၁");
+    expect(searchDate("2027-08-10", "my")).toBe("၂၀၂၇ ဩဂုတ် ၁၀");
+  });
+
+  it("agrees with the Burmese calendar data of the platform (CLDR)", () => {
+    const burmese = new Intl.DateTimeFormat("my", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    for (const date of ["2026-12-01", "2027-03-09", "2027-10-25"])
+      expect(searchDate(date, "my")).toBe(burmese.format(new Date(`${date}T00:00:00Z`)));
   });
 });

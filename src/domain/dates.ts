@@ -3,6 +3,8 @@
  * as the contract writes them. Arithmetic happens on UTC milliseconds so no host time zone leaks in.
  */
 
+import { toMyanmarDigits } from "./myanmar-digits.ts";
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -97,9 +99,26 @@ const MONTHS = [
   "December",
 ];
 
+/** Month names in Myanmar (Burmese), January first: the search field's and the calendar's. */
+export const MYANMAR_MONTHS: readonly string[] = [
+  "ဇန်နဝါရီ",
+  "ဖေဖော်ဝါရီ",
+  "မတ်",
+  "ဧပြီ",
+  "မေ",
+  "ဇွန်",
+  "ဇူလိုင်",
+  "ဩဂုတ်",
+  "စက်တင်ဘာ",
+  "အောက်တိုဘာ",
+  "နိုဝင်ဘာ",
+  "ဒီဇင်ဘာ",
+];
+
 function parts(dateOrDateTime: string) {
   const [year = "", month = "", day = ""] = dateOrDateTime.slice(0, 10).split("-");
-  return { year, month: MONTHS[Number(month) - 1] ?? "", day: String(Number(day)) };
+  const index = Number(month) - 1;
+  return { year, month: MONTHS[index] ?? "", monthMy: MYANMAR_MONTHS[index] ?? "", day: String(Number(day)) };
 }
 
 /**
@@ -120,10 +139,12 @@ export function detailDate(dateOrDateTime: string): string {
 }
 
 /**
- * A date as the search form shows it (spec 9: 'MMMM d, yyyy').
+ * A date as the search form shows it: in English the spec's 'MMMM d, yyyy'; in Myanmar the
+ * same date as Burmese writes it (CLDR's year, month, day order, Myanmar digits).
  * @example searchDate("2026-12-01") // "December 1, 2026"
+ * @example searchDate("2026-12-01", "my") // "၂၀၂၆ ဒီဇင်ဘာ ၁"
  */
-export function searchDate(date: string): string {
-  const { year, month, day } = parts(date);
-  return `${month} ${day}, ${year}`;
+export function searchDate(date: string, locale: "en" | "my" = "en"): string {
+  const { year, month, monthMy, day } = parts(date);
+  return locale === "my" ? toMyanmarDigits(`${year} ${monthMy} ${day}`) : `${month} ${day}, ${year}`;
 }

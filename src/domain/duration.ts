@@ -1,3 +1,5 @@
+import { toMyanmarDigits } from "./myanmar-digits.ts";
+
 /**
  * ISO 8601 durations as Amadeus writes them (hours and minutes only): `PT1H25M`.
  */
@@ -27,14 +29,21 @@ export function formatDuration(minutes: number): string {
 }
 
 /**
- * A short human reading of an ISO duration for cards and tickets.
+ * A short human reading of an ISO duration for cards and tickets, in the page's language:
+ * English as the spec writes it, Myanmar with its units and Myanmar digits.
  * @example humanDuration("PT1H25M") // "1h 25m"
+ * @example humanDuration("PT1H25M", "my") // "၁ နာရီ ၂၅ မိနစ်" (no-break space before each unit)
  */
-export function humanDuration(text: string): string {
+export function humanDuration(text: string, locale: "en" | "my" = "en"): string {
   const minutes = parseDuration(text);
   if (minutes === null) return text;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest}m`;
-  return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+  // A Myanmar number keeps to its unit (no-break space) when a narrow cell wraps the reading.
+  const [h, m] = locale === "my" ? ["\u00a0နာရီ", "\u00a0မိနစ်"] : ["h", "m"];
+  const reading = [
+    ...(hours > 0 ? [`${hours}${h}`] : []),
+    ...(rest > 0 || hours === 0 ? [`${rest}${m}`] : []),
+  ].join(" ");
+  return locale === "my" ? toMyanmarDigits(reading) : reading;
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatNrc,
-  isValidNrc,
-  NRC_STATES,
-  NRC_TYPES,
-  normalizeNrc,
-  parseNrc,
-  toLatinDigits,
-  toMyanmarDigits,
-  townshipsOf,
-} from "./nrc.ts";
+import { formatNrc, isValidNrc, NRC_STATES, NRC_TYPES, normalizeNrc, parseNrc, townshipsOf } from "./nrc.ts";
 
 describe("NRC numbers", () => {
   it("reads the Latin and the Myanmar writing of one card alike", () => {
@@ -62,10 +52,5 @@ describe("NRC numbers", () => {
     expect(normalizeNrc(" 12/oukama(n)123456")).toBe("12/OUKAMA(N)123456");
     expect(normalizeNrc("၁၂ / ဥကမ (နိုင်) ၁၂၃၄၅၆")).toBe("၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆");
     expect(normalizeNrc("  not one ")).toBe("not one");
-  });
-
-  it("turns digits between the scripts", () => {
-    expect(toLatinDigits("၀၁၂၃၄၅၆၇၈၉")).toBe("0123456789");
-    expect(toMyanmarDigits("0123456789")).toBe("၀၁၂၃၄၅၆၇၈၉");
   });
 });

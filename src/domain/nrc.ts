@@ -1,3 +1,4 @@
+import { toLatinDigits, toMyanmarDigits } from "./myanmar-digits.ts";
 import { NRC_TOWNSHIPS } from "./nrc-data.ts";
 
 /**
@@ -35,24 +36,6 @@ export const NRC_TYPES: ReadonlyArray<{ code: string; my: string }> = [
 
 /** State and region numbers printed on the cards (Nay Pyi Taw's townships are under 9). */
 export const NRC_STATES: readonly number[] = Array.from({ length: 14 }, (_, i) => i + 1);
-
-const MY_ZERO = 0x1040;
-
-/**
- * Myanmar digits (၀-၉) to Latin digits; other characters unchanged.
- * @example toLatinDigits("၁၂/ဥကမ") // "12/ဥကမ"
- */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[\u1040-\u1049]/g, (d) => String((d.codePointAt(0) ?? MY_ZERO) - MY_ZERO));
-}
-
-/**
- * Latin digits to Myanmar digits; other characters unchanged.
- * @example toMyanmarDigits("12") // "၁၂"
- */
-export function toMyanmarDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => String.fromCodePoint(MY_ZERO + Number(d)));
-}
 
 interface Entry extends NrcTownship {
   variants: string[];

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { parseDuration } from "../../src/domain/duration.ts";
+import { toMyanmarDigits } from "../../src/domain/myanmar-digits.ts";
 import { chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
 
 test.describe("booking in Myanmar", () => {
@@ -13,6 +15,11 @@ test.describe("booking in Myanmar", () => {
     await page.goto("/ticket");
     await expect(page.getByRole("heading", { name: "ခရီးသည် အချက်အလက်" })).toBeVisible();
     await expect(page.getByText("ရန်ကုန် မှ မန္တလေး သို့")).toBeVisible();
+    // The flight's duration in Myanmar units and digits, e.g. "၁ နာရီ ၃၀ မိနစ်".
+    const minutes = parseDuration(offer.itineraries[0]?.duration ?? "") ?? 0;
+    const hours = toMyanmarDigits(String(Math.floor(minutes / 60)));
+    const rest = toMyanmarDigits(String(minutes % 60));
+    await expect(page.getByText(`${hours} နာရီ ${rest} မိနစ်`, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
     await expect(page.getByText("ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ပါ- လိပ်စာ, မြို့, နိုင်ငံ").first()).toBeVisible();
     await page.locator("#contact-address").fill("အမှတ် ၁ ပြည်လမ်း");

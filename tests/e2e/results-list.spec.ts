@@ -101,6 +101,48 @@ test.describe("flight results", () => {
     await expect.poll(() => count(page)).toBe(total);
   });
 
+  test("Stops on a route with nonstop and one-stop flights: each option keeps only its cards; Reset", async ({
+    page,
+  }) => {
+    await storeSearch(page, { ...bangkokTrip(), to: "BKK", returnDate: null });
+    await page.goto("/flights");
+    const cards = page.locator("article");
+    await expect(cards.first()).toBeVisible();
+    const total = await count(page);
+    await expect(cards).toHaveCount(total);
+    const nonstops = await cards.filter({ hasText: "Nonstop" }).count();
+    const oneStops = await cards.filter({ hasText: "1 Stop" }).count();
+    expect(nonstops).toBeGreaterThan(0);
+    expect(oneStops).toBeGreaterThan(0);
+    expect(nonstops + oneStops).toBe(total);
+
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    const nonstop = filters.getByRole("checkbox", { name: /^Non Stop/ });
+    const oneStop = filters.getByRole("checkbox", { name: /^1 Stop/ });
+    await nonstop.check();
+    await expect(heading(page)).toHaveText(`${nonstops} Result flights`);
+    await expect(cards).toHaveCount(nonstops);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText("Nonstop");
+      await expect(card).not.toContainText("1 Stop");
+    }
+
+    await nonstop.uncheck();
+    await oneStop.check();
+    await expect(heading(page)).toHaveText(`${oneStops} Result flights`);
+    await expect(cards).toHaveCount(oneStops);
+    for (const card of await cards.all()) {
+      await expect(card).toContainText("1 Stop");
+      await expect(card).not.toContainText("Nonstop");
+    }
+    await expect(page).toHaveURL(/stops=1/);
+
+    await filters.getByRole("button", { name: "Reset" }).click();
+    await expect(heading(page)).toHaveText(`${total} Result flights`);
+    await expect(cards).toHaveCount(total);
+    await expect(oneStop).not.toBeChecked();
+  });
+
   test("Flight Details is a dialog: focus in, the spec's facts, Escape closes and focus returns", async ({
     page,
   }) => {

@@ -5,24 +5,15 @@ export function inDays(days: number): string {
   return new Date(Date.now() + 390 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const myanmarMonths = [
-  "ဇန်နဝါရီ",
-  "ဖေဖော်ဝါရီ",
-  "မတ်",
-  "ဧပြီ",
-  "မေ",
-  "ဇွန်",
-  "ဇူလိုင်",
-  "ဩဂုတ်",
-  "စက်တင်ဘာ",
-  "အောက်တိုဘာ",
-  "နိုဝင်ဘာ",
-  "ဒီဇင်ဘာ",
-];
-
-/** react-datepicker's label of a day, e.g. "December 10th, 2026" (Myanmar month names on /my/). */
+/**
+ * react-datepicker's label of a day: "December 10th, 2026" in English (the end of "Choose
+ * Thursday, December 10th, 2026"); on /my/ Burmese's full date as the platform's CLDR writes it,
+ * "၂၀၂၆ ဒီဇင်ဘာ ၁၀ ကြာသပတေး".
+ */
 function dayLabel(iso: string, locale: "en" | "my"): string {
   const date = new Date(`${iso}T00:00:00Z`);
+  if (locale === "my")
+    return new Intl.DateTimeFormat("my", { dateStyle: "full", timeZone: "UTC" }).format(date);
   const day = date.getUTCDate();
   const suffix =
     day % 10 === 1 && day !== 11
@@ -32,10 +23,7 @@ function dayLabel(iso: string, locale: "en" | "my"): string {
         : day % 10 === 3 && day !== 13
           ? "rd"
           : "th";
-  const month =
-    locale === "my"
-      ? myanmarMonths[date.getUTCMonth()]
-      : date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+  const month = date.toLocaleString("en-US", { month: "long", timeZone: "UTC" });
   return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
 }
 

@@ -109,13 +109,53 @@ test.describe("the search panel", () => {
     await expect(page.getByRole("checkbox", { name: "နိုင်ငံတကာ" })).toBeChecked();
     await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
     await expect(toast(page, "ထွက်ခွာမည့် ရက်စွဲကို ရွေးပါ")).toBeVisible();
+    const departure = page.getByRole("button", { name: /^ထွက်ခွာမည့်ရက်/ });
+    await departure.click();
+    const calendar = page.getByRole("dialog");
+    // The calendar in Myanmar: month heading, weekday row and day numbers, no English left.
+    const thisMonth = new Date(`${inDays(0)}T00:00:00Z`);
+    const heading = new Intl.DateTimeFormat("my", { year: "numeric", month: "long", timeZone: "UTC" });
+    await expect(calendar.locator(".react-datepicker__current-month")).toHaveText(heading.format(thisMonth));
+    await expect(calendar.locator(".react-datepicker__day-name").first()).toContainText("တနင်္ဂနွေ");
+    await expect(calendar.locator(".react-datepicker__day").first()).toHaveText(/^[၀-၉]+$/);
+    await expect(calendar.locator(".react-datepicker__day").first()).toHaveAttribute(
+      "aria-label",
+      /^(ရွေးရန်|ရွေး၍ မရပါ) /,
+    );
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
     await pickDate(page, /^ထွက်ခွာမည့်ရက်/, inDays(10), "my");
+    // The field shows the date as Burmese writes it (CLDR: year, month, day in Myanmar digits).
+    const burmese = new Intl.DateTimeFormat("my", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
+    const date = burmese.format(new Date(`${inDays(10)}T00:00:00Z`));
+    await expect(departure).toHaveText(date);
+    await expect(departure).not.toHaveText(/[A-Za-z0-9]/);
     await page.getByRole("button", { name: /ခရီးသည်တန်း/ }).click();
     await page.getByRole("button", { name: "အီကော်နမီ", exact: true }).click();
     await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
     await expect(page).toHaveURL(/\/flights$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ရှာဖွေတွေ့ရှိသော ခရီးစဉ် \d+ ခု/);
     await expect(page.getByTestId("summary-route")).toHaveText("ရန်ကုန် (RGN) မှ ဘန်ကောက် (BKK) သို့");
+    await expect(page.getByTestId("summary-facts")).toContainText(date);
+    // Durations in Myanmar: "၁ နာရီ ၃၀ မိနစ်" on a nonstop card, hours and minutes on a connection.
+    const cards = page.locator("article");
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasText: "၁ နာရီ ၃၀ မိနစ်" }).first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText(/[၀-၉]+\sနာရီ/);
+      await expect(card).not.toContainText(/\d+h\b|\d+m\b/);
+    }
+    await page
+      .getByRole("button", { name: /^ခရီးစဉ် အသေးစိတ်/ })
+      .first()
+      .click();
+    const details = page.getByRole("dialog");
+    await expect(details.getByText(/^[၀-၉]+\sနာရီ(\s[၀-၉]+\sမိနစ်)?$/).first()).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type { CabinCode } from "../../../src/domain/search-params.ts";
 
-export const FARES_VERSION = "2026-11-23";
+export const FARES_VERSION = "2026-11-24";
 
 export interface FareBucket {
   /** Booking class letter, also the first letter of the fare basis. */
@@ -60,6 +60,14 @@ export const REFERENCE_FARE = {
   domestic: { fixed: 4_000, perMinute: 100 },
   international: { fixed: 6_000, perMinute: 90 },
 };
+
+/**
+ * A published connection (schedule CONNECTIONS) sells at one through fare: this percent of what
+ * the carrier charges for the market's nonstop reference fare. Domestic carriers charge a city
+ * pair about the same whatever the routing; abroad, a connection is discounted to compete with
+ * the nonstop flights.
+ */
+export const THROUGH_FARE_LEVEL = { domestic: 95, international: 75 };
 
 /** Children (2-11) pay this share of the adult base fare; taxes are the same. */
 export const CHILD_LEVEL = 75;

@@ -3,7 +3,7 @@
  * departure airport, block time in minutes, days of week ISO (1 Monday ... 7 Sunday).
  * Arrivals are computed from the block time across time zones (see server/flights/schedule.ts).
  */
-export const SCHEDULE_VERSION = "2026-11-21";
+export const SCHEDULE_VERSION = "2026-11-23";
 
 export interface FlightDefinition {
   carrierCode: string;
@@ -44,6 +44,7 @@ const PAIRS: Pair[] = [
   ["7Y", 151, "MDL", "NYU", "09:00", "11:00", 35, "AT7"],
   ["7Y", 161, "NYU", "HEH", "10:15", "12:10", 40, "AT7"],
   ["UB", 311, "MDL", "HEH", "12:20", "15:20", 30, "AT7"],
+  ["UB", 321, "HEH", "MDL", "09:45", "08:15", 30, "AT7"],
   ["UB", 401, "RGN", "SNW", "08:30", "10:30", 55, "AT7"],
   ["K7", 282, "RGN", "SNW", "12:00", "14:00", 55, "AT7", "1246"],
   ["UB", 501, "RGN", "MYT", "06:45", "10:30", 140, "320"],
@@ -85,6 +86,24 @@ const PAIRS: Pair[] = [
   ["PG", 709, "MDL", "BKK", "14:30", "11:55", 120, "320"],
   ["FD", 245, "MDL", "DMK", "12:25", "10:05", 115, "320", "1357"],
   ["MU", 2029, "MDL", "KMG", "13:40", "11:05", 85, "320"],
+  // Onward flights at the carriers' hubs, timed for their connections (CONNECTIONS below)
+  ["TG", 403, "BKK", "SIN", "16:15", "07:00", 140, "333"],
+  ["MH", 796, "KUL", "BKK", "18:15", "05:50", 125, "738"],
+  ["MH", 602, "KUL", "SIN", "18:40", "07:30", 60, "738"],
+];
+
+/**
+ * Online connections airlines sell in markets that also have nonstop flights, as they publish
+ * them: carrier, from, via, to; each is sold the other way too. Both flights are the carrier's
+ * own, and the pair is priced as one through fare (server/flights/through-fare.ts). Markets
+ * without a nonstop flight connect through any hub anyway (server/flights/itineraries.ts).
+ */
+export const CONNECTIONS: ReadonlyArray<readonly [carrier: string, from: string, via: string, to: string]> = [
+  // A domestic circuit stops on the way: Yangon - Heho (Inle Lake) - Mandalay.
+  ["UB", "RGN", "HEH", "MDL"],
+  ["MH", "RGN", "KUL", "BKK"],
+  ["MH", "RGN", "KUL", "SIN"],
+  ["TG", "RGN", "BKK", "SIN"],
 ];
 
 function expand([

@@ -64,7 +64,6 @@ export const ticketEn = {
   "ticket.cabin.PREMIUM_ECONOMY": "Premium Economy",
   "ticket.cabin.BUSINESS": "Business",
   "ticket.cabin.FIRST": "First Class",
-  "ticket.duration": "{h}h {m}m",
   "ticket.firstName": "First name",
   "ticket.lastName": "Last name",
   "ticket.email": "Email",

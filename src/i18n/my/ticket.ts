@@ -65,7 +65,6 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.cabin.PREMIUM_ECONOMY": "ပရီမီယံ စီးပွားရေးတန်း",
   "ticket.cabin.BUSINESS": "လုပ်ငန်းသုံးတန်း (Business)",
   "ticket.cabin.FIRST": "ပထမတန်း",
-  "ticket.duration": "{h} နာရီ {m} မိနစ်",
   "ticket.firstName": "အမည်",
   "ticket.lastName": "မျိုးနွယ်အမည်",
   "ticket.email": "အီးမေးလ်",

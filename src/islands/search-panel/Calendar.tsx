@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import DatePicker from "react-datepicker";
+import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { myanmarCalendarLocale } from "./myanmar-calendar.ts";
+import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "./myanmar-calendar.ts";
 
 interface Props {
   locale: Locale;
-  labels: { previous: string; next: string };
+  labels: { previous: string; next: string; chooseDay: string; dayUnavailable: string; month: string };
   /** ISO dates (YYYY-MM-DD). */
   selected: string | null;
   min: string;
@@ -26,6 +27,7 @@ const toIso = (date: Date) =>
  */
 export default function Calendar({ selected, min, max, onSelect, locale, labels }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const myanmar = locale === "my";
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('.react-datepicker__day[tabindex="0"]')?.focus();
   }, []);
@@ -38,7 +40,12 @@ export default function Calendar({ selected, min, max, onSelect, locale, labels 
         minDate={toDate(min)}
         maxDate={toDate(max)}
         dateFormat="MMMM d, yyyy"
-        locale={locale === "my" ? myanmarCalendarLocale : undefined}
+        locale={myanmar ? myanmarCalendarLocale : undefined}
+        dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
+        renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
+        chooseDayAriaLabelPrefix={labels.chooseDay}
+        disabledDayAriaLabelPrefix={labels.dayUnavailable}
+        monthAriaLabelPrefix={labels.month}
         previousMonthAriaLabel={labels.previous}
         nextMonthAriaLabel={labels.next}
         onChange={(date: Date | null) => date && onSelect(toIso(date))}

@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * A date field: a button showing the date as 'MMMM d, yyyy' that opens the calendar in a small
+ * A date field: a button showing the date as 'MMMM d, yyyy' (Myanmar: `searchDate`) that opens the calendar in a small
  * dialog. The calendar's code and CSS arrive the first time one opens.
  */
 export function DateField({
@@ -66,7 +66,7 @@ export function DateField({
         className="mt-1 flex h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
       >
         <span id={`${labelId}-value`} className={`truncate ${value ? "text-ink" : "text-slate-500"}`}>
-          {value ? searchDate(value) : t("searchPanel.selectDate")}
+          {value ? searchDate(value, locale) : t("searchPanel.selectDate")}
         </span>
       </button>
       {open && (
@@ -83,7 +83,13 @@ export function DateField({
           >
             <Calendar
               locale={locale}
-              labels={{ previous: t("searchPanel.previousMonth"), next: t("searchPanel.nextMonth") }}
+              labels={{
+                previous: t("searchPanel.previousMonth"),
+                next: t("searchPanel.nextMonth"),
+                chooseDay: t("searchPanel.chooseDay"),
+                dayUnavailable: t("searchPanel.dayUnavailable"),
+                month: t("searchPanel.month"),
+              }}
               selected={value}
               min={min}
               max={max}

@@ -1,34 +1,33 @@
-import type { Locale } from "date-fns";
+import type { FormatLongFnOptions, Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
+import { MYANMAR_MONTHS } from "../../domain/dates.ts";
+import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
 
-const months = [
-  "ဇန်နဝါရီ",
-  "ဖေဖော်ဝါရီ",
-  "မတ်",
-  "ဧပြီ",
-  "မေ",
-  "ဇွန်",
-  "ဇူလိုင်",
-  "ဩဂုတ်",
-  "စက်တင်ဘာ",
-  "အောက်တိုဘာ",
-  "နိုဝင်ဘာ",
-  "ဒီဇင်ဘာ",
-];
 const days = ["တနင်္ဂနွေ", "တနင်္လာ", "အင်္ဂါ", "ဗုဒ္ဓဟူး", "ကြာသပတေး", "သောကြာ", "စနေ"];
 const shortDays = ["နွေ", "လာ", "ဂါ", "ဟူး", "တေး", "ကြာ", "နေ"];
 
+/** The calendar's month heading on /my/: "၂၀၂၆ ဒီဇင်ဘာ" (the year through the locale, so in Myanmar digits). */
+export const MYANMAR_MONTH_HEADING = "yo LLLL";
+
 /**
- * date-fns has no Burmese locale: this one is English with Myanmar month and weekday names,
- * enough for react-datepicker's header, weekday row and day labels on /my/.
+ * date-fns has no Burmese locale: this one is English with Myanmar month and weekday names, and
+ * numbers written through `ordinalNumber` ("do", "yo") in Myanmar digits, enough for
+ * react-datepicker's heading, weekday row and day labels on /my/. The full date (a day's label)
+ * is CLDR's Burmese order: "၂၀၂၆ ဒီဇင်ဘာ ၁ အင်္ဂါ".
  */
 export const myanmarCalendarLocale: Locale = {
   ...enUS,
   code: "my",
   localize: {
     ...enUS.localize,
-    month: (index: number) => months[index] ?? "",
+    ordinalNumber: (n: unknown) => toMyanmarDigits(String(n)),
+    month: (index: number) => MYANMAR_MONTHS[index] ?? "",
     day: (index: number, options?: { width?: string }) =>
       (options?.width === "short" || options?.width === "narrow" ? shortDays : days)[index] ?? "",
+  },
+  formatLong: {
+    ...enUS.formatLong,
+    date: (options?: FormatLongFnOptions) =>
+      options?.width === "full" ? "yo MMMM do EEEE" : enUS.formatLong.date(options ?? {}),
   },
 };

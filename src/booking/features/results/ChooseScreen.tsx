@@ -7,7 +7,7 @@ import { $searchParams } from "../../../stores/search-params.ts";
 import { $selectedFlight } from "../../../stores/selected-flight.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectHome } from "../../router.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import { stopsText } from "./ItineraryRow.tsx";
 import { lastListQuery } from "./use-list-state.ts";
 import { usePrice } from "./use-price.ts";
@@ -21,6 +21,7 @@ const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 fon
  */
 export default function ChooseScreen() {
   const t = useT();
+  const locale = useLocale();
   const price = usePrice();
   const params = useStore($searchParams);
   const offer = useStore($selectedFlight);
@@ -70,8 +71,8 @@ export default function ChooseScreen() {
                   <span className="text-sm text-slate-600">{detailDate(s.departureAt)}</span>
                 </p>
                 <p className="text-center text-sm text-slate-600">
-                  <span className="block">{humanDuration(itinerary.duration)}</span>
-                  <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
+                  <span className="block">{humanDuration(itinerary.duration, locale)}</span>
+                  <span className="block font-semibold text-ink">{stopsText(s.stops, t, locale)}</span>
                 </p>
                 <p className="text-right">
                   <span className="block text-2xl font-semibold tabular-nums">{timeOf(s.arrivalAt)}</span>

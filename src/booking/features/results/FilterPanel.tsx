@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { fromCents } from "../../../domain/money.ts";
+import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
 import {
   type FilterOption,
   type FilterOptions,
@@ -9,6 +10,7 @@ import {
   toggle,
 } from "../../../domain/offer-list.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { useLocale } from "../../use-t.ts";
 
 interface Props {
   options: FilterOptions;
@@ -71,6 +73,7 @@ function Check<T>(props: {
  */
 export function FilterPanel({ options, filters, carriers, onChange, disabled, t, price }: Props) {
   const [shown, setShown] = useState(false);
+  const locale = useLocale();
   const panelId = useId();
   const priceId = useId();
   const range = options.price;
@@ -112,7 +115,9 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
                   label={
                     option.value === 0
                       ? t("results.nonStop")
-                      : t("results.oneStopOrMore", { n: option.value })
+                      : t("results.oneStopOrMore", {
+                          n: locale === "my" ? toMyanmarDigits(String(option.value)) : option.value,
+                        })
                   }
                   checked={filters.stops.includes(option.value)}
                   onToggle={() => onChange({ ...filters, stops: toggle(filters.stops, option.value) })}

@@ -2,8 +2,10 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { useLocale } from "../../use-t.ts";
 import { changeText, refundText } from "./refund-text.ts";
 
 interface Props {
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** One segment's facts as the spec lists them, in the order of the table's columns. */
-function facts(segment: FlightSegment, offer: FlightOffer, t: Translate) {
+function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale: Locale) {
   const fare = offer.travelerPricings[0]?.fareDetailsBySegment.find((f) => f.segmentId === segment.id);
   const cabin = cabinCode(fare?.cabin);
   const end = (e: FlightSegment["departure"]) =>
@@ -27,7 +29,7 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate) {
     ["results.details.departs", `${detailDate(segment.departure.at)} ${timeOf(segment.departure.at)}`],
     ["results.details.to", end(segment.arrival)],
     ["results.details.arrives", `${detailDate(segment.arrival.at)} ${timeOf(segment.arrival.at)}`],
-    ["results.details.duration", humanDuration(segment.duration)],
+    ["results.details.duration", humanDuration(segment.duration, locale)],
     ["results.details.aircraft", segment.aircraft.code],
     ["results.details.cabin", cabin ? t(`cabin.${cabin}`) : (fare?.cabin ?? "")],
     ["results.details.fareBasis", fare?.fareBasis ?? ""],
@@ -41,6 +43,7 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate) {
  * refund and change rules. An accessible dialog: labelled, focus in and back, Escape closes.
  */
 export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
+  const locale = useLocale();
   const change = offer ? changeText(offer, t, price) : null;
   const validating = offer?.validatingAirlineCodes[0] ?? "";
   return (
@@ -54,7 +57,10 @@ export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
       {offer && (
         <div className="space-y-6">
           {offer.itineraries.map((itinerary, index) => {
-            const rows = itinerary.segments.map((segment) => ({ segment, facts: facts(segment, offer, t) }));
+            const rows = itinerary.segments.map((segment) => ({
+              segment,
+              facts: facts(segment, offer, t, locale),
+            }));
             const heading = index === 0 ? t("results.departure") : t("results.return");
             return (
               <section key={itinerary.segments[0]?.id ?? index} aria-label={heading}>

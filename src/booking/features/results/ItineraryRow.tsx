@@ -1,12 +1,16 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { Itinerary } from "../../../domain/flight-offer.ts";
+import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
 import { summarize } from "../../../domain/offer-view.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { useLocale } from "../../use-t.ts";
 
-/** 'Nonstop' or 'N Stop' (spec, Choose). */
-export function stopsText(stops: number, t: Translate): string {
-  return stops === 0 ? t("results.nonstop") : t("results.stopsCount", { n: stops });
+/** 'Nonstop' or 'N Stop' (spec, Choose); on Myanmar pages the count in Myanmar digits, as the duration beside it. */
+export function stopsText(stops: number, t: Translate, locale: Locale): string {
+  if (stops === 0) return t("results.nonstop");
+  return t("results.stopsCount", { n: locale === "my" ? toMyanmarDigits(String(stops)) : stops });
 }
 
 /**
@@ -15,6 +19,7 @@ export function stopsText(stops: number, t: Translate): string {
  */
 export function ItineraryRow({ itinerary, label, t }: { itinerary: Itinerary; label: string; t: Translate }) {
   const s = summarize(itinerary);
+  const locale = useLocale();
   return (
     <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -26,9 +31,9 @@ export function ItineraryRow({ itinerary, label, t }: { itinerary: Itinerary; la
         <span className="text-sm text-slate-600">{s.from}</span>
       </p>
       <p className="text-center text-sm text-slate-600">
-        <span className="block">{humanDuration(itinerary.duration)}</span>
+        <span className="block">{humanDuration(itinerary.duration, locale)}</span>
         <span aria-hidden="true" className="my-1 block h-px w-20 bg-slate-300 sm:w-28" />
-        <span className="block">{stopsText(s.stops, t)}</span>
+        <span className="block">{stopsText(s.stops, t, locale)}</span>
       </p>
       <p className="text-right">
         <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt)}</span>

@@ -39,7 +39,7 @@ export function summaryText(params: SearchParams, form: unknown, locale: Locale,
   const cabin = cabinCode(String(params.travelClass)) ?? "Y";
   const dates = [params.departureDate, params.returnDate]
     .filter((d): d is string => Boolean(d))
-    .map(searchDate);
+    .map((date) => searchDate(date, locale));
   const travellers = params.adults + params.children + (params.infants ?? 0);
   return {
     route: t("results.summary", {

@@ -1,10 +1,12 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
+import { formatDuration, humanDuration } from "../../../domain/duration.ts";
 import { type FlightOffer, includedBaggage } from "../../../domain/flight-offer.ts";
 import type { Currency } from "../../../domain/money.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Panel } from "../../../ui/Panel.tsx";
+import { useLocale } from "../../use-t.ts";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
 interface Props {
@@ -83,7 +85,7 @@ function LegCard({
   city: (c: string) => string;
 }) {
   const stops = leg.stops === 0 ? t("ticket.nonstop") : t("ticket.stops", { n: leg.stops });
-  const duration = t("ticket.duration", { h: Math.floor(leg.minutes / 60), m: leg.minutes % 60 });
+  const duration = humanDuration(formatDuration(leg.minutes), useLocale());
   return (
     <section className={card} aria-label={title}>
       <div className="flex items-baseline justify-between gap-2">

@@ -1,13 +1,6 @@
 import { useState } from "react";
-import {
-  formatNrc,
-  NRC_STATES,
-  NRC_TYPES,
-  parseNrc,
-  toLatinDigits,
-  toMyanmarDigits,
-  townshipsOf,
-} from "../../../domain/nrc.ts";
+import { toLatinDigits, toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
+import { formatNrc, NRC_STATES, NRC_TYPES, parseNrc, townshipsOf } from "../../../domain/nrc.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 
