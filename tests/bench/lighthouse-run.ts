@@ -42,7 +42,8 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 /** The LCP element as Lighthouse names it: `selector  <snippet>`. */
 function lcpElement(lhr: Result): string {
   const node = auditItems(lhr, "lcp-breakdown-insight", "node")[0];
-  if (!node) return "(none)";
+  // An element the page has since removed (e.g. /flights' early banner, replaced by the screen's).
+  if (!node) return "(not named: no longer in the page)";
   return `${String(node.selector ?? "")}  ${String(node.snippet ?? "")}`.trim();
 }
 
