@@ -3,7 +3,6 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { appPreloads } from "./scripts/app-preloads.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
@@ -35,7 +34,6 @@ export default defineConfig({
   integrations: [
     react(),
     idleOrInteraction,
-    appPreloads(),
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {

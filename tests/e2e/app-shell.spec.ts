@@ -53,19 +53,6 @@ test.describe("the booking app shell @phone", () => {
     }
   });
 
-  test("/flights asks for its screen's code with the page, not one round trip after another", async ({
-    request,
-  }) => {
-    const html = await (await request.get("/flights")).text();
-    const script = html.match(/<script>\(function\(\)\{function p\(h\).*?<\/script>/)?.[0] ?? "";
-    const preloads = [...script.matchAll(/"(\/_assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
-    for (const chunk of [/\/App\.[\w-]+\.js$/, /\/ResultsScreen\.[\w-]+\.js$/]) {
-      expect(preloads.some((href) => chunk.test(href))).toBe(true);
-    }
-    expect(preloads.some((href) => /TicketScreen|PaymentScreen|LoginScreen/.test(href))).toBe(false);
-    for (const href of preloads) expect((await request.get(href)).status(), href).toBe(200);
-  });
-
   test("/flights in Myanmar downloads the results texts and no other area's", async ({ page }) => {
     await storeSearch(page, bangkokTrip(), "my");
     const scripts: Array<Promise<string>> = [];
