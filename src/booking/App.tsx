@@ -1,9 +1,10 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import type { UIKey } from "../i18n/en.ts";
 import { $language } from "../stores/language.ts";
 import { Toaster } from "../ui/Toaster.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { takeOverEarlyScreen } from "./early/hand-over.ts";
 import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
@@ -93,7 +94,14 @@ function Screen(props: {
     <ErrorBoundary key={page.route} title={props.title} retryLabel={props.retry}>
       <Suspense fallback={<Loading label={props.loading} />}>
         <Component params={page.params as Record<string, string>} search={page.search} variant={variant} />
+        <EarlyScreenHandOver />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** Shown with the screen (same Suspense): the screen takes the place of the page's early copy. */
+function EarlyScreenHandOver() {
+  useLayoutEffect(takeOverEarlyScreen, []);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { dropEarlyScreen } from "./early/hand-over.ts";
 
 interface Props {
   /** 'Unexpected Application Error!' in the page's language. */
@@ -25,6 +26,8 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn("Screen failed", error, info.componentStack);
+    // The page's early copy of the screen (if any) would stay above the error, looking usable.
+    dropEarlyScreen();
   }
 
   render() {

@@ -89,13 +89,19 @@ const lazyScreens = new Map<Loader, LazyExoticComponent<ComponentType<ScreenProp
 
 /** The lazy component of a route and the variant it shows; one component per screen file. */
 export function screenFor(route: RouteName) {
-  const { load, variant } = registry[route];
+  const { load } = registry[route];
+  const variant = screenVariant(route);
   let Screen = lazyScreens.get(load);
   if (!Screen) {
     Screen = lazy(() => loadScreen(route));
     lazyScreens.set(load, Screen);
   }
   return { Screen, variant };
+}
+
+/** The form of a shared screen a route shows (e.g. `agent` on /signup-agent), if any. */
+export function screenVariant(route: RouteName): string | undefined {
+  return registry[route].variant;
 }
 
 /** Starts downloading a route's screen early (e.g. /flights while the search form is filled). */

@@ -10,6 +10,8 @@ const FLIGHTS_JS_TOTAL = 120 * 1024;
 const SEARCH_TO_FIRST_CARD_MS = 1500;
 const TAP_ANSWER_MS = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES="/login,/signup" measures only those paths (and skips the tap and the search trip). */
+const ONLY = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pages: Array<{ path: string; storage?: Record<string, string>; note?: string }> = [
@@ -27,6 +29,7 @@ const pages: Array<{ path: string; storage?: Record<string, string>; note?: stri
   },
   { path: "/login" },
   { path: "/login", storage: { language: "my" }, note: "Myanmar" },
+  { path: "/signup" },
 ];
 
 /** `npm run bench` (second part): paint, layout shift and script weight under the mobile profile. */
@@ -42,7 +45,7 @@ export async function reportVitals(): Promise<number> {
     console.log(
       "page                              LCP     ×control  CLS      JS before idle  JS total   verdict",
     );
-    for (const { path, storage, note } of pages) {
+    for (const { path, storage, note } of pages.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const m = await measurePage(site, path, RUNS, storage);
       const ratio = m.lcp / control.lcp;
       const flags = [
@@ -67,6 +70,7 @@ export async function reportVitals(): Promise<number> {
         ].join(" "),
       );
     }
+    if (ONLY) return misses;
     const tap = await panelTap(site, RUNS);
     misses += tap > TAP_ANSWER_MS ? 1 : 0;
     console.log(

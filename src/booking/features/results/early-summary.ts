@@ -4,10 +4,8 @@ import { toLocale } from "../../../i18n/locales.ts";
 import { translatorFrom } from "../../../i18n/translate-core.ts";
 import { jsonCodec } from "../../../stores/json-codec.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
+import { revealWhenFontReady } from "../../early/font-wait.ts";
 import { EARLY_SUMMARY_ID, summaryText } from "./summary-text.ts";
-
-/** The Myanmar web font's family (Base.astro's @font-face). */
-const MYANMAR_FONT = "Noto Sans Myanmar";
 
 /**
  * /flights' summary banner drawn by the page itself, before React and the results screen have
@@ -44,17 +42,7 @@ function showEarlySummary(): void {
   }
   element.querySelector("a")?.setAttribute("href", modifyHref);
   element.hidden = false;
-  // Myanmar text is drawn once its web font is there (its place is kept meanwhile): drawn in a
-  // fallback first, it would change size when the font arrives, and the screen's banner would
-  // then count as a new, later largest paint. A font that never comes waits 3 s at most.
-  const face = `1em "${MYANMAR_FONT}"`;
-  if (locale === "my" && !document.fonts.check(face, route)) {
-    element.style.visibility = "hidden";
-    const timeout = new Promise((resolve) => setTimeout(resolve, 3000));
-    Promise.race([document.fonts.load(face, route), timeout])
-      .catch(() => undefined)
-      .then(() => element.style.removeProperty("visibility"));
-  }
+  revealWhenFontReady(element, locale, route);
 }
 
 try {
