@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDeps } from "../context.ts";
+import { bookings } from "../db/schema/bookings.ts";
 import { changeSchedule, OperationError, resetFlight, setClosed } from "../flights/operations.ts";
 
 /**
@@ -7,26 +9,39 @@ import { changeSchedule, OperationError, resetFlight, setClosed } from "../fligh
  * embedded database, which `npm run ops` cannot open while it runs. Mounted only when
  * `E2E_HOOKS=1` (set by scripts/e2e-server.ts, never by `npm start`).
  * `POST /apis/test/operations` `{command: "schedule"|"close"|"reset", flight, date, departure?}`.
+ * `POST /apis/test/end-hold` `{bookingId}`: the booking's seat hold runs out now, as it would
+ * 30 minutes after booking (a browser test cannot wait that long).
  */
 export function e2eHooks(deps: AppDeps) {
-  return new Hono().post("/test/operations", async (c) => {
-    const body = (await c.req.json()) as {
-      command?: string;
-      flight?: string;
-      date?: string;
-      departure?: string;
-    };
-    const db = deps.database.db;
-    const { flight = "", date = "" } = body;
-    try {
-      if (body.command === "schedule")
-        return c.json(await changeSchedule(db, flight, date, body.departure ?? ""));
-      if (body.command === "close") return c.json(await setClosed(db, flight, date, true));
-      if (body.command === "reset") return c.json(await resetFlight(db, flight, date));
-      return c.json({ message: "unknown command" }, 400);
-    } catch (error) {
-      if (error instanceof OperationError) return c.json({ message: error.message }, 400);
-      throw error;
-    }
-  });
+  return new Hono()
+    .post("/test/operations", async (c) => {
+      const body = (await c.req.json()) as {
+        command?: string;
+        flight?: string;
+        date?: string;
+        departure?: string;
+      };
+      const db = deps.database.db;
+      const { flight = "", date = "" } = body;
+      try {
+        if (body.command === "schedule")
+          return c.json(await changeSchedule(db, flight, date, body.departure ?? ""));
+        if (body.command === "close") return c.json(await setClosed(db, flight, date, true));
+        if (body.command === "reset") return c.json(await resetFlight(db, flight, date));
+        return c.json({ message: "unknown command" }, 400);
+      } catch (error) {
+        if (error instanceof OperationError) return c.json({ message: error.message }, 400);
+        throw error;
+      }
+    })
+    .post("/test/end-hold", async (c) => {
+      const { bookingId = "" } = (await c.req.json()) as { bookingId?: string };
+      const ended = await deps.database.db
+        .update(bookings)
+        .set({ holdExpiresAt: deps.now() })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, "PENDING_PAYMENT")))
+        .returning({ id: bookings.id });
+      if (ended.length === 0) return c.json({ message: "no held booking with that id" }, 404);
+      return c.json({ ended: bookingId });
+    });
 }

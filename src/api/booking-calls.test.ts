@@ -100,4 +100,12 @@ describe("checkPayment and topUp", () => {
     const wallet = await t.call("GET", "/apis/customers/wallet", { token: me.token });
     expect(wallet.body.data.balance).toBe(0);
   });
+
+  it("leaves a lost connection to the app's error handler instead of showing the fetch library's text", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(checkPayment({ userId: me.user.id, flightId: "any" })).rejects.toMatchObject({
+      name: "ApiError",
+      kind: "network",
+    });
+  });
 });

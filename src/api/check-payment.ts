@@ -5,7 +5,8 @@ import { apiRequest } from "./client.ts";
 /**
  * Pays a booking from the wallet (`POST /apis/customers/check-payment`) and reads the answer as
  * spec section 8 does. Paying a paid booking again answers the first result and charges nothing.
- * A 401 is rethrown for the app's one error handler.
+ * A 401, a lost connection and a timeout are rethrown for the app's one error handler, which
+ * says them in the page's language (not the fetch library's "<no response> Failed to fetch").
  */
 export async function checkPayment(
   input: { userId: string; flightId: string },
@@ -16,7 +17,11 @@ export async function checkPayment(
       await apiRequest("/apis/customers/check-payment", { method: "POST", body: input, signal }),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw error;
+    if (
+      error instanceof ApiError &&
+      (error.status === 401 || error.kind === "network" || error.kind === "timeout")
+    )
+      throw error;
     if (error instanceof ApiError) return thrownPaymentOutcome(error, error.data, error.status);
     return thrownPaymentOutcome(error);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentOutcome, thrownPaymentOutcome } from "./payment-result.ts";
+import { keptAfter, paymentOutcome, thrownPaymentOutcome, topUpStillNeeded } from "./payment-result.ts";
 
 describe("payment answers (spec section 8)", () => {
   it("says 'Payment successful!' for a numeric paid or a nested success", () => {
@@ -48,5 +48,40 @@ describe("payment answers (spec section 8)", () => {
     ).toBe("Booking not found");
     expect(thrownPaymentOutcome(new Error("The request timed out")).message).toBe("The request timed out");
     expect(thrownPaymentOutcome(undefined).message).toBe("Payment failed. Please try again.");
+  });
+});
+
+describe("money topped up before the payment failed", () => {
+  const expired = paymentOutcome(
+    { rpCode: "CONFLICT", rpMessage: "The booking hold has expired. Please book again." },
+    409,
+  );
+  const lostConnection = thrownPaymentOutcome(new Error("Failed to fetch"));
+  const short = paymentOutcome({
+    rpCode: "BAD_REQUEST",
+    rpMessage: "Not enough balance",
+    data: { required: 13_800, available: 0, shortfall: 13_800 },
+  });
+
+  it("is still counted on when the payment took nothing, so Pay Now again does not top up twice", () => {
+    expect(keptAfter(expired, 13_800)).toBe(13_800);
+    expect(keptAfter(lostConnection, 13_800)).toBe(13_800);
+    expect(topUpStillNeeded(13_800, keptAfter(lostConnection, 13_800))).toBe(0);
+  });
+
+  it("tops up only what is missing", () => {
+    expect(topUpStillNeeded(13_800, 0)).toBe(13_800);
+    expect(topUpStillNeeded(13_800, 5_000)).toBe(8_800);
+  });
+
+  it("is no longer counted on after 'Not enough balance': the server's shortfall is topped up whole", () => {
+    expect(keptAfter(short, 13_800)).toBe(0);
+    expect(short.kind === "short" && topUpStillNeeded(short.shortfall, keptAfter(short, 13_800))).toBe(
+      13_800,
+    );
+  });
+
+  it("is spent once the booking is paid", () => {
+    expect(keptAfter(paymentOutcome({ success: true, paid: 13_800 }), 13_800)).toBe(0);
   });
 });

@@ -82,3 +82,25 @@ export function thrownPaymentOutcome(error: unknown, body?: unknown, status?: nu
     ? { kind: "failed", code: "payment.server", message }
     : { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
 }
+
+/**
+ * Cents a Pay Now still has to top up when it wants `amount` from the card or KBZPay while
+ * `kept` cents topped up for this payment earlier are still in the wallet: only the rest, so
+ * pressing Pay Now again after a failed payment does not top up twice.
+ * @example topUpStillNeeded(12_000, 12_000) // 0
+ */
+export function topUpStillNeeded(amount: number, kept: number): number {
+  return Math.max(0, amount - kept);
+}
+
+/**
+ * How much of the `kept` cents topped up for this payment the next Pay Now may count on after
+ * the payment's `outcome`. A failed payment took nothing, so all of it (hold expired, connection
+ * lost). After 'Not enough balance' none: the money left the wallet (another booking paid from
+ * it), and the shortfall the server names already counts what the wallet holds, so it is topped
+ * up whole. After a payment, none.
+ * @example keptAfter({ kind: "expired", code: "payment.holdExpired", message: HOLD_EXPIRED }, 12_000) // 12_000
+ */
+export function keptAfter(outcome: PaymentOutcome, kept: number): number {
+  return outcome.kind === "expired" || outcome.kind === "failed" ? kept : 0;
+}

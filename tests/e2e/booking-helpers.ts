@@ -218,3 +218,27 @@ export async function walletBalance(request: APIRequestContext, session: Session
   });
   return (await res.json()).data.balance;
 }
+
+/** The wallet's TOPUP ledger rows, newest first (amounts in cents). */
+export async function walletTopUps(request: APIRequestContext, session: Session): Promise<number[]> {
+  const res = await request.get("/apis/customers/wallet", {
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  const rows = (await res.json()).data.transactions as { type: string; amount: number }[];
+  return rows.filter((row) => row.type === "TOPUP").map((row) => row.amount);
+}
+
+/** The booking's seat hold runs out on the server now (the e2e server's test-only route). */
+export async function endHold(request: APIRequestContext, bookingId: string) {
+  const res = await request.post("/apis/test/end-hold", { data: { bookingId } });
+  if (!res.ok()) throw new Error(`end-hold failed: ${await res.text()}`);
+}
+
+/** Pays a booking from the wallet through the API, as the same customer on another device would. */
+export async function payThroughApi(request: APIRequestContext, session: Session, bookingId: string) {
+  const res = await request.post("/apis/customers/check-payment", {
+    data: { userId: session.user.id, flightId: bookingId },
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  if (!res.ok()) throw new Error(`payment failed: ${res.status()} ${await res.text()}`);
+}

@@ -36,6 +36,7 @@ export const paymentEn = {
   "payment.topUpKpay": "or pay with KBZPay",
   "payment.keptInWallet":
     "{amount} was added to your wallet and is kept there; press Pay Now to try the payment again.",
+  "payment.keptForLater": "{amount} was added to your wallet and is kept there for your next booking.",
   "payment.cardHeading": "Pay by card",
   "payment.cardNote":
     "We top your wallet up by {amount} from this card, then pay the booking from the wallet.",

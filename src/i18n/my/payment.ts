@@ -37,6 +37,7 @@ export const paymentMy: Partial<Record<UIKey, string>> = {
   "payment.topUpShortfall": "ကတ်ဖြင့် {amount} ဖြည့်ပြီး ပေးချေမည်",
   "payment.topUpKpay": "သို့မဟုတ် KBZPay ဖြင့် ပေးချေမည်",
   "payment.keptInWallet": "{amount} ကို သင့်ပိုက်ဆံအိတ်ထဲ ထည့်ပြီး သိမ်းထားပါသည်၊ ငွေပေးချေမှုကို ထပ်ကြိုးစားရန် ယခုပေးမည် ကိုနှိပ်ပါ။",
+  "payment.keptForLater": "{amount} ကို သင့်ပိုက်ဆံအိတ်ထဲ ထည့်ပြီး နောက်ဘွတ်ကင်အတွက် သိမ်းထားပါသည်။",
   "payment.cardHeading": "ကတ်ဖြင့် ပေးချေမည်",
   "payment.cardNote": "ဤကတ်မှ သင့်ပိုက်ဆံအိတ်ထဲသို့ {amount} ဖြည့်ပြီး ပိုက်ဆံအိတ်မှ ဘွတ်ကင်အတွက် ပေးချေပါမည်။",
   "payment.cardNumber": "ကတ် နံပါတ်",

@@ -9,6 +9,8 @@ interface Props {
   today: string;
   t: Translate;
   busy: boolean;
+  /** The booking can no longer be paid (its hold ran out): nothing is topped up. */
+  disabled?: boolean;
   submitLabel: string;
   busyLabel: string;
   note: string;
@@ -19,7 +21,7 @@ interface Props {
 const blank: CardInput = { number: "", expiry: "", cvv: "", holder: "" };
 
 /** The card form (number, MM/YY, CVV/CVN, holder, save card) with its own Pay button. */
-export function CardForm({ idPrefix, today, t, busy, submitLabel, busyLabel, note, onPay }: Props) {
+export function CardForm({ idPrefix, today, t, busy, disabled, submitLabel, busyLabel, note, onPay }: Props) {
   const [card, setCard] = useState<CardInput>(blank);
   const [problem, setProblem] = useState<CardProblem | null>(null);
   const error = (field: keyof CardInput) =>
@@ -85,7 +87,7 @@ export function CardForm({ idPrefix, today, t, busy, submitLabel, busyLabel, not
       <p className="text-xs text-slate-600 sm:col-span-2">{t("payment.sandbox")}</p>
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || disabled}
         className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
       >
         {busy ? busyLabel : submitLabel}

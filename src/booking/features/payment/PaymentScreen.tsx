@@ -128,6 +128,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
                   today={myanmarToday()}
                   t={t}
                   busy={paying}
+                  disabled={expired}
                   submitLabel={t("payment.payNow")}
                   busyLabel={t("payment.processing")}
                   note={t("payment.cardNote", { amount: usd(due, currency) })}
@@ -150,7 +151,9 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
             )}
             {payment.toppedUp > 0 && !paying && (
               <p role="status" className="mt-3 text-sm text-slate-700">
-                {t("payment.keptInWallet", { amount: usd(payment.toppedUp, currency) })}
+                {t(expired ? "payment.keptForLater" : "payment.keptInWallet", {
+                  amount: usd(payment.toppedUp, currency),
+                })}
               </p>
             )}
           </section>

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { checkPayment } from "../../../api/check-payment.ts";
 import { newIdempotencyKey, topUp } from "../../../api/top-up.ts";
-import type { PaymentOutcome } from "../../../domain/payment-result.ts";
+import { keptAfter, type PaymentOutcome, topUpStillNeeded } from "../../../domain/payment-result.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { markBookingPaid } from "../../../stores/booking-data.ts";
@@ -31,7 +31,7 @@ export function outcomeText(outcome: PaymentOutcome, t: Translate): string {
  * Pay Now: optionally tops the wallet up first (card, KBZPay, or the shortfall), then pays from
  * the wallet, in one action. One attempt at a time, so a double click pays once; a top-up's
  * Idempotency-Key is kept until it succeeds, so a retry after a timeout credits once, and money
- * topped up before a failed payment is not topped up again.
+ * topped up before a failed payment is not topped up again while the wallet still holds it.
  */
 export function usePayment(t: Translate, input: { userId: string; bookingId: string }) {
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
@@ -43,17 +43,18 @@ export function usePayment(t: Translate, input: { userId: string; bookingId: str
     if (busy.current) return;
     busy.current = true;
     setState({ kind: "paying" });
-    let credited = toppedUp;
+    let kept = toppedUp;
     try {
-      if (topUpFirst && topUpFirst.amount > 0 && toppedUp < topUpFirst.amount) {
+      const amount = topUpFirst ? topUpStillNeeded(topUpFirst.amount, kept) : 0;
+      if (topUpFirst && amount > 0) {
         pendingKey.current ??= newIdempotencyKey();
-        const amount = topUpFirst.amount - toppedUp;
         await topUp({ amount, method: topUpFirst.method }, pendingKey.current);
         pendingKey.current = null;
-        credited += amount;
-        setToppedUp(credited);
+        kept += amount;
+        setToppedUp(kept);
       }
       const outcome = await checkPayment({ userId: input.userId, flightId: input.bookingId });
+      setToppedUp(keptAfter(outcome, kept));
       if (outcome.kind === "paid") {
         markBookingPaid(new Date().toISOString());
         toast.success(t("payment.success"));

@@ -1,0 +1,155 @@
+import { expect, type Page, test } from "@playwright/test";
+import { consoleErrors } from "./account-helpers.ts";
+import {
+  bookThroughApi,
+  chooseOffer,
+  daysAhead,
+  endHold,
+  newCustomer,
+  payThroughApi,
+  seedBrowser,
+  walletBalance,
+  walletTopUps,
+} from "./booking-helpers.ts";
+
+// A card or KBZPay payment tops the wallet up, then pays from it. These tests make the top-up
+// succeed for real and the payment after it fail the ways a customer meets: the server's hold has
+// run out while the page still counts down (a phone clock behind, a slow card charge), or the
+// connection drops as the payment is sent (nothing is faked: that call never reaches the server).
+
+const cents = (usd: string) => Math.round(Number(usd) * 100);
+
+/** The top-up calls the page makes, by amount. */
+function topUpRequests(page: Page): number[] {
+  const amounts: number[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/apis/customers/wallet/topup")) amounts.push(r.postDataJSON().amount);
+  });
+  return amounts;
+}
+
+/** The connection drops while the next payment call is on its way; the server never sees it. */
+async function dropNextPayment(page: Page) {
+  await page.route("**/apis/customers/check-payment", (route) => route.abort("internetdisconnected"), {
+    times: 1,
+  });
+}
+
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"));
+
+async function payByCard(page: Page) {
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Valid date (MM/YY)").fill("12/35");
+  await page.getByLabel("CVV/CVN").fill("123");
+  await page.getByLabel("Card holder").fill("Su Su");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+}
+
+test.describe("money topped up before a failed payment stays in the wallet", () => {
+  test("the hold ran out on the server while the page still counted down: the card top-up is kept for later", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await newCustomer(request);
+    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(70) });
+    const booking = await bookThroughApi(request, session, offer);
+    const topUps = topUpRequests(page);
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment/creaditcard");
+    await expect(page.getByRole("timer")).toContainText(/Seats held for (29|30):/);
+    // The server's clock is past the hold while the phone's countdown still runs.
+    await endHold(request, booking.id);
+    await payByCard(page);
+
+    await expect(
+      page.getByText("Your seat hold has expired. The seats were released; please search again."),
+    ).toBeVisible();
+    const amount = `$${booking.totalPrice} USD`;
+    await expect(page.getByText(/was added to your wallet/)).toHaveText(
+      `${amount} was added to your wallet and is kept there for your next booking.`,
+    );
+    // Nothing can be paid any more, so no second top-up either.
+    await expect(page.getByRole("button", { name: "Pay Now" })).toBeDisabled();
+    expect(topUps).toEqual([cents(booking.totalPrice)]);
+    expect(await walletBalance(request, session)).toBe(cents(booking.totalPrice));
+
+    await page.goto("/wallet");
+    await expect(page.getByTestId("wallet-balance")).toHaveText(amount);
+    await expect(page.getByText(`+${amount}`)).toBeVisible();
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test("the connection drops after the KBZPay top-up: Pay Now again pays from the wallet, no second top-up", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await newCustomer(request);
+    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(71) });
+    const booking = await bookThroughApi(request, session, offer);
+    const due = cents(booking.totalPrice);
+    const topUps = topUpRequests(page);
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment/kpay");
+    await dropNextPayment(page);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(
+      page.getByText("We could not reach the server. Check your connection and try again."),
+    ).toBeVisible();
+
+    await expect(page.getByText(/was added to your wallet/)).toHaveText(
+      `$${booking.totalPrice} USD was added to your wallet and is kept there; press Pay Now to try the payment again.`,
+    );
+    expect(topUps).toEqual([due]);
+    expect(await walletBalance(request, session)).toBe(due);
+
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
+    expect(topUps).toEqual([due]);
+    expect(await walletTopUps(request, session)).toEqual([due]);
+    expect(await walletBalance(request, session)).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test("the kept money is spent on another booking before the retry: the shortfall is topped up in full", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await newCustomer(request);
+    const trip = { from: "RGN", to: "MDL", departureDate: daysAhead(72) };
+    // Booked first, so it costs no more than the one paid in the browser (fares only go up).
+    const other = await bookThroughApi(request, session, (await chooseOffer(request, trip)).offer);
+    const booking = await bookThroughApi(request, session, (await chooseOffer(request, trip)).offer);
+    const due = cents(booking.totalPrice);
+    const spent = cents(other.totalPrice);
+    const topUps = topUpRequests(page);
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment/creaditcard");
+    await dropNextPayment(page);
+    await payByCard(page);
+    await expect(page.getByText(/was added to your wallet and is kept there/)).toBeVisible();
+
+    // On the phone, the customer pays the other booking from the wallet.
+    await payThroughApi(request, session, other.id);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    const left = (due - spent) / 100;
+    const short = `Not enough balance. Required: $${booking.totalPrice}, Available: $${left.toFixed(2)}`;
+    await expect(page.getByRole("heading", { name: short })).toBeVisible();
+    // The money went to the other booking: the page no longer says it is kept.
+    await expect(page.getByText(/was added to your wallet/)).toBeHidden();
+
+    const panel = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: short }) });
+    await panel.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await panel.getByLabel("Valid date (MM/YY)").fill("12/35");
+    await panel.getByLabel("CVV/CVN").fill("123");
+    await panel.getByLabel("Card holder").fill("Su Su");
+    await panel.getByRole("button", { name: `Top up $${other.totalPrice} USD by card and pay` }).click();
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    expect(topUps).toEqual([due, spent]);
+    expect(await walletBalance(request, session)).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+});
