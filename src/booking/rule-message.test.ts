@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateContactInfo } from "../domain/contact-info.ts";
 import { validatePassengers } from "../domain/passenger-info.ts";
+import type { RuleFailure } from "../domain/rule-messages.ts";
 import { validateSearch } from "../domain/search-params.ts";
 import { translator } from "../i18n/translate.ts";
 import { ruleMessage } from "./rule-message.ts";
@@ -27,9 +28,22 @@ describe("ruleMessage", () => {
     });
     if (!failure) throw new Error("expected a failure");
     const text = ruleMessage(failure, my);
-    expect(text).toContain("လူကြီး ခရီးသည် 1");
+    expect(text).toContain("လူကြီး ခရီးသည် ၁");
     expect(text).toContain("မျိုးနွယ်အမည်");
     expect(text).not.toMatch(/lastName|Adult/);
+  });
+
+  it("writes the numbers it fills in with Myanmar digits in Myanmar only", () => {
+    const failure: RuleFailure = {
+      code: "passenger.childAge",
+      params: { n: 2, max: 11 },
+      field: "",
+      message: "",
+    };
+    expect(ruleMessage(failure, my)).toBe("ကလေး ခရီးသည် ၂ သည် အသက် ၁၁ နှစ် သို့မဟုတ် ထို့ထက်ငယ်ရပါမည်။ မွေးသက္ကရာဇ်ကို ပြင်ပါ။");
+    expect(ruleMessage(failure, en)).toBe(
+      "Child Passenger 2 must be 11 years old or younger. Please update the date of birth.",
+    );
   });
 
   it("translates every search toast", () => {

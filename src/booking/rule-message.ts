@@ -1,5 +1,5 @@
 import type { RuleFailure } from "../domain/rule-messages.ts";
-import { fillTemplate } from "../domain/rule-messages.ts";
+import { fillTemplate, numberParams } from "../domain/rule-messages.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
 import type { UIKey } from "../i18n/en.ts";
 import type { Translate } from "../i18n/translate.ts";
@@ -12,12 +12,14 @@ const wordPrefix: Record<string, string> = { fields: "field", kind: "kind" };
 
 /**
  * A src/domain rule failure in the page's language: its `rule.<code>` text with the parameters
- * filled in, field names and passenger kinds translated too. English gives the spec's words.
+ * filled in, field names and passenger kinds translated too, numbers in the page's digits.
+ * English gives the spec's words.
  * @example ruleMessage(validateContactInfo({...})!, translator("my")) // "ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ပါ- မြို့"
  */
 export function ruleMessage(failure: RuleFailure, t: Translate): string {
   const templateKey = `rule.${failure.code}`;
-  const template = isKey(templateKey) ? t(templateKey) : failure.message;
+  // Numbers are filled in by the translator, so they take the page's digits (Myanmar's own).
+  const template = isKey(templateKey) ? t(templateKey, numberParams(failure.params)) : failure.message;
   return fillTemplate(template, failure.params, (name, value) => {
     const prefix = wordPrefix[name];
     const key = prefix ? `${prefix}.${value}` : "";

@@ -33,7 +33,7 @@ export function useShownTexts(chosen: Locale, parts: readonly Part[]): ShownText
     () =>
       shown && {
         locale: shown,
-        t: translatorFrom(state.texts[shown], shown === "en" ? {} : state.texts.en),
+        t: translatorFrom(state.texts[shown], shown === "en" ? {} : state.texts.en, shown),
       },
     [shown, state],
   );

@@ -44,6 +44,10 @@ describe("bookingLegs", () => {
     });
     expect(bookingLegs(record, "my")[0]).toMatchObject({
       stops: ["ရန်ကုန်"],
+      departDate: "၂၀၂၆ ဒီဇင်ဘာ\u00a0၃",
+      departTime: "၁၈:၁၀",
+      arriveDate: "၂၀၂၆ ဒီဇင်ဘာ\u00a0၄",
+      arriveTime: "၀၄:၁၅",
       duration: "၈\u00a0နာရီ ၃၅\u00a0မိနစ်",
     });
   });

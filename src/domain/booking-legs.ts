@@ -47,7 +47,7 @@ export function cityName(
   return (locale === "my" ? found.cityMy : found.city) || found.city || code;
 }
 
-/** The booking's directions, outbound first; one for a one-way trip. */
+/** The booking's directions, outbound first; one for a one-way trip; dates, times and durations in `locale`. */
 export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[] {
   const city = (code: string) => cityName(record.cities, code, locale);
   const route = (segments: BookedSegment[] | undefined, first: string) => ({
@@ -66,10 +66,10 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       airlineName: record.airlineName,
       flightNumber: record.flightNumber,
       airlineRef: record.airlineRef,
-      departDate: detailDate(record.departureDate),
-      departTime: timeOf(record.departureDate),
-      arriveDate: detailDate(record.arrivalAt),
-      arriveTime: timeOf(record.arrivalAt),
+      departDate: detailDate(record.departureDate, locale),
+      departTime: timeOf(record.departureDate, locale),
+      arriveDate: detailDate(record.arrivalAt, locale),
+      arriveTime: timeOf(record.arrivalAt, locale),
       duration: record.durations?.outbound ? humanDuration(record.durations.outbound, locale) : "",
       price: record.price.toFixed(2),
       ...route(record.segments?.outbound, record.flightNumber),
@@ -88,10 +88,10 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       airlineName: back.airlineName,
       flightNumber: back.flightNumber,
       airlineRef: back.airlineRef,
-      departDate: detailDate(back.returnDate),
-      departTime: timeOf(back.returnDate),
-      arriveDate: detailDate(back.arrivalAt),
-      arriveTime: timeOf(back.arrivalAt),
+      departDate: detailDate(back.returnDate, locale),
+      departTime: timeOf(back.returnDate, locale),
+      arriveDate: detailDate(back.arrivalAt, locale),
+      arriveTime: timeOf(back.arrivalAt, locale),
       duration: record.durations?.return ? humanDuration(record.durations.return, locale) : "",
       price: back.price.toFixed(2),
       ...route(record.segments?.return, back.flightNumber),

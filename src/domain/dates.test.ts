@@ -9,6 +9,7 @@ import {
   localDate,
   parseDayMonthYear,
   searchDate,
+  stripDay,
   timeOf,
   toLocalDateTime,
 } from "./dates.ts";
@@ -80,5 +81,58 @@ describe("date formats of spec section 9", () => {
     });
     for (const date of ["2026-12-01", "2027-03-09", "2027-10-25"])
       expect(searchDate(date, "my")).toBe(burmese.format(new Date(`${date}T00:00:00Z`)));
+  });
+});
+
+describe("dates and times on Myanmar pages", () => {
+  it("writes detail dates as the search field does (the day held to its month) and times in Myanmar digits", () => {
+    expect(detailDate("2026-12-01T08:30:00", "my")).toBe("၂၀၂၆ ဒီဇင်ဘာ\u00a0၁");
+    expect(detailDate("2027-09-15", "my")).toBe("၂၀၂၇ စက်တင်ဘာ\u00a0၁၅");
+    for (const date of ["2026-12-01", "2027-03-09", "2027-10-25"])
+      expect(detailDate(`${date}T10:00:00`, "my").replace("\u00a0", " ")).toBe(searchDate(date, "my"));
+    expect(timeOf("2026-12-01T08:30:00", "my")).toBe("၀၈:၃၀");
+    expect(timeOf("2026-12-01T23:59:00", "my")).toBe("၂၃:၅၉");
+  });
+
+  it("keeps English detail dates and times as the spec writes them", () => {
+    expect(detailDate("2026-12-01T08:30:00", "en")).toBe("1 Dec 2026");
+    expect(timeOf("2026-12-01T08:30:00", "en")).toBe("08:30");
+  });
+});
+
+describe("the date strip's days", () => {
+  const everyDay = Array.from({ length: 366 }, (_, i) => addDays("2027-01-01", i));
+
+  it("reads in English as en-GB writes a short weekday, day and month, every day of a year", () => {
+    expect(stripDay("2026-12-01")).toEqual({ weekday: "Tue", day: "1 Dec" });
+    expect(stripDay("2027-09-09", "en")).toEqual({ weekday: "Thu", day: "9 Sept" });
+    const enGb = new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    for (const date of everyDay) {
+      const { weekday, day } = stripDay(date);
+      expect(`${weekday} ${day}`).toBe(enGb.format(new Date(`${date}T00:00:00Z`)));
+    }
+  });
+
+  it("reads in Myanmar with Burmese weekday and month names and Myanmar digits", () => {
+    expect(stripDay("2026-12-01", "my")).toEqual({ weekday: "အင်္ဂါ", day: "ဒီဇင်ဘာ ၁" });
+    expect(stripDay("2026-12-06", "my")).toEqual({ weekday: "တနင်္ဂနွေ", day: "ဒီဇင်ဘာ ၆" });
+    expect(stripDay("2027-09-30", "my")).toEqual({ weekday: "ကြာသပတေး", day: "စက်တင်ဘာ ၃၀" });
+  });
+
+  it("agrees with the Burmese calendar data of the platform (CLDR), every day of a year", () => {
+    const weekday = new Intl.DateTimeFormat("my", { weekday: "long", timeZone: "UTC" });
+    const monthDay = new Intl.DateTimeFormat("my", { month: "long", day: "numeric", timeZone: "UTC" });
+    for (const date of everyDay) {
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect(stripDay(date, "my")).toEqual({
+        weekday: weekday.format(instant),
+        day: monthDay.format(instant),
+      });
+    }
   });
 });

@@ -122,19 +122,27 @@ function parts(dateOrDateTime: string) {
 }
 
 /**
- * The time of a local date-time as the spec shows times: HH:mm, 24-hour.
+ * The time of a local date-time as the spec shows times: HH:mm, 24-hour; in Myanmar with
+ * Myanmar digits, as the Myanmar texts write times ("၀၆:၀၀ - ၁၁:၅၉") and durations.
  * @example timeOf("2026-12-01T08:30:00") // "08:30"
+ * @example timeOf("2026-12-01T08:30:00", "my") // "၀၈:၃၀"
  */
-export function timeOf(localDateTime: string): string {
-  return localDateTime.slice(11, 16);
+export function timeOf(localDateTime: string, locale: "en" | "my" = "en"): string {
+  const time = localDateTime.slice(11, 16);
+  return locale === "my" ? toMyanmarDigits(time) : time;
 }
 
 /**
- * A date as flight details show it (spec 9: 'D MMM YYYY').
+ * A date as flight details show it: in English the spec's 'D MMM YYYY'; in Myanmar the form
+ * the search field uses (year, month, day in Myanmar digits, `searchDate`), with a no-break
+ * space holding the day to its month, so a narrow column breaks after the year, not before a
+ * lone day number.
  * @example detailDate("2026-12-01T08:30:00") // "1 Dec 2026"
+ * @example detailDate("2026-12-01T08:30:00", "my") // "၂၀၂၆ ဒီဇင်ဘာ ၁" (no-break space before ၁)
  */
-export function detailDate(dateOrDateTime: string): string {
-  const { year, month, day } = parts(dateOrDateTime);
+export function detailDate(dateOrDateTime: string, locale: "en" | "my" = "en"): string {
+  const { year, month, monthMy, day } = parts(dateOrDateTime);
+  if (locale === "my") return toMyanmarDigits(`${year} ${monthMy}\u00a0${day}`);
   return `${day} ${month.slice(0, 3)} ${year}`;
 }
 
@@ -147,4 +155,41 @@ export function detailDate(dateOrDateTime: string): string {
 export function searchDate(date: string, locale: "en" | "my" = "en"): string {
   const { year, month, monthMy, day } = parts(date);
   return locale === "my" ? toMyanmarDigits(`${year} ${monthMy} ${day}`) : `${month} ${day}, ${year}`;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** Weekday names in Myanmar (Burmese, CLDR; its short names are the same), Sunday first. */
+export const MYANMAR_WEEKDAYS: readonly string[] = [
+  "တနင်္ဂနွေ",
+  "တနင်္လာ",
+  "အင်္ဂါ",
+  "ဗုဒ္ဓဟူး",
+  "ကြာသပတေး",
+  "သောကြာ",
+  "စနေ",
+];
+
+/** A day of the results' date strip, in two parts a narrow slide can put on two lines. */
+export interface StripDay {
+  weekday: string;
+  /** The day of the month with its month. */
+  day: string;
+}
+
+/**
+ * A day as the results' date strip shows it. English as en-GB writes a short weekday, day and
+ * month ('Tue 1 Dec', September 'Sept'); Myanmar with Burmese weekday and month names and
+ * Myanmar digits, month before day as CLDR's Burmese writes them.
+ * @example stripDay("2026-12-01") // { weekday: "Tue", day: "1 Dec" }
+ * @example stripDay("2026-12-01", "my") // { weekday: "အင်္ဂါ", day: "ဒီဇင်ဘာ ၁" }
+ */
+export function stripDay(date: string, locale: "en" | "my" = "en"): StripDay {
+  const { month, monthMy, day } = parts(date);
+  const weekday = new Date(`${date.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  if (locale === "my") {
+    return { weekday: MYANMAR_WEEKDAYS[weekday] ?? "", day: toMyanmarDigits(`${monthMy} ${day}`) };
+  }
+  const short = month === "September" ? "Sept" : month.slice(0, 3);
+  return { weekday: WEEKDAYS[weekday] ?? "", day: `${day} ${short}` };
 }

@@ -58,6 +58,17 @@ export interface RuleFailure {
 }
 
 /**
+ * The number-typed parameters of a failure, for a translator to fill in first: it writes them
+ * in the page's digits (Myanmar digits on Myanmar pages).
+ * @example numberParams({ n: 2, fields: ["city"] }) // { n: 2 }
+ */
+export function numberParams(params: Record<string, RuleParam>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, number] => typeof entry[1] === "number"),
+  );
+}
+
+/**
  * Fills a message template's `{name}` placeholders; lists are joined with ", ".
  * `word` lets a caller translate list items and words (field names, "Adult") on the way.
  * @example fillTemplate("Hi {names}", { names: ["a", "b"] }) // "Hi a, b"

@@ -13,7 +13,7 @@ export type { Translate } from "./translate-core.ts";
  * @example translator("en")("carousel.goTo", { n: 2 }) // "Go to slide 2"
  */
 export function translator(locale: Locale): Translate {
-  return translatorFrom(dictionaries[locale], en);
+  return translatorFrom(dictionaries[locale], en, locale);
 }
 
 /**

@@ -3,7 +3,7 @@ import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState 
 import { toast } from "react-hot-toast";
 import { pathTo } from "../booking/paths.ts";
 import { addDays, localDate } from "../domain/dates.ts";
-import { fillTemplate, type RuleFailure } from "../domain/rule-messages.ts";
+import { fillTemplate, numberParams, type RuleFailure } from "../domain/rule-messages.ts";
 import {
   HOME_UTC_OFFSET,
   initialSearchForm,
@@ -52,7 +52,7 @@ function prefetchResults() {
  * parameters and goes to /flights; each failed rule shows its toast and focuses its field.
  */
 export default function SearchPanel({ locale, strings }: Props) {
-  const t = stringsT(strings);
+  const t = stringsT(strings, locale);
   const [form, dispatch] = useReducer(searchFormReducer, initialSearchForm);
   const [invalid, setInvalid] = useState<string | null>(null);
   const recent = useStore($recentAirports);
@@ -100,7 +100,8 @@ export default function SearchPanel({ locale, strings }: Props) {
 
   const showFailure = (failure: RuleFailure) => {
     const key = `rule.${failure.code}` as SearchPanelKey;
-    toast.error(fillTemplate(strings[key] ?? failure.message, failure.params), { id: failure.code });
+    const text = key in strings ? t(key, numberParams(failure.params)) : failure.message;
+    toast.error(fillTemplate(text, failure.params), { id: failure.code });
     setInvalid(failure.field);
     const target = refs[failure.field as keyof typeof refs]?.current;
     const focusable = target instanceof HTMLDivElement ? target.querySelector("input") : target;
@@ -152,6 +153,7 @@ export default function SearchPanel({ locale, strings }: Props) {
           <PassengerMenu
             form={form}
             t={t}
+            locale={locale}
             onToggle={() => dispatch({ type: "togglePassengers" })}
             onClose={closeMenus}
             onCount={(kind, value) => dispatch({ type: "count", kind, value })}

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { parseDuration } from "../../src/domain/duration.ts";
 import { toMyanmarDigits } from "../../src/domain/myanmar-digits.ts";
 import { chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
+
+/** An English month as 'D MMM YYYY' writes it: none may be left on a Myanmar page. */
+const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
 test.describe("booking in Myanmar", () => {
   test("every step speaks Myanmar and the NRC is written in Myanmar script", async ({ page, request }) => {
@@ -20,6 +24,14 @@ test.describe("booking in Myanmar", () => {
     const hours = toMyanmarDigits(String(Math.floor(minutes / 60)));
     const rest = toMyanmarDigits(String(minutes % 60));
     await expect(page.getByText(`${hours} နာရီ ${rest} မိနစ်`, { exact: true })).toBeVisible();
+    // Dates as Burmese writes them ("၂၀၂၆ ဒီဇင်ဘာ ၁") and times and counts in Myanmar digits.
+    const departAt = offer.itineraries[0]?.segments[0]?.departure.at ?? "";
+    const when = `${detailDate(departAt, "my")} ${timeOf(departAt, "my")}`;
+    const main = page.locator("main");
+    await expect(main.getByText(detailDate(departAt, "my"), { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(timeOf(departAt, "my"), { exact: true }).first()).toBeVisible();
+    await expect(main).not.toContainText(ENGLISH_MONTH);
+    await expect(page.locator("#passenger-button-1")).toContainText("ခရီးသည် ၁ ကို ထည့်ပါ");
     await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
     await expect(page.getByText("ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ပါ- လိပ်စာ, မြို့, နိုင်ငံ").first()).toBeVisible();
     await page.locator("#contact-address").fill("အမှတ် ၁ ပြည်လမ်း");
@@ -27,7 +39,7 @@ test.describe("booking in Myanmar", () => {
     await page.locator("#contact-country").fill("မြန်မာ");
 
     await page.locator("#passenger-button-1").click();
-    const modal = page.getByRole("dialog", { name: "လူကြီး ခရီးသည် 1 အချက်အလက်" });
+    const modal = page.getByRole("dialog", { name: "လူကြီး ခရီးသည် ၁ အချက်အလက်" });
     await modal.locator("#p1-firstName").fill("အောင်");
     await modal.locator("#p1-lastName").fill("ကျော်");
     await modal.locator("#p1-phoneNumber").fill("09420000111");
@@ -43,15 +55,20 @@ test.describe("booking in Myanmar", () => {
     await expect(page.locator("#passenger-button-1")).toContainText("အောင် ကျော်");
 
     await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
-    await page
-      .getByRole("dialog", { name: "ဘွတ်ကင် အတည်ပြုပါ" })
-      .getByRole("button", { name: "ဘွတ်ကင် အတည်ပြုမည်" })
-      .click();
+    const confirm = page.getByRole("dialog", { name: "ဘွတ်ကင် အတည်ပြုပါ" });
+    await expect(confirm).toContainText(when);
+    await confirm.getByRole("button", { name: "ဘွတ်ကင် အတည်ပြုမည်" }).click();
     await expect(page.getByText("လေယာဉ်လက်မှတ် ဘွတ်ကင် အောင်မြင်ပါသည်!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "ငွေပေးချေမှု ရွေးပါ" })).toBeVisible();
+    await expect(main).toContainText(when);
+    await expect(main).toContainText("ခရီးသည် ၁ ဦး");
+    await expect(main).not.toContainText(ENGLISH_MONTH);
     await page.getByRole("button", { name: "ယခု ပေးချေမည်" }).click();
     await expect(page.getByRole("heading", { name: "သင့်လေယာဉ်လက်မှတ် အတည်ပြုပြီးပါပြီ" })).toBeVisible();
     await expect(page.getByText("ဦး အောင် ကျော်")).toBeVisible();
+    await expect(main).toContainText(when);
+    await expect(main).toContainText("ခရီးသည် ၁ ဦး");
+    await expect(main).not.toContainText(ENGLISH_MONTH);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("bookingData") ?? "{}"));
     expect(stored.passengers[0].nrcNumber).toBe("၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆");
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addDays, detailDate, searchDate, stripDay } from "../../src/domain/dates.ts";
 import { bangkokTrip, inDays, listedTimes, storeSearch } from "./search-helpers.ts";
 
 const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
@@ -208,5 +209,63 @@ test.describe("flight results", () => {
     await storeSearch(page, { ...bangkokTrip(), from: "XXX" });
     await page.goto("/flights");
     await expect(page.getByRole("alert")).toHaveText("Error: Unknown airport or city: XXX");
+  });
+
+  test("the same search in Myanmar: the date strip, the counts and the cards' dates and times @phone", async ({
+    page,
+  }) => {
+    const trip = bangkokTrip();
+    await storeSearch(page, trip, "my");
+    await page.goto("/flights");
+    const cards = page.locator("article");
+    await expect(cards.first()).toBeVisible();
+    // Counts the translator fills in, in Myanmar digits.
+    await expect(heading(page)).toHaveText(/^ရှာဖွေတွေ့ရှိသော ခရီးစဉ် [၀-၉]+ ခု$/);
+    await expect(page.getByTestId("summary-facts")).toContainText("ခရီးသည်- ၁ ဦး");
+    const filters = page.getByRole("complementary", { name: "စစ်ထုတ်ရန်" });
+    const show = filters.getByRole("button", { name: "စစ်ထုတ်မှုများ ပြရန်" });
+    if (await show.isVisible()) await show.click();
+    await expect(filters.getByRole("checkbox", { name: /^ခရီးထောက် ၁ ခု \([၀-၉]+\)/ })).toBeVisible();
+
+    // The date strip: Burmese month, day and weekday ("ဒီဇင်ဘာ ၁၀", "ကြာသပတေး"); no English left.
+    const strip = page.getByRole("navigation", { name: "နေ့အလိုက် အသက်သာဆုံး ဈေးနှုန်း" });
+    const chosen = strip.locator('[aria-current="date"]');
+    const { day, weekday } = stripDay(trip.departureDate, "my");
+    await expect(chosen).toContainText(day);
+    await expect(chosen).toContainText(weekday);
+    await expect(strip).not.toContainText(
+      /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/,
+    );
+    // Every visible day fits its slide: nothing wraps out of it or is cut off.
+    for (const button of await strip.getByRole("button").all()) {
+      if (!(await button.isVisible())) continue;
+      const fits = await button.evaluate(
+        (b) => b.scrollHeight <= b.clientHeight && b.scrollWidth <= b.clientWidth,
+      );
+      expect(fits).toBe(true);
+    }
+
+    // The cards: the departure date as Burmese writes it, times in Myanmar digits.
+    for (const card of await cards.all())
+      await expect(card).toContainText(detailDate(trip.departureDate, "my"));
+    for (const time of await listedTimes(page)) expect(time).toMatch(/^[၀-၉]{2}:[၀-၉]{2}$/);
+    await page
+      .getByRole("button", { name: /^ခရီးစဉ် အသေးစိတ်/ })
+      .first()
+      .click();
+    const details = page.getByRole("dialog", { name: "ခရီးစဉ် အသေးစိတ်" });
+    await expect(details).toContainText(detailDate(trip.departureDate, "my"));
+    await expect(details).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+    await page.keyboard.press("Escape");
+
+    // A click on the next day searches it; the banner shows it as the search field does.
+    const next = chosen.locator("xpath=ancestor::li/following-sibling::li[1]//button");
+    await next.click();
+    await expect(page.getByTestId("summary-facts")).toContainText(
+      searchDate(addDays(trip.departureDate, 1), "my"),
+    );
+    await expect(strip.locator('[aria-current="date"]')).toContainText(
+      stripDay(addDays(trip.departureDate, 1), "my").day,
+    );
   });
 });

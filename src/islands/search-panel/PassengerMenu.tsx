@@ -1,11 +1,14 @@
 import { useId, useRef } from "react";
+import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
 import { maxCount, PASSENGER_LIMITS, type PassengerKind, type SearchForm } from "../../domain/search-form.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 interface Props {
   form: SearchForm;
   t: PanelT;
+  locale: Locale;
   onToggle: () => void;
   onClose: () => void;
   onCount: (kind: PassengerKind, value: number) => void;
@@ -21,7 +24,7 @@ const stepper =
   "grid size-9 place-items-center rounded-full border border-slate-300 text-lg font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400";
 
 /** The passenger-count dropdown: adults 12+, children 2-11, infants on lap (never more than adults). */
-export function PassengerMenu({ form, t, onToggle, onClose, onCount }: Props) {
+export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: Props) {
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -72,7 +75,7 @@ export function PassengerMenu({ form, t, onToggle, onClose, onCount }: Props) {
                     −
                   </button>
                   <output aria-live="polite" aria-label={name} className="w-5 text-center font-semibold">
-                    {value}
+                    {locale === "my" ? toMyanmarDigits(String(value)) : value}
                   </output>
                   <button
                     type="button"

@@ -1,5 +1,6 @@
-import { fillTemplate } from "../../domain/rule-messages.ts";
 import type { UIKey } from "../../i18n/en.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { translatorFrom } from "../../i18n/translate-core.ts";
 
 /** The dictionary keys the search panel shows; SearchSlot.astro picks them for the island. */
 export const searchPanelKeys = [
@@ -66,12 +67,13 @@ export const searchPanelKeys = [
 export type SearchPanelKey = (typeof searchPanelKeys)[number];
 export type SearchPanelStrings = Record<SearchPanelKey, string>;
 
-/** A translator over the island's own strings (no dictionary in the island's code). */
-export function stringsT(strings: SearchPanelStrings) {
-  return (key: SearchPanelKey, vars?: Record<string, string | number>) => {
-    const text = strings[key] ?? key;
-    return vars ? fillTemplate(text, vars) : text;
-  };
+/**
+ * A translator over the island's own strings (no dictionary in the island's code); in Myanmar
+ * it writes numbers with Myanmar digits, as the booking app's translator does.
+ */
+export function stringsT(strings: SearchPanelStrings, locale: Locale = "en") {
+  const t = translatorFrom(strings, {}, locale);
+  return (key: SearchPanelKey, vars?: Record<string, string | number>) => t(key, vars);
 }
 
 export type PanelT = ReturnType<typeof stringsT>;

@@ -6,7 +6,7 @@ import { Loading } from "../../Loading.tsx";
 import { pathTo } from "../../paths.ts";
 import { currentReturnPath } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { card, primaryButton } from "./classes.ts";
 import { TopUpForm } from "./TopUpForm.tsx";
@@ -21,6 +21,7 @@ import { walletDisplay } from "./wallet-view.ts";
  */
 export default function WalletScreen({ variant }: ScreenProps) {
   const t = useT();
+  const locale = useLocale();
   const { isAuthenticated, user } = useStore($auth);
   const { currency, ready } = useCurrency();
   const [state, setState] = useLoad<WalletView>(
@@ -42,7 +43,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
     );
   }
 
-  const view = state.kind === "ready" ? walletDisplay(state.data, currency) : null;
+  const view = state.kind === "ready" ? walletDisplay(state.data, currency, locale) : null;
   return (
     <AccountLayout title={t("account.wallet.title")}>
       {state.kind === "loading" && <Loading label={t("app.loading")} />}

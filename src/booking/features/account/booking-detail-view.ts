@@ -44,7 +44,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
   const stops = [record.origin, record.destination];
   if (record.returnFlightInfo) stops.push(record.returnFlightInfo.destination);
   const route = stops.map(city).join(" → ");
-  const booked = myanmarDateTime(record.bookingDate);
+  const booked = myanmarDateTime(record.bookingDate, locale);
   return {
     id: record.id,
     status: record.status,

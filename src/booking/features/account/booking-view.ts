@@ -28,7 +28,7 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       status: record.status,
       total: bookingTotal(record),
       passengerName: record.passengerName,
-      bookedOn: myanmarDateTime(record.bookingDate).date,
+      bookedOn: myanmarDateTime(record.bookingDate, locale).date,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",
     }));

@@ -44,6 +44,15 @@ describe("walletDisplay", () => {
     ]);
   });
 
+  it("dates the ledger in Myanmar on Myanmar pages; the money keeps the spec's format", () => {
+    const view = walletDisplay(wallet, usd, "my");
+    expect(view.cashback).toEqual([{ amount: "$2.00 USD", expires: "၂၀၂၇ ဇန်နဝါရီ\u00a0၁" }]);
+    expect(view.transactions.map((t) => [t.amount, t.date, t.time])).toEqual([
+      ["−$50.50 USD", "၂၀၂၆ နိုဝင်ဘာ\u00a0၂၃", "၀၈:၃၀"],
+      ["+$2,000.00 USD", "၂၀၂၆ နိုဝင်ဘာ\u00a0၂၃", "၀၀:၃၀"],
+    ]);
+  });
+
   it("converts every figure to kyat", () => {
     const view = walletDisplay(wallet, mmk);
     expect(view.balance).toBe("4,093,950 MMK");
@@ -55,6 +64,10 @@ describe("walletDisplay", () => {
 describe("myanmarDateTime", () => {
   it("reads an instant in Myanmar time, and nothing for a bad one", () => {
     expect(myanmarDateTime("2026-12-31T20:00:00Z")).toEqual({ date: "1 Jan 2027", time: "02:30" });
+    expect(myanmarDateTime("2026-12-31T20:00:00Z", "my")).toEqual({
+      date: "၂၀၂၇ ဇန်နဝါရီ\u00a0၁",
+      time: "၀၂:၃၀",
+    });
     expect(myanmarDateTime("soon")).toEqual({ date: "", time: "" });
   });
 });

@@ -30,23 +30,27 @@ export function centsIn(cents: number, currency: Currency): string {
 
 /**
  * The wallet page's figures in the chosen currency: balance, cash back and the ledger,
- * newest first as the API sends it.
+ * newest first as the API sends it; dates and times in the page's language.
  */
-export function walletDisplay(wallet: WalletView, currency: Currency): WalletDisplay {
+export function walletDisplay(
+  wallet: WalletView,
+  currency: Currency,
+  locale: "en" | "my" = "en",
+): WalletDisplay {
   return {
     balance: centsIn(wallet.balance, currency),
     cashback: wallet.cashback
       .filter((entry) => entry.amount > 0)
       .map((entry) => ({
         amount: centsIn(entry.amount, currency),
-        expires: entry.expiresAt ? myanmarDateTime(entry.expiresAt).date : "",
+        expires: entry.expiresAt ? myanmarDateTime(entry.expiresAt, locale).date : "",
       })),
     transactions: wallet.transactions.map((row) => ({
       id: row.id,
       type: row.type,
       amount: `${row.amount < 0 ? "−" : "+"}${centsIn(row.amount, currency)}`,
       credit: row.amount >= 0,
-      ...myanmarDateTime(row.createdAt),
+      ...myanmarDateTime(row.createdAt, locale),
       bookingId: row.bookingId,
     })),
   };

@@ -2,6 +2,7 @@ import type { BookingRecord } from "../../../domain/booking.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Panel } from "../../../ui/Panel.tsx";
+import { useLocale } from "../../use-t.ts";
 
 interface Props {
   booking: BookingRecord | null;
@@ -11,6 +12,7 @@ interface Props {
 
 /** The right-hand booking details card; 'Loading booking details...' while nothing is stored. */
 export function BookingDetails({ booking, city, t }: Props) {
+  const locale = useLocale();
   return (
     <Panel title={t("payment.detailsHeading")}>
       {!booking ? (
@@ -26,12 +28,12 @@ export function BookingDetails({ booking, city, t }: Props) {
           <Row term={t("payment.to")} value={`${city(booking.destination)} (${booking.destination})`} />
           <Row
             term={t("payment.departure")}
-            value={`${detailDate(booking.departureDate)} ${timeOf(booking.departureDate)}`}
+            value={`${detailDate(booking.departureDate, locale)} ${timeOf(booking.departureDate, locale)}`}
           />
           {booking.returnFlightInfo && (
             <Row
               term={t("payment.return")}
-              value={`${detailDate(booking.returnFlightInfo.returnDate)} ${timeOf(booking.returnFlightInfo.returnDate)}`}
+              value={`${detailDate(booking.returnFlightInfo.returnDate, locale)} ${timeOf(booking.returnFlightInfo.returnDate, locale)}`}
             />
           )}
           <Row term={t("payment.airline")} value={booking.airlineName} />

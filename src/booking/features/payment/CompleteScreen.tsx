@@ -66,13 +66,16 @@ export default function CompleteScreen() {
       t("complete.route"),
       `${city(booking.origin)} (${booking.origin}) → ${city(booking.destination)} (${booking.destination})`,
     ],
-    [t("complete.departure"), `${detailDate(booking.departureDate)} ${timeOf(booking.departureDate)}`],
+    [
+      t("complete.departure"),
+      `${detailDate(booking.departureDate, locale)} ${timeOf(booking.departureDate, locale)}`,
+    ],
     ...(back
       ? [
-          [t("complete.return"), `${detailDate(back.returnDate)} ${timeOf(back.returnDate)}`] as [
-            string,
-            string,
-          ],
+          [
+            t("complete.return"),
+            `${detailDate(back.returnDate, locale)} ${timeOf(back.returnDate, locale)}`,
+          ] as [string, string],
         ]
       : []),
     [t("complete.airline"), booking.airlineName],

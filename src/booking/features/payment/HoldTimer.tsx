@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { useLocale } from "../../use-t.ts";
 
 /** Minutes and seconds left, e.g. "29:05". */
 function left(ms: number): string {
@@ -17,6 +19,7 @@ export function HoldTimer({
   t: Translate;
   onExpire: () => void;
 }) {
+  const locale = useLocale();
   const end = Date.parse(expiresAt);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -28,9 +31,11 @@ export function HoldTimer({
     if (remaining <= 0) onExpire();
   }, [remaining, onExpire]);
   if (remaining <= 0) return null;
+  // A clock reading like the times beside dates: Myanmar digits on Myanmar pages.
+  const time = locale === "my" ? toMyanmarDigits(left(remaining)) : left(remaining);
   return (
     <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" role="timer" aria-live="off">
-      {t("payment.holdLeft", { time: left(remaining) })}
+      {t("payment.holdLeft", { time })}
     </p>
   );
 }

@@ -67,16 +67,20 @@ export default function ChooseScreen() {
               </p>
               <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
                 <p>
-                  <span className="block text-2xl font-semibold tabular-nums">{timeOf(s.departureAt)}</span>
-                  <span className="text-sm text-slate-600">{detailDate(s.departureAt)}</span>
+                  <span className="block text-2xl font-semibold tabular-nums">
+                    {timeOf(s.departureAt, locale)}
+                  </span>
+                  <span className="text-sm text-slate-600">{detailDate(s.departureAt, locale)}</span>
                 </p>
                 <p className="text-center text-sm text-slate-600">
                   <span className="block">{humanDuration(itinerary.duration, locale)}</span>
-                  <span className="block font-semibold text-ink">{stopsText(s.stops, t, locale)}</span>
+                  <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
                 </p>
                 <p className="text-right">
-                  <span className="block text-2xl font-semibold tabular-nums">{timeOf(s.arrivalAt)}</span>
-                  <span className="text-sm text-slate-600">{detailDate(s.arrivalAt)}</span>
+                  <span className="block text-2xl font-semibold tabular-nums">
+                    {timeOf(s.arrivalAt, locale)}
+                  </span>
+                  <span className="text-sm text-slate-600">{detailDate(s.arrivalAt, locale)}</span>
                 </p>
               </div>
             </section>

@@ -1,7 +1,7 @@
 import { useKeenSlider } from "keen-slider/react";
 import { useEffect, useState } from "react";
 import { type CheapestDay, fetchCheapestDates } from "../../../api/cheapest-dates.ts";
-import { localDate } from "../../../domain/dates.ts";
+import { localDate, stripDay } from "../../../domain/dates.ts";
 import { isSearchableDay, STRIP_DAYS, searchOnDay } from "../../../domain/search-day.ts";
 import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
@@ -16,12 +16,32 @@ interface Props {
   price: (usd: string) => string;
 }
 
+/** A slide's height: Myanmar's day takes two lines (month and day, then weekday) above the fare. */
+const height = (locale: Locale) => (locale === "my" ? "h-[4.5rem]" : "h-16");
+
 /** Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider. */
 const breakpoints = {
   "(min-width: 640px)": { slides: { perView: 4, spacing: 8 } },
   "(min-width: 768px)": { slides: { perView: 5, spacing: 8 } },
   "(min-width: 1024px)": { slides: { perView: 6, spacing: 8 } },
 };
+
+/**
+ * A slide's day: English on one line ('Tue 1 Dec'); Myanmar's names are longer, so the month
+ * and day come first, as Burmese writes them, and the weekday under them, smaller. The longest,
+ * "အောက်တိုဘာ ၃၁", fills a 390 px phone's slide; narrower phones get a smaller size, which
+ * may wrap it onto two lines and still fits the slide.
+ */
+function DayLabel({ date, locale }: { date: string; locale: Locale }) {
+  const { weekday, day } = stripDay(date, locale);
+  if (locale !== "my") return <span className="font-semibold">{`${weekday} ${day}`}</span>;
+  return (
+    <>
+      <span className="font-semibold max-[389px]:text-xs">{day}</span>
+      <span className="text-xs">{weekday}</span>
+    </>
+  );
+}
 
 function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[] }) {
   const today = localDate(new Date(), HOME_UTC_OFFSET);
@@ -33,12 +53,6 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
     initial: Math.max(0, chosen - 1),
     slides: { perView: 3, spacing: 8 },
     breakpoints,
-  });
-  const label = new Intl.DateTimeFormat(locale === "my" ? "my-MM" : "en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
   });
   const arrow =
     "hidden size-10 shrink-0 place-items-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 lg:grid";
@@ -63,9 +77,9 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
                 disabled={!active || selected}
                 aria-current={selected ? "date" : undefined}
                 onClick={() => saveSearchParams(searchOnDay(params, day.date))}
-                className="flex h-16 w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white"
+                className={`flex ${height(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
               >
-                <span className="font-semibold">{label.format(new Date(`${day.date}T00:00:00Z`))}</span>
+                <DayLabel date={day.date} locale={locale} />
                 <span className={selected ? "" : active ? "text-brand-700" : "text-slate-500"}>
                   {day.price !== null && day.date >= today ? price(day.price) : t("results.noFare")}
                 </span>
@@ -103,7 +117,7 @@ export function DateStrip(props: Props) {
     return () => controller.abort();
   }, [key]);
   return (
-    <nav aria-label={props.t("results.dateStrip")} className="mt-4 h-16">
+    <nav aria-label={props.t("results.dateStrip")} className={`mt-4 ${height(props.locale)}`}>
       {days && days.length > 0 && <Slider key={key} days={days} {...props} />}
     </nav>
   );

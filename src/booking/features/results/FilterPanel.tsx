@@ -49,6 +49,8 @@ function Check<T>(props: {
   t: Translate;
 }) {
   const { option, label, checked, onToggle, price, t } = props;
+  // The offers an option keeps, in the page's digits as the label's own numbers.
+  const count = useLocale() === "my" ? toMyanmarDigits(String(option.count)) : option.count;
   return (
     <label className="flex cursor-pointer items-start gap-2 py-1 text-sm">
       <input
@@ -58,7 +60,7 @@ function Check<T>(props: {
         onChange={onToggle}
       />
       <span>
-        {label} <span className="text-slate-500">({option.count})</span>
+        {label} <span className="text-slate-500">({count})</span>
         <span className="block text-xs text-slate-600">
           {t("results.optionFrom", { price: price(fromCents(option.cheapest)) })}
         </span>
@@ -73,7 +75,6 @@ function Check<T>(props: {
  */
 export function FilterPanel({ options, filters, carriers, onChange, disabled, t, price }: Props) {
   const [shown, setShown] = useState(false);
-  const locale = useLocale();
   const panelId = useId();
   const priceId = useId();
   const range = options.price;
@@ -115,9 +116,7 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
                   label={
                     option.value === 0
                       ? t("results.nonStop")
-                      : t("results.oneStopOrMore", {
-                          n: locale === "my" ? toMyanmarDigits(String(option.value)) : option.value,
-                        })
+                      : t("results.oneStopOrMore", { n: option.value })
                   }
                   checked={filters.stops.includes(option.value)}
                   onToggle={() => onChange({ ...filters, stops: toggle(filters.stops, option.value) })}

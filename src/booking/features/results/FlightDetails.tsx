@@ -1,6 +1,7 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
+import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -16,6 +17,10 @@ interface Props {
   onClose: () => void;
 }
 
+/** A number in the page's digits, as the translator writes the numbers it fills in. */
+const localNumber = (value: number, locale: Locale) =>
+  locale === "my" ? toMyanmarDigits(String(value)) : String(value);
+
 /** One segment's facts as the spec lists them, in the order of the table's columns. */
 function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale: Locale) {
   const fare = offer.travelerPricings[0]?.fareDetailsBySegment.find((f) => f.segmentId === segment.id);
@@ -26,14 +31,20 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
   return [
     ["results.details.flight", `${segment.carrierCode} ${segment.number}`],
     ["results.details.from", end(segment.departure)],
-    ["results.details.departs", `${detailDate(segment.departure.at)} ${timeOf(segment.departure.at)}`],
+    [
+      "results.details.departs",
+      `${detailDate(segment.departure.at, locale)} ${timeOf(segment.departure.at, locale)}`,
+    ],
     ["results.details.to", end(segment.arrival)],
-    ["results.details.arrives", `${detailDate(segment.arrival.at)} ${timeOf(segment.arrival.at)}`],
+    [
+      "results.details.arrives",
+      `${detailDate(segment.arrival.at, locale)} ${timeOf(segment.arrival.at, locale)}`,
+    ],
     ["results.details.duration", humanDuration(segment.duration, locale)],
     ["results.details.aircraft", segment.aircraft.code],
     ["results.details.cabin", cabin ? t(`cabin.${cabin}`) : (fare?.cabin ?? "")],
     ["results.details.fareBasis", fare?.fareBasis ?? ""],
-    ["results.details.bags", bags ? `${bags.weight} ${bags.weightUnit}` : ""],
+    ["results.details.bags", bags ? `${localNumber(bags.weight, locale)} ${bags.weightUnit}` : ""],
   ] as const;
 }
 
@@ -113,7 +124,7 @@ export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
                 [
                   ["results.details.priceBase", price(offer.price.base)],
                   ["results.details.priceTotal", price(offer.price.grandTotal)],
-                  ["results.details.lastTicketing", detailDate(offer.lastTicketingDate)],
+                  ["results.details.lastTicketing", detailDate(offer.lastTicketingDate, locale)],
                   ["results.details.validating", `${carriers[validating] ?? validating} (${validating})`],
                   [
                     "results.details.fareRules",

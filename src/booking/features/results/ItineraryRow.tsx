@@ -1,16 +1,14 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { Itinerary } from "../../../domain/flight-offer.ts";
-import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
 import { summarize } from "../../../domain/offer-view.ts";
-import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { useLocale } from "../../use-t.ts";
 
-/** 'Nonstop' or 'N Stop' (spec, Choose); on Myanmar pages the count in Myanmar digits, as the duration beside it. */
-export function stopsText(stops: number, t: Translate, locale: Locale): string {
+/** 'Nonstop' or 'N Stop' (spec, Choose); the Myanmar translator writes the count in Myanmar digits. */
+export function stopsText(stops: number, t: Translate): string {
   if (stops === 0) return t("results.nonstop");
-  return t("results.stopsCount", { n: locale === "my" ? toMyanmarDigits(String(stops)) : stops });
+  return t("results.stopsCount", { n: stops });
 }
 
 /**
@@ -23,20 +21,20 @@ export function ItineraryRow({ itinerary, label, t }: { itinerary: Itinerary; la
   return (
     <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {label} · {detailDate(s.departureAt)} ·{" "}
+        {label} · {detailDate(s.departureAt, locale)} ·{" "}
         {itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`).join(", ")}
       </p>
       <p>
-        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.departureAt)}</span>
+        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.departureAt, locale)}</span>
         <span className="text-sm text-slate-600">{s.from}</span>
       </p>
       <p className="text-center text-sm text-slate-600">
         <span className="block">{humanDuration(itinerary.duration, locale)}</span>
         <span aria-hidden="true" className="my-1 block h-px w-20 bg-slate-300 sm:w-28" />
-        <span className="block">{stopsText(s.stops, t, locale)}</span>
+        <span className="block">{stopsText(s.stops, t)}</span>
       </p>
       <p className="text-right">
-        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt)}</span>
+        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt, locale)}</span>
         <span className="text-sm text-slate-600">{s.to}</span>
       </p>
     </div>

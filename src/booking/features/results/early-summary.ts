@@ -24,7 +24,7 @@ function showEarlySummary(): void {
   if (!params) return;
   const locale = toLocale(localStorage.getItem(STORAGE_KEYS.language));
   const texts = JSON.parse(element.dataset.texts ?? "{}") as Record<string, Partial<Record<UIKey, string>>>;
-  const t = translatorFrom(texts[locale] ?? {}, texts.en);
+  const t = translatorFrom(texts[locale] ?? {}, texts.en, locale);
   let form: unknown = null;
   try {
     form = JSON.parse(localStorage.getItem(STORAGE_KEYS.searchForm) ?? "null");

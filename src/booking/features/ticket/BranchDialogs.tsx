@@ -4,6 +4,7 @@ import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { useLocale } from "../../use-t.ts";
 
 interface Props {
   state: BookingRequestState;
@@ -28,6 +29,7 @@ export function BranchDialogs({
   onResearch,
   onDismiss,
 }: Props) {
+  const locale = useLocale();
   if (state.kind === "priceChanged") {
     const offer = state.offer;
     return (
@@ -72,7 +74,11 @@ export function BranchDialogs({
           </>
         }
       >
-        <p>{t("ticket.scheduleChanged", { date: `${detailDate(state.date)} ${timeOf(state.date)}` })}</p>
+        <p>
+          {t("ticket.scheduleChanged", {
+            date: `${detailDate(state.date, locale)} ${timeOf(state.date, locale)}`,
+          })}
+        </p>
       </Dialog>
     );
   }

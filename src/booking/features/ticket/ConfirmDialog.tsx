@@ -5,6 +5,7 @@ import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { useLocale } from "../../use-t.ts";
 import { offerLegs } from "./offer-view.ts";
 
 interface Props {
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: Props) {
+  const locale = useLocale();
   const footer = (
     <>
       <button
@@ -68,8 +70,8 @@ export function ConfirmDialog({
           <dt className="font-semibold">{t("ticket.confirmFlight")}</dt>
           {offerLegs(offer).map((leg) => (
             <dd key={leg.departAt}>
-              {city(leg.from)} ({leg.from}) → {city(leg.to)} ({leg.to}), {detailDate(leg.departAt)}{" "}
-              {timeOf(leg.departAt)}, {leg.flights.join(", ")}
+              {city(leg.from)} ({leg.from}) → {city(leg.to)} ({leg.to}), {detailDate(leg.departAt, locale)}{" "}
+              {timeOf(leg.departAt, locale)}, {leg.flights.join(", ")}
             </dd>
           ))}
         </div>

@@ -24,6 +24,7 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
   const outbound = legs[0];
   const back = legs[1];
   const bags = includedBaggage(offer);
+  const locale = useLocale();
   if (!outbound) return null;
   return (
     <div className="space-y-4">
@@ -32,8 +33,8 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
           {t("ticket.routeSummary", { from: city(outbound.from), to: city(outbound.to) })}
         </p>
         <p className="text-sm text-brand-100">
-          {detailDate(outbound.departAt)}
-          {back ? ` – ${detailDate(back.departAt)}` : ""}
+          {detailDate(outbound.departAt, locale)}
+          {back ? ` – ${detailDate(back.departAt, locale)}` : ""}
         </p>
       </div>
       <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} />
@@ -85,16 +86,17 @@ function LegCard({
   city: (c: string) => string;
 }) {
   const stops = leg.stops === 0 ? t("ticket.nonstop") : t("ticket.stops", { n: leg.stops });
-  const duration = humanDuration(formatDuration(leg.minutes), useLocale());
+  const locale = useLocale();
+  const duration = humanDuration(formatDuration(leg.minutes), locale);
   return (
     <section className={card} aria-label={title}>
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="font-semibold">{title}</h2>
-        <p className="text-sm text-slate-600">{detailDate(leg.departAt)}</p>
+        <p className="text-sm text-slate-600">{detailDate(leg.departAt, locale)}</p>
       </div>
       <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div>
-          <p className="text-xl font-semibold">{timeOf(leg.departAt)}</p>
+          <p className="text-xl font-semibold">{timeOf(leg.departAt, locale)}</p>
           <p className="text-sm text-slate-700">
             {city(leg.from)} ({leg.from})
           </p>
@@ -105,7 +107,7 @@ function LegCard({
           <p>{stops}</p>
         </div>
         <div className="text-right">
-          <p className="text-xl font-semibold">{timeOf(leg.arriveAt)}</p>
+          <p className="text-xl font-semibold">{timeOf(leg.arriveAt, locale)}</p>
           <p className="text-sm text-slate-700">
             {city(leg.to)} ({leg.to})
           </p>
