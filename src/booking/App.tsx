@@ -9,7 +9,7 @@ import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
 import { $screen, interceptLinks } from "./router.ts";
-import { preloadScreen, screenFor, screenParts } from "./screens.ts";
+import { preloadScreen, screenParts, useScreen } from "./screens.ts";
 import { loadTexts, type Part } from "./texts.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
 import { TextsContext, useShownTexts, useT } from "./use-t.ts";
@@ -89,14 +89,22 @@ function Screen(props: {
   loading: string;
 }) {
   const { page } = props;
-  const { Screen: Component, variant } = screenFor(page.route);
   return (
     <ErrorBoundary key={page.route} title={props.title} retryLabel={props.retry}>
-      <Suspense fallback={<Loading label={props.loading} />}>
-        <Component params={page.params as Record<string, string>} search={page.search} variant={variant} />
-        <EarlyScreenHandOver />
-      </Suspense>
+      <ScreenOf page={page} loading={props.loading} />
     </ErrorBoundary>
+  );
+}
+
+/** The route's screen once its code is there (Loading until then), inside the error boundary. */
+function ScreenOf({ page, loading }: { page: Parameters<typeof Screen>[0]["page"]; loading: string }) {
+  const { Screen: Component, variant } = useScreen(page.route);
+  if (!Component) return <Loading label={loading} />;
+  return (
+    <Suspense fallback={<Loading label={loading} />}>
+      <Component params={page.params as Record<string, string>} search={page.search} variant={variant} />
+      <EarlyScreenHandOver />
+    </Suspense>
   );
 }
 

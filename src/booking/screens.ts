@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { $language } from "../stores/language.ts";
 import type { RouteName } from "./paths.ts";
 import type { ScreenProps } from "./screen-props.ts";
@@ -75,28 +75,48 @@ export function screenParts(route: RouteName): readonly Part[] {
   return ["booking", ...registry[route].areas];
 }
 
+/** Screens whose code has arrived, by their loader (one per screen file). */
+const loadedScreens = new Map<Loader, ComponentType<ScreenProps>>();
+
 /**
  * A screen's code and its areas' English texts together, and its Myanmar texts alongside when
  * Myanmar is chosen (App waits for those): all requested at once, none after another.
  */
-function loadScreen(route: RouteName): ReturnType<Loader> {
+function loadScreen(route: RouteName): Promise<ComponentType<ScreenProps>> {
   const { load, areas } = registry[route];
   if ($language.get() === "my") loadTexts("my", screenParts(route));
-  return Promise.all([load(), loadTexts("en", areas)]).then(([screen]) => screen);
+  return Promise.all([load(), loadTexts("en", areas)]).then(([screen]) => {
+    loadedScreens.set(load, screen.default);
+    return screen.default;
+  });
 }
 
-const lazyScreens = new Map<Loader, LazyExoticComponent<ComponentType<ScreenProps>>>();
-
-/** The lazy component of a route and the variant it shows; one component per screen file. */
-export function screenFor(route: RouteName) {
+/**
+ * A route's screen component once its code has arrived (null until then; it is requested), and
+ * the variant it shows. Not React.lazy: a lazy screen suspends, its Suspense shows the fallback,
+ * and React then holds the arrived screen back until 300 ms after that fallback appeared
+ * (FALLBACK_THROTTLE_MS), which on a phone with the code in its cache was a third of the time
+ * from Search to the first offer. App shows its Loading meanwhile as a plain render instead.
+ * A screen whose code cannot be loaded throws while rendering, for its error boundary.
+ */
+export function useScreen(route: RouteName) {
   const { load } = registry[route];
-  const variant = screenVariant(route);
-  let Screen = lazyScreens.get(load);
-  if (!Screen) {
-    Screen = lazy(() => loadScreen(route));
-    lazyScreens.set(load, Screen);
-  }
-  return { Screen, variant };
+  const Screen = loadedScreens.get(load) ?? null;
+  const [failure, setFailure] = useState<{ route: RouteName; error: unknown } | null>(null);
+  const [, arrived] = useState(0);
+  useEffect(() => {
+    if (Screen) return;
+    let live = true;
+    loadScreen(route).then(
+      () => live && arrived((n) => n + 1),
+      (error: unknown) => live && setFailure({ route, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, Screen]);
+  if (failure?.route === route) throw failure.error;
+  return { Screen, variant: screenVariant(route) };
 }
 
 /** The form of a shared screen a route shows (e.g. `agent` on /signup-agent), if any. */
