@@ -1,6 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { dropEarlyScreen } from "./early/hand-over.ts";
 
+/**
+ * A screen's code that could not be downloaded. The browser remembers a failed module for the
+ * page's life (HTML's module map), so only a new page load can fetch it again.
+ */
+function isChunkFailure(error: Error): boolean {
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  );
+}
+
 interface Props {
   /** 'Unexpected Application Error!' in the page's language. */
   title: string;
@@ -15,7 +25,8 @@ interface State {
 /**
  * One per screen (spec section 2): a screen that throws while rendering shows 'Unexpected
  * Application Error!' with the error's text instead of a blank page; the header, footer and the
- * other screens keep working. Try again renders the screen anew.
+ * other screens keep working. Try again renders the screen anew (reloads the page when the
+ * screen's code could not be downloaded).
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
@@ -41,7 +52,7 @@ export class ErrorBoundary extends Component<Props, State> {
         </pre>
         <button
           type="button"
-          onClick={() => this.setState({ error: null })}
+          onClick={() => (isChunkFailure(error) ? location.reload() : this.setState({ error: null }))}
           className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
           {this.props.retryLabel}

@@ -1,5 +1,6 @@
-import { type ComponentType, useEffect, useState } from "react";
+import type { ComponentType } from "react";
 import { $language } from "../stores/language.ts";
+import { preload, useLoaded } from "../ui/use-loaded.ts";
 import type { RouteName } from "./paths.ts";
 import type { ScreenProps } from "./screen-props.ts";
 import { type Area, loadTexts, type Part } from "./texts.ts";
@@ -75,9 +76,6 @@ export function screenParts(route: RouteName): readonly Part[] {
   return ["booking", ...registry[route].areas];
 }
 
-/** Screens whose code has arrived, by their loader (one per screen file). */
-const loadedScreens = new Map<Loader, ComponentType<ScreenProps>>();
-
 /**
  * A screen's code and its areas' English texts together, and its Myanmar texts alongside when
  * Myanmar is chosen (App waits for those): all requested at once, none after another.
@@ -85,38 +83,30 @@ const loadedScreens = new Map<Loader, ComponentType<ScreenProps>>();
 function loadScreen(route: RouteName): Promise<ComponentType<ScreenProps>> {
   const { load, areas } = registry[route];
   if ($language.get() === "my") loadTexts("my", screenParts(route));
-  return Promise.all([load(), loadTexts("en", areas)]).then(([screen]) => {
-    loadedScreens.set(load, screen.default);
-    return screen.default;
-  });
+  return Promise.all([load(), loadTexts("en", areas)]).then(([screen]) => screen.default);
+}
+
+/** One load function per screen file (routes sharing a screen share it), for `useLoaded`. */
+const screenLoads = new Map<Loader, () => Promise<ComponentType<ScreenProps>>>();
+
+function screenLoad(route: RouteName): () => Promise<ComponentType<ScreenProps>> {
+  const { load } = registry[route];
+  let loadThis = screenLoads.get(load);
+  if (!loadThis) {
+    loadThis = () => loadScreen(route);
+    screenLoads.set(load, loadThis);
+  }
+  return loadThis;
 }
 
 /**
- * A route's screen component once its code has arrived (null until then; it is requested), and
- * the variant it shows. Not React.lazy: a lazy screen suspends, its Suspense shows the fallback,
- * and React then holds the arrived screen back until 300 ms after that fallback appeared
- * (FALLBACK_THROTTLE_MS), which on a phone with the code in its cache was a third of the time
- * from Search to the first offer. App shows its Loading meanwhile as a plain render instead.
+ * A route's screen component once its code has arrived (undefined until then; it is requested),
+ * and the variant it shows. Not React.lazy (`useLoaded` says why): with the results code in the
+ * cache, React's hold on a lazy screen was a third of the time from Search to the first offer.
  * A screen whose code cannot be loaded throws while rendering, for its error boundary.
  */
 export function useScreen(route: RouteName) {
-  const { load } = registry[route];
-  const Screen = loadedScreens.get(load) ?? null;
-  const [failure, setFailure] = useState<{ route: RouteName; error: unknown } | null>(null);
-  const [, arrived] = useState(0);
-  useEffect(() => {
-    if (Screen) return;
-    let live = true;
-    loadScreen(route).then(
-      () => live && arrived((n) => n + 1),
-      (error: unknown) => live && setFailure({ route, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [route, Screen]);
-  if (failure?.route === route) throw failure.error;
-  return { Screen, variant: screenVariant(route) };
+  return { Screen: useLoaded(screenLoad(route)), variant: screenVariant(route) };
 }
 
 /** The form of a shared screen a route shows (e.g. `agent` on /signup-agent), if any. */
@@ -126,5 +116,7 @@ export function screenVariant(route: RouteName): string | undefined {
 
 /** Starts downloading a route's screen early (e.g. /flights while the search form is filled). */
 export function preloadScreen(route: RouteName): void {
-  loadScreen(route).catch(() => undefined);
+  // The code comes once; the texts of the language chosen now (a switch asks for them here).
+  if ($language.get() === "my") loadTexts("my", screenParts(route));
+  preload(screenLoad(route)).catch(() => undefined);
 }

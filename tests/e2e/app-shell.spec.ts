@@ -38,6 +38,11 @@ test.describe("the booking app shell @phone", () => {
     await expect(alert).toBeVisible();
     await expect(alert.locator("pre")).toContainText(/ChangeScreen|dynamically imported module|fetch/i);
     await expect(page.locator("footer")).toContainText("2024");
+    // The connection is back: Try again downloads the screen anew and shows it.
+    await page.unroute(/\/_assets\/ChangeScreen\.[^/]+\.js$/);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("a page downloads only its own screen's code", async ({ page }) => {

@@ -1,15 +1,16 @@
-import { lazy, type RefObject, Suspense, useCallback, useId, useRef, useState } from "react";
+import { type RefObject, useCallback, useId, useRef, useState } from "react";
 import { searchDate } from "../../domain/dates.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { loadCalendarStyles } from "../../ui/stylesheet.ts";
+import { useLoaded } from "../../ui/use-loaded.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
 /** The calendar's code and its stylesheet, fetched the first time a date field opens. */
-const Calendar = lazy(async () => {
+async function loadCalendar() {
   const [calendar] = await Promise.all([import("./Calendar.tsx"), loadCalendarStyles()]);
-  return calendar;
-});
+  return calendar.default;
+}
 
 interface Props {
   locale: Locale;
@@ -45,6 +46,7 @@ export function DateField({
   const labelId = useId();
   const dialogId = useId();
   const [open, setOpen] = useState(false);
+  const Calendar = useLoaded(loadCalendar, open);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);
@@ -76,11 +78,7 @@ export function DateField({
           aria-label={dialogLabel}
           className="absolute left-0 z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          <Suspense
-            fallback={
-              <p className="grid h-64 w-60 place-items-center text-sm">{t("searchPanel.loadingCalendar")}</p>
-            }
-          >
+          {Calendar ? (
             <Calendar
               locale={locale}
               labels={{
@@ -99,7 +97,9 @@ export function DateField({
                 buttonRef.current?.focus();
               }}
             />
-          </Suspense>
+          ) : (
+            <p className="grid h-64 w-60 place-items-center text-sm">{t("searchPanel.loadingCalendar")}</p>
+          )}
         </div>
       )}
     </div>

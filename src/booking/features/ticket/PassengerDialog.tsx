@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { TravelType } from "../../../domain/search-params.ts";
 import { recordToUnicode } from "../../../domain/zawgyi.ts";
@@ -8,12 +8,14 @@ import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Field } from "../../../ui/Field.tsx";
 import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
+import { useLoaded } from "../../../ui/use-loaded.ts";
 import { NrcFields } from "./NrcFields.tsx";
 
-const PassportExpiryPicker = lazy(async () => {
+/** The passport expiry picker's code and the calendar's stylesheet, fetched when a form opens. */
+async function loadExpiryPicker() {
   const [picker] = await Promise.all([import("./PassportExpiryPicker.tsx"), loadCalendarStyles()]);
-  return picker;
-});
+  return picker.default;
+}
 
 export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;
 
@@ -77,6 +79,7 @@ export function PassengerDialog({
 }: Props) {
   const [form, setForm] = useState<PassengerInfo>({ ...empty, ...initial });
   const [saving, setSaving] = useState(false);
+  const PassportExpiryPicker = useLoaded(loadExpiryPicker);
   const set = (field: keyof PassengerInfo, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const firstError = (Object.keys(errors) as Array<keyof PassengerInfo>)[0];
 
@@ -175,7 +178,7 @@ export function PassengerDialog({
           <label htmlFor={`p${number}-passportExpiry`} className="block text-sm font-medium text-slate-700">
             {t("ticket.passportExpiry")}
           </label>
-          <Suspense fallback={<div className="mt-1 h-[42px] rounded-md border border-slate-300" />}>
+          {PassportExpiryPicker ? (
             <PassportExpiryPicker
               id={`p${number}-passportExpiry`}
               value={form.passportExpiry ?? ""}
@@ -184,7 +187,9 @@ export function PassengerDialog({
               invalid={Boolean(errors.passportExpiry)}
               describedBy={`p${number}-passport-note${errors.passportExpiry ? ` p${number}-passportExpiry-error` : ""}`}
             />
-          </Suspense>
+          ) : (
+            <div className="mt-1 h-[42px] rounded-md border border-slate-300" />
+          )}
           <p
             id={`p${number}-passportExpiry-error`}
             role="alert"
