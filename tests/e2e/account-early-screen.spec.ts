@@ -1,24 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { consoleErrors } from "./account-helpers.ts";
-
-/** Holds the booking app's code back until `release` is called: the page alone is on screen. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_assets\/App\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdAppCode } from "./app-helpers.ts";
 
 test.describe("the sign-in pages draw their form before the app's code arrives", () => {
   test("a traveller signs in on the page's own form; the app takes over and sends it", async ({ page }) => {
     const errors = consoleErrors(page);
-    const release = await holdApp(page);
+    const release = await holdAppCode(page);
     await page.goto("/login?next=/profile", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
     await expect(early.getByRole("heading", { name: "Sign in" })).toBeVisible();
@@ -38,7 +26,7 @@ test.describe("the sign-in pages draw their form before the app's code arrives",
   test("in Myanmar; what was typed and the focus move to the app's form", async ({ page }) => {
     const errors = consoleErrors(page);
     await page.addInitScript(() => localStorage.setItem("language", "my"));
-    const release = await holdApp(page);
+    const release = await holdAppCode(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
     await expect(early.getByRole("heading", { level: 1 })).toHaveText(accountMy["account.login.title"] ?? "");
@@ -57,7 +45,7 @@ test.describe("the sign-in pages draw their form before the app's code arrives",
   });
 
   test("the agent's sign-up form keeps what was typed when the app takes over", async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdAppCode(page);
     await page.goto("/signupagent", { waitUntil: "domcontentloaded" });
     await expect(page.locator("#early-screen form")).toBeVisible();
     await page.getByLabel("Email").fill("agent-early@example.com");
@@ -70,7 +58,7 @@ test.describe("the sign-in pages draw their form before the app's code arrives",
   });
 
   test("a link followed before the app is there keeps where the visitor was going", async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdAppCode(page);
     await page.goto("/login?next=/profile", { waitUntil: "domcontentloaded" });
     await page.locator("#early-screen").getByRole("link", { name: "Sign up" }).click();
     await expect(page).toHaveURL(/\/login\?next=/);

@@ -15,6 +15,18 @@ export function uniqueEmail(prefix: string): string {
 
 export const PASSWORD = "Secret123!";
 
+/**
+ * The headers of one new traveller's registration: a client address of their own (TEST-NET-2,
+ * `X-Forwarded-For`; the test server trusts one proxy hop). Each test's traveller signs up from
+ * their own phone, as real ones do; from one address the suite's sign-ups would meet the
+ * register limit (20 per address in 10 minutes) that real travellers behind one NAT never reach.
+ */
+export function newTravellerHeaders(): Record<string, string> {
+  serial += 1;
+  const n = (process.pid * 131 + serial) % 65_000;
+  return { "x-forwarded-for": `198.51.${100 + ((n >> 8) % 100)}.${n & 255}` };
+}
+
 /** The API through Playwright's request context, in the shape the shared generators take. */
 export function apiCall(request: APIRequestContext): ApiCall {
   return async (method, url, options = {}) => {
@@ -40,6 +52,7 @@ export async function createAccount(
 ): Promise<Session> {
   const email = fields.email ?? uniqueEmail("traveller");
   const register = await request.post("/apis/users/register", {
+    headers: newTravellerHeaders(),
     data: {
       name: fields.name ?? "Thida Aung",
       email,

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import { newTravellerHeaders } from "./account-helpers.ts";
 
 /** Data shared by the booking journeys: accounts, offers from the real search, stored state. */
 export const DEMO = { email: "demo@flights.example.mm", password: "Demo12345!" };
@@ -22,6 +23,7 @@ export async function newCustomer(request: APIRequestContext): Promise<Session> 
   const email = `traveller.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.mm`;
   const password = "Traveller123!";
   const res = await request.post("/apis/users/register", {
+    headers: newTravellerHeaders(),
     data: {
       name: "Su Su",
       email,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addDays, detailDate, searchDate, stripDay } from "../../src/domain/dates.ts";
+import { holdAppCode } from "./app-helpers.ts";
 import { bangkokTrip, inDays, listedTimes, storeSearch } from "./search-helpers.ts";
 
 const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
@@ -11,15 +12,8 @@ test.describe("flight results", () => {
     page,
   }) => {
     await storeSearch(page, bangkokTrip());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Hold the app's code back: the page alone shows what was searched for.
-    await page.route(/\/_assets\/App\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto("/flights", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-summary");
     await expect(early).toBeVisible();
