@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toLatinDigits, toMyanmarDigits } from "./myanmar-digits.ts";
+import { localDigits, toLatinDigits, toMyanmarDigits } from "./myanmar-digits.ts";
 
 describe("Myanmar digits", () => {
   it("turns digits between the scripts and leaves the rest", () => {
@@ -7,5 +7,12 @@ describe("Myanmar digits", () => {
     expect(toMyanmarDigits("0123456789")).toBe("၀၁၂၃၄၅၆၇၈၉");
     expect(toMyanmarDigits("12/OUKAMA")).toBe("၁၂/OUKAMA");
     expect(toLatinDigits("၁၂/ဥကမ")).toBe("12/ဥကမ");
+  });
+});
+
+describe("localDigits", () => {
+  it("writes a number in the page's digits", () => {
+    expect(localDigits(12, "my")).toBe("၁၂");
+    expect(localDigits(12, "en")).toBe("12");
   });
 });

@@ -17,3 +17,13 @@ export function toLatinDigits(text: string): string {
 export function toMyanmarDigits(text: string): string {
   return text.replace(/[0-9]/g, (d) => String.fromCodePoint(MY_ZERO + Number(d)));
 }
+
+/**
+ * A number as the page's language writes it: Myanmar digits on Myanmar pages (as the
+ * translator fills numbers into Myanmar texts), Latin digits in English.
+ * @example localDigits(3, "my") // "၃"
+ * @example localDigits(3, "en") // "3"
+ */
+export function localDigits(value: number, locale: "en" | "my"): string {
+  return locale === "my" ? toMyanmarDigits(String(value)) : String(value);
+}

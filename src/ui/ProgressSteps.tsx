@@ -1,4 +1,6 @@
+import { localDigits } from "../domain/myanmar-digits.ts";
 import { stepActive } from "../domain/progress.ts";
+import type { Locale } from "../i18n/locales.ts";
 import type { Translate } from "../i18n/translate.ts";
 
 interface ProgressStepsProps {
@@ -6,10 +8,12 @@ interface ProgressStepsProps {
   process: 1 | 2 | 3;
   /** The page's translator: the step names and the list's name are the `progress.*` texts. */
   t: Translate;
+  /** The page's language: the step numbers in its digits. */
+  locale: Locale;
 }
 
 /** The Booking / Payment / Complete indicator, activated by the spec's rules (src/domain/progress.ts). */
-export function ProgressSteps({ process, t }: ProgressStepsProps) {
+export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
   const steps = [t("progress.booking"), t("progress.payment"), t("progress.complete")];
   return (
     <nav aria-label={t("progress.label")} className="mx-auto w-full max-w-xl">
@@ -24,7 +28,7 @@ export function ProgressSteps({ process, t }: ProgressStepsProps) {
                   aria-hidden="true"
                   className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${active ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-600"}`}
                 >
-                  {step}
+                  {localDigits(step, locale)}
                 </span>
                 <span className={`text-sm ${active ? "font-semibold text-ink" : "text-slate-600"}`}>
                   {label}

@@ -19,6 +19,8 @@ test.describe("booking in Myanmar", () => {
     await page.goto("/ticket");
     await expect(page.getByRole("heading", { name: "ခရီးသည် အချက်အလက်" })).toBeVisible();
     await expect(page.getByText("ရန်ကုန် မှ မန္တလေး သို့")).toBeVisible();
+    // The step numbers of the progress indicator in Myanmar digits.
+    await expect(page.locator("nav ol li > span > span[aria-hidden=true]")).toHaveText(["၁", "၂", "၃"]);
     // The flight's duration in Myanmar units and digits, e.g. "၁ နာရီ ၃၀ မိနစ်".
     const minutes = parseDuration(offer.itineraries[0]?.duration ?? "") ?? 0;
     const hours = toMyanmarDigits(String(Math.floor(minutes / 60)));
@@ -57,6 +59,7 @@ test.describe("booking in Myanmar", () => {
     await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
     const confirm = page.getByRole("dialog", { name: "ဘွတ်ကင် အတည်ပြုပါ" });
     await expect(confirm).toContainText(when);
+    await expect(confirm).toContainText("၁. အောင် ကျော်");
     await confirm.getByRole("button", { name: "ဘွတ်ကင် အတည်ပြုမည်" }).click();
     await expect(page.getByText("လေယာဉ်လက်မှတ် ဘွတ်ကင် အောင်မြင်ပါသည်!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "ငွေပေးချေမှု ရွေးပါ" })).toBeVisible();

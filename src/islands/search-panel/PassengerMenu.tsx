@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
+import { localDigits } from "../../domain/myanmar-digits.ts";
 import { maxCount, PASSENGER_LIMITS, type PassengerKind, type SearchForm } from "../../domain/search-form.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import type { PanelT } from "./strings.ts";
@@ -75,7 +75,7 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
                     −
                   </button>
                   <output aria-live="polite" aria-label={name} className="w-5 text-center font-semibold">
-                    {locale === "my" ? toMyanmarDigits(String(value)) : value}
+                    {localDigits(value, locale)}
                   </output>
                   <button
                     type="button"

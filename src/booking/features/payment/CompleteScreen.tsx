@@ -85,7 +85,7 @@ export default function CompleteScreen() {
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <ProgressSteps process={3} t={t} />
+      <ProgressSteps process={3} t={t} locale={locale} />
       <div className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5 text-center">
         <h1 className="text-2xl font-bold tracking-wide text-green-900">{t("complete.heading")}</h1>
       </div>

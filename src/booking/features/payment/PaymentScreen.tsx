@@ -75,7 +75,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <ProgressSteps process={2} t={t} />
+      <ProgressSteps process={2} t={t} locale={locale} />
       <h1 className="mt-6 text-2xl font-semibold">{t("payment.heading")}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import { fromCents } from "../../../domain/money.ts";
-import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
 import {
   type FilterOption,
   type FilterOptions,
@@ -50,7 +50,7 @@ function Check<T>(props: {
 }) {
   const { option, label, checked, onToggle, price, t } = props;
   // The offers an option keeps, in the page's digits as the label's own numbers.
-  const count = useLocale() === "my" ? toMyanmarDigits(String(option.count)) : option.count;
+  const count = localDigits(option.count, useLocale());
   return (
     <label className="flex cursor-pointer items-start gap-2 py-1 text-sm">
       <input

@@ -1,7 +1,7 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
-import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -16,10 +16,6 @@ interface Props {
   price: (usd: string) => string;
   onClose: () => void;
 }
-
-/** A number in the page's digits, as the translator writes the numbers it fills in. */
-const localNumber = (value: number, locale: Locale) =>
-  locale === "my" ? toMyanmarDigits(String(value)) : String(value);
 
 /** One segment's facts as the spec lists them, in the order of the table's columns. */
 function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale: Locale) {
@@ -44,7 +40,7 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
     ["results.details.aircraft", segment.aircraft.code],
     ["results.details.cabin", cabin ? t(`cabin.${cabin}`) : (fare?.cabin ?? "")],
     ["results.details.fareBasis", fare?.fareBasis ?? ""],
-    ["results.details.bags", bags ? `${localNumber(bags.weight, locale)} ${bags.weightUnit}` : ""],
+    ["results.details.bags", bags ? `${localDigits(bags.weight, locale)} ${bags.weightUnit}` : ""],
   ] as const;
 }
 

@@ -1,6 +1,7 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
@@ -85,7 +86,7 @@ export function ConfirmDialog({
           <dt className="font-semibold">{t("ticket.confirmPassengers")}</dt>
           {passengers.map((p, i) => (
             <dd key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}-${p.email}`}>
-              {i + 1}. {p.firstName} {p.lastName}
+              {localDigits(i + 1, locale)}. {p.firstName} {p.lastName}
             </dd>
           ))}
         </div>

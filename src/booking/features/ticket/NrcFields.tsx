@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toLatinDigits, toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
+import { localDigits, toLatinDigits } from "../../../domain/myanmar-digits.ts";
 import { formatNrc, NRC_STATES, NRC_TYPES, parseNrc, townshipsOf } from "../../../domain/nrc.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -76,7 +76,7 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error }: Props
             <option value="">–</option>
             {NRC_STATES.map((n) => (
               <option key={n} value={n}>
-                {my ? toMyanmarDigits(String(n)) : n}/
+                {localDigits(n, my ? "my" : "en")}/
               </option>
             ))}
           </select>

@@ -135,7 +135,7 @@ export default function TicketScreen() {
   const sending = booking.state.kind === "sending";
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
-      <ProgressSteps process={1} t={t} />
+      <ProgressSteps process={1} t={t} locale={locale} />
       <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
