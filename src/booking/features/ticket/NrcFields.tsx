@@ -76,7 +76,7 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error }: Props
             <option value="">–</option>
             {NRC_STATES.map((n) => (
               <option key={n} value={n}>
-                {localDigits(n, my ? "my" : "en")}/
+                {localDigits(n, locale)}/
               </option>
             ))}
           </select>
