@@ -41,6 +41,17 @@ test.describe("marketing pages @phone", () => {
     });
   }
 
+  test("the contact page's illustration, drawn inline, is an image named in the page's language", async ({
+    page,
+  }) => {
+    await page.goto("/contact/");
+    await expect(
+      page.getByRole("img", { name: "A support agent answering messages at a desk" }),
+    ).toBeVisible();
+    await page.goto("/my/contact/");
+    await expect(page.getByRole("img", { name: "စားပွဲတွင် စာများကို ဖြေကြားနေသော အကူအညီပေးဝန်ထမ်း" })).toBeVisible();
+  });
+
   test("the home page has the spec's sections in order", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").allTextContents();
