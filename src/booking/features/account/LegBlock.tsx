@@ -4,26 +4,26 @@ import { useT } from "../../use-t.ts";
 /** One direction's flight: from and to (city, code, terminal, time), airline and flight, duration. */
 export function LegBlock({ leg }: { leg: LegView }) {
   const t = useT();
-  const terminal = (name: string) =>
-    name ? (
-      <>
-        {" · "}
-        <span className="whitespace-nowrap">{t("account.booking.terminal", { terminal: name })}</span>
-      </>
-    ) : null;
+  // The date never breaks inside and the terminal gets a line of its own: in a phone's narrow
+  // columns the two ran together and broke after the year or before the terminal's number.
+  const when = (date: string, terminal: string) => (
+    <p className="text-sm text-slate-600">
+      <span className="whitespace-nowrap">{date}</span>
+      {terminal && (
+        <span className="block whitespace-nowrap">{t("account.booking.terminal", { terminal })}</span>
+      )}
+    </p>
+  );
   return (
-    <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+    <div className="grid grid-cols-[1fr_auto_1fr] items-start gap-3">
       <div>
         <p className="text-xl font-semibold">{leg.departTime}</p>
         <p className="font-medium">
           {leg.originCity} <span className="text-slate-500">({leg.origin})</span>
         </p>
-        <p className="text-sm text-slate-600">
-          {leg.departDate}
-          {terminal(leg.departureTerminal)}
-        </p>
+        {when(leg.departDate, leg.departureTerminal)}
       </div>
-      <div className="max-w-28 text-center text-xs text-slate-600">
+      <div className="max-w-28 self-center text-center text-xs text-slate-600">
         <p>{leg.duration}</p>
         <p>
           {leg.stops.length === 0
@@ -39,10 +39,7 @@ export function LegBlock({ leg }: { leg: LegView }) {
         <p className="font-medium">
           {leg.destinationCity} <span className="text-slate-500">({leg.destination})</span>
         </p>
-        <p className="text-sm text-slate-600">
-          {leg.arriveDate}
-          {terminal(leg.arrivalTerminal)}
-        </p>
+        {when(leg.arriveDate, leg.arrivalTerminal)}
       </div>
       <p className="col-span-3 text-sm text-slate-700">
         {leg.airlineName} · {leg.flights.join(" + ")}
