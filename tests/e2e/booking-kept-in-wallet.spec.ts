@@ -152,4 +152,72 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     expect(await walletBalance(request, session)).toBe(0);
     expect(unexpected(errors)).toEqual([]);
   });
+
+  test("the page is reloaded after the connection dropped: Pay Now pays from the wallet, no second top-up", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await newCustomer(request);
+    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(73) });
+    const booking = await bookThroughApi(request, session, offer);
+    const due = cents(booking.totalPrice);
+    const topUps = topUpRequests(page);
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment/kpay");
+    await dropNextPayment(page);
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByText(/was added to your wallet and is kept there/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/was added to your wallet/)).toHaveText(
+      `$${booking.totalPrice} USD was added to your wallet and is kept there; press Pay Now to try the payment again.`,
+    );
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    expect(topUps).toEqual([due]);
+    expect(await walletTopUps(request, session)).toEqual([due]);
+    expect(await walletBalance(request, session)).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test("the card top-up's answer is lost and the page reloaded: the retry sends the same key and is credited once", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await newCustomer(request);
+    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(74) });
+    const booking = await bookThroughApi(request, session, offer);
+    const due = cents(booking.totalPrice);
+    const keys: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/apis/customers/wallet/topup")) keys.push(r.headers()["idempotency-key"] ?? "");
+    });
+    await seedBrowser(page, { session, booking });
+    await page.goto("/payment/creaditcard");
+    // The server credits the top-up; its answer never reaches the phone.
+    await page.route(
+      "**/apis/customers/wallet/topup",
+      async (route) => {
+        await route.fetch();
+        await route.abort("internetdisconnected");
+      },
+      { times: 1 },
+    );
+    await payByCard(page);
+    await expect(
+      page.getByText("We could not reach the server. Check your connection and try again."),
+    ).toBeVisible();
+    expect(await walletTopUps(request, session)).toEqual([due]);
+
+    await page.reload();
+    await payByCard(page);
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await walletTopUps(request, session)).toEqual([due]);
+    expect(await walletBalance(request, session)).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { checkPayment } from "../../../api/check-payment.ts";
@@ -6,6 +7,7 @@ import { keptAfter, type PaymentOutcome, topUpStillNeeded } from "../../../domai
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { markBookingPaid } from "../../../stores/booking-data.ts";
+import { $topUpRecord, saveTopUpRecord, topUpKey, topUpRecordFor } from "../../../stores/top-up-record.ts";
 import { notifyError } from "../../notify-error.ts";
 import { navigate } from "../../router.ts";
 
@@ -31,30 +33,34 @@ export function outcomeText(outcome: PaymentOutcome, t: Translate): string {
  * Pay Now: optionally tops the wallet up first (card, KBZPay, or the shortfall), then pays from
  * the wallet, in one action. One attempt at a time, so a double click pays once; a top-up's
  * Idempotency-Key is kept until it succeeds, so a retry after a timeout credits once, and money
- * topped up before a failed payment is not topped up again while the wallet still holds it.
+ * topped up before a failed payment is not topped up again while the wallet still holds it. Both
+ * are stored with the booking's id ($topUpRecord), so a reload changes neither.
  */
 export function usePayment(t: Translate, input: { userId: string; bookingId: string }) {
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
   const busy = useRef(false);
-  const pendingKey = useRef<string | null>(null);
-  const [toppedUp, setToppedUp] = useState(0);
+  const toppedUp = topUpRecordFor(useStore($topUpRecord), input.bookingId).kept;
 
   const pay = async (topUpFirst?: { amount: number; method: string }) => {
     if (busy.current) return;
     busy.current = true;
     setState({ kind: "paying" });
-    let kept = toppedUp;
+    const { bookingId } = input;
+    const record = topUpRecordFor($topUpRecord.get(), bookingId);
+    let kept = record.kept;
     try {
       const amount = topUpFirst ? topUpStillNeeded(topUpFirst.amount, kept) : 0;
       if (topUpFirst && amount > 0) {
-        pendingKey.current ??= newIdempotencyKey();
-        await topUp({ amount, method: topUpFirst.method }, pendingKey.current);
-        pendingKey.current = null;
+        // Saved before the call: a reload while it is on its way retries under the same key.
+        const { method } = topUpFirst;
+        const key = topUpKey(record, amount, method, newIdempotencyKey());
+        saveTopUpRecord({ bookingId, kept, pending: { key, amount, method } });
+        await topUp({ amount, method }, key);
         kept += amount;
-        setToppedUp(kept);
+        saveTopUpRecord({ bookingId, kept, pending: null });
       }
-      const outcome = await checkPayment({ userId: input.userId, flightId: input.bookingId });
-      setToppedUp(keptAfter(outcome, kept));
+      const outcome = await checkPayment({ userId: input.userId, flightId: bookingId });
+      saveTopUpRecord({ bookingId, kept: keptAfter(outcome, kept), pending: null });
       if (outcome.kind === "paid") {
         markBookingPaid(new Date().toISOString());
         toast.success(t("payment.success"));
