@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, fromCents, toCents } from "./money.ts";
+import { formatPrice, fromCents, groupThousands, toCents } from "./money.ts";
 
 const usd = { code: "USD", exchangeRate: 1 } as const;
 const mmk = { code: "MMK", exchangeRate: 2100 } as const;
@@ -34,5 +34,24 @@ describe("formatPrice", () => {
   it("shows an undefined amount as zero in either currency", () => {
     expect(formatPrice(undefined, usd)).toBe("$0 USD");
     expect(formatPrice(undefined, mmk)).toBe("0 MMK");
+  });
+});
+
+describe("groupThousands", () => {
+  it("writes whole numbers as en-US does, for every length and sign", () => {
+    const enUS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 12, 999, 1000, 12345, 123456, 1234567, 98765432101, -1, -1234, -1234567]) {
+      expect(groupThousands(n)).toBe(enUS.format(n));
+    }
+  });
+
+  it("keeps formatPrice's cents and grouping as before for large and odd amounts", () => {
+    const usdFmt = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of ["0.01", "0.10", "9.99", "1000", "1000000.05", "123456789.99"]) {
+      expect(formatPrice(amount, usd)).toBe(`$${usdFmt.format(Number(amount))} USD`);
+    }
+    expect(formatPrice("0.24", mmk)).toBe("504 MMK");
+    expect(formatPrice("476.19", mmk)).toBe("999,999 MMK");
+    expect(formatPrice("1000", mmk)).toBe("2,100,000 MMK");
   });
 });

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { topUp } from "../../../api/top-up.ts";
 import { localDate } from "../../../domain/dates.ts";
-import type { Currency } from "../../../domain/money.ts";
+import { type Currency, groupThousands } from "../../../domain/money.ts";
 import { topUpBounds, topUpCents } from "../../../domain/top-up-amount.ts";
 import type { WalletTransaction } from "../../../domain/wallet.ts";
 import type { UIKey } from "../../../i18n/en.ts";
@@ -21,7 +21,7 @@ type TopUpField = "amount" | CardField;
 
 /** Whole units of the chosen currency as the hint writes them (kyat whole, dollars with cents). */
 function unitsText(units: number, currency: Currency): string {
-  return currency.code === "USD" ? centsIn(units, currency) : `${units.toLocaleString("en-US")} MMK`;
+  return currency.code === "USD" ? centsIn(units, currency) : `${groupThousands(Math.round(units))} MMK`;
 }
 
 /**
