@@ -6,11 +6,14 @@ const bundles = new Map<string, Promise<string>>();
 /**
  * A browser module bundled with what it imports into one small self-running script, for a page
  * to inline where it must run before the first paint (no request, no wait for the app's code).
- * Built once per build; `entry` is relative to the project's root.
+ * Built once per build; `entry` is relative to the project's root. With `htmlJsx`, JSX in what
+ * it imports writes HTML text (src/booking/early/html-jsx.ts) instead of React elements, so a
+ * screen's view can be drawn without React.
  * @example await inlineBundle("src/booking/features/results/early-summary.ts")
  */
-export function inlineBundle(entry: string): Promise<string> {
-  let bundle = bundles.get(entry);
+export function inlineBundle(entry: string, { htmlJsx = false } = {}): Promise<string> {
+  const id = `${entry}${htmlJsx ? "+html-jsx" : ""}`;
+  let bundle = bundles.get(id);
   if (!bundle) {
     bundle = build({
       entryPoints: [path.resolve(entry)],
@@ -21,8 +24,12 @@ export function inlineBundle(entry: string): Promise<string> {
       platform: "browser",
       target: "es2022",
       legalComments: "none",
+      ...(htmlJsx && {
+        jsx: "automatic" as const,
+        alias: { "react/jsx-runtime": path.resolve("src/booking/early/html-jsx.ts") },
+      }),
     }).then((result) => (result.outputFiles[0]?.text ?? "").trim());
-    bundles.set(entry, bundle);
+    bundles.set(id, bundle);
   }
   return bundle;
 }

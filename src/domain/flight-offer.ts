@@ -111,3 +111,9 @@ export function includedBaggage(offer: Pick<FlightOffer, "travelerPricings">) {
     }
   );
 }
+
+/** True for a stored value shaped like an offer (an id and its itineraries). */
+export function isFlightOffer(value: unknown): value is FlightOffer {
+  const v = value as Partial<FlightOffer> | null;
+  return typeof v === "object" && v !== null && typeof v.id === "string" && Array.isArray(v.itineraries);
+}

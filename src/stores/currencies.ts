@@ -1,30 +1,20 @@
 import { persistentAtom } from "@nanostores/persistent";
 import { computed } from "nanostores";
-import { type CurrencyEntry, fetchCurrencies } from "../api/currency.ts";
+import { fetchCurrencies } from "../api/currency.ts";
 import type { Currency } from "../domain/money.ts";
 import { $currency, CURRENCY_KEY } from "./currency.ts";
+import { type CurrencyCache, currencyInfoOf, decodeCurrencyCache } from "./currency-cache.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
+
+export type { CurrencyCache } from "./currency-cache.ts";
 
 /** How long the cached list is trusted before it is asked for again. */
 export const CURRENCY_CACHE_MS = 60 * 60 * 1000;
 
-export interface CurrencyCache {
-  fetchedAt: number;
-  data: CurrencyEntry[];
-}
-
-function decode(text: string): CurrencyCache | null {
-  try {
-    const value = JSON.parse(text) as CurrencyCache;
-    return Array.isArray(value?.data) && typeof value.fetchedAt === "number" ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The currency list from `GET /apis/currency/`, cached in localStorage (`app_currencies`). */
-export const $currencies = persistentAtom<CurrencyCache | null>("app_currencies", null, {
+export const $currencies = persistentAtom<CurrencyCache | null>(STORAGE_KEYS.currencies, null, {
   encode: (value) => (value ? JSON.stringify(value) : undefined),
-  decode,
+  decode: decodeCurrencyCache,
 });
 
 let inFlight: Promise<void> | null = null;
@@ -49,10 +39,9 @@ export function loadCurrencies(now = Date.now()): Promise<void> {
  * The chosen currency with its exchange rate from the cached list, or null while the list has
  * not arrived (prices in MMK cannot be shown without a rate).
  */
-export const $currencyInfo = computed([$currency, $currencies], (code, cache): Currency | null => {
-  const found = cache?.data.find((entry) => entry.code === code);
-  return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
-});
+export const $currencyInfo = computed([$currency, $currencies], (code, cache): Currency | null =>
+  currencyInfoOf(code, cache),
+);
 
 /**
  * Spec section 2 (Home): once the currency list arrives, USD "becomes the current currency and

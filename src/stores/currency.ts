@@ -1,13 +1,13 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { CurrencyCode } from "../domain/money.ts";
+import { toCurrencyCode } from "./currency-cache.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /** The currencies the product supports, in the order the selector lists them. */
 export const currencyCodes: readonly CurrencyCode[] = ["MMK", "USD"];
 
 /** The spec's localStorage key of the chosen currency. */
-export const CURRENCY_KEY = "app_currency";
-
-const toCode = (value: string): CurrencyCode => (value === "MMK" ? "MMK" : "USD");
+export const CURRENCY_KEY = STORAGE_KEYS.currency;
 
 /**
  * The visitor's chosen currency, kept under the spec's localStorage key `app_currency`.
@@ -15,10 +15,10 @@ const toCode = (value: string): CurrencyCode => (value === "MMK" ? "MMK" : "USD"
  */
 export const $currency = persistentAtom<CurrencyCode>(CURRENCY_KEY, "USD", {
   encode: (code) => code,
-  decode: toCode,
+  decode: toCurrencyCode,
 });
 
 /** Chooses the currency prices are shown in; remembered across pages and visits. */
 export function setCurrency(code: string): void {
-  $currency.set(toCode(code));
+  $currency.set(toCurrencyCode(code));
 }

@@ -1,13 +1,9 @@
-import type { FlightOffer } from "../domain/flight-offer.ts";
+import { type FlightOffer, isFlightOffer } from "../domain/flight-offer.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 import { storedJSON } from "./stored-json.ts";
 
-function isOffer(value: unknown): value is FlightOffer {
-  const v = value as Partial<FlightOffer> | null;
-  return typeof v === "object" && v !== null && typeof v.id === "string" && Array.isArray(v.itineraries);
-}
-
 /** The spec's `selectedFlight`: the offer chosen on the results page, kept under `selectedFlight`. */
-export const $selectedFlight = storedJSON<FlightOffer>("selectedFlight", isOffer);
+export const $selectedFlight = storedJSON<FlightOffer>(STORAGE_KEYS.selectedFlight, isFlightOffer);
 
 /** Remembers the offer the traveller chose. */
 export function selectFlight(offer: FlightOffer): void {

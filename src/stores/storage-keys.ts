@@ -1,9 +1,12 @@
 /**
  * The localStorage keys of the stores that scripts outside the app read too (the head scripts of
- * /flights and the app's pages): written here once, without the stores' code.
+ * /flights and the app's pages, the early copies of screens): written here once, without the stores' code.
  */
 export const STORAGE_KEYS = {
   language: "language",
   searchParams: "searchParams",
   searchForm: "searchForm",
+  selectedFlight: "selectedFlight",
+  currency: "app_currency",
+  currencies: "app_currencies",
 } as const;

@@ -14,7 +14,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const pages: Array<{ path: string; storage?: Record<string, string>; note?: string }> = [
+type BenchPage = { path: string; storage?: Record<string, string>; note?: string };
+const pages: BenchPage[] = [
   { path: "/" },
   { path: "/about/" },
   { path: "/contact/" },
@@ -32,6 +33,27 @@ const pages: Array<{ path: string; storage?: Record<string, string>; note?: stri
   { path: "/signup" },
 ];
 
+/** /flights/choose with the stored search and its first offer, as Choose leaves them. */
+async function choosePages(origin: string): Promise<BenchPage[]> {
+  const search = storedSearch();
+  const query = new URLSearchParams({
+    travelType: "1",
+    from: search.from,
+    to: search.to,
+    departureDate: search.departureDate,
+    adults: "1",
+    children: "0",
+  });
+  const answer = (await (await fetch(`${origin}/apis/flights/search/one-ways?${query}`)).json()) as {
+    data: unknown[];
+  };
+  const storage = { searchParams: JSON.stringify(search), selectedFlight: JSON.stringify(answer.data[0]) };
+  return [
+    { path: "/flights/choose", storage, note: "chosen offer" },
+    { path: "/flights/choose", storage: { ...storage, language: "my" }, note: "chosen offer, Myanmar" },
+  ];
+}
+
 /** `npm run bench` (second part): paint, layout shift and script weight under the mobile profile. */
 export async function reportVitals(): Promise<number> {
   const site = await startBenchSite();
@@ -43,9 +65,10 @@ export async function reportVitals(): Promise<number> {
       `\nMobile profile (150 ms RTT, 1.6 Mbps, 4x CPU), median of ${RUNS} loads; control page: LCP ${control.lcp.toFixed(0)} ms`,
     );
     console.log(
-      "page                              LCP     ×control  CLS      JS before idle  JS total   verdict",
+      "page                                     LCP     ×control  CLS      JS before idle  JS total   verdict",
     );
-    for (const { path, storage, note } of pages.filter((p) => !ONLY || ONLY.includes(p.path))) {
+    const all = [...pages, ...(await choosePages(site.origin))];
+    for (const { path, storage, note } of all.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const m = await measurePage(site, path, RUNS, storage);
       const ratio = m.lcp / control.lcp;
       const flags = [
@@ -60,7 +83,7 @@ export async function reportVitals(): Promise<number> {
       const label = note ? `${path} (${note})` : path;
       console.log(
         [
-          label.padEnd(33),
+          label.padEnd(40),
           `${m.lcp.toFixed(0)} ms`.padStart(7),
           `${ratio.toFixed(2)}x`.padStart(9),
           m.cls.toFixed(3).padStart(6),

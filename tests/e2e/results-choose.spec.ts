@@ -1,5 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { resultsMy } from "../../src/i18n/my/results.ts";
+import { holdAppCode } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
+
+/** Chooses the first offer of the stored search on /flights, as a traveller would. */
+async function chooseFirst(page: Page) {
+  await page.goto("/flights");
+  await page.locator("article").first().getByRole("button").last().click();
+  await expect(page).toHaveURL(/\/flights\/choose$/);
+}
 
 test.describe("choosing a flight", () => {
   test("Choose stores the offer; Departure and Return cards; Buy Now asks a signed-out traveller to sign in", async ({
@@ -31,6 +40,52 @@ test.describe("choosing a flight", () => {
     );
     await page.getByRole("link", { name: "Buy Now" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fticket$/);
+  });
+});
+
+test.describe("/flights/choose before the app's code arrives", () => {
+  test("the page draws the chosen offer itself; the screen takes its place unchanged and does the Buy Now pressed meanwhile", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip());
+    await chooseFirst(page);
+    const screen = page.locator("main h1").locator("..");
+    const appHtml = await screen.evaluate((element) => element.outerHTML);
+    const release = await holdAppCode(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("region", { name: "Departure" })).toContainText("RGN →");
+    await expect(early.getByRole("region", { name: "Return" })).toContainText("→ RGN");
+    // Without the app: the page's own copy is the screen's markup, word for word.
+    expect(await early.innerHTML()).toBe(appHtml);
+    await early.getByRole("link", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/flights\/choose$/);
+    release();
+    await expect(early).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login\?next=%2Fticket$/);
+  });
+
+  test("in Myanmar, with nothing chosen, and without a search", async ({ page }) => {
+    await storeSearch(page, bangkokTrip(), "my");
+    await chooseFirst(page);
+    const release = await holdAppCode(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("heading", { level: 1 })).toHaveText(resultsMy["choose.heading"] ?? "");
+    await expect(early.getByRole("link", { name: resultsMy["choose.buyNow"] })).toBeVisible();
+    release();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(resultsMy["choose.heading"] ?? "");
+
+    // No offer stored: the page draws nothing and the app says so.
+    await page.evaluate(() => localStorage.removeItem("selectedFlight"));
+    await page.reload();
+    await expect(page.getByText(resultsMy["choose.noFlight"] ?? "")).toBeVisible();
+    await expect(early).toHaveCount(0);
+    // No search stored: home, as before.
+    await page.evaluate(() => localStorage.removeItem("searchParams"));
+    await page.goto("/flights/choose");
+    await expect(page).toHaveURL(/\/my\/$/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { toLocale } from "../../i18n/locales.ts";
 import { STORAGE_KEYS } from "../../stores/storage-keys.ts";
-import { revealWhenFontReady } from "./font-wait.ts";
-import { CONTROLS, EARLY_SCREEN_ID, type EarlyAction } from "./hand-over.ts";
+import { activateEarlyScreen } from "./early-activate.ts";
+import { EARLY_SCREEN_ID } from "./hand-over.ts";
 
 /**
  * A screen drawn by the page itself, before React and the screen's code have arrived (a second
@@ -18,29 +18,7 @@ function showEarlyScreen(): void {
   const copy = element.querySelector<HTMLTemplateElement>(`template[data-locale="${locale}"]`);
   if (copy) element.replaceChildren(copy.content);
   else for (const template of element.querySelectorAll("template")) template.remove();
-  // Buttons and links need the app (a plain form would even put the password in the address):
-  // what is pressed is kept, in order, and done by the screen when it takes over (hand-over.ts).
-  const actions: EarlyAction[] = [];
-  const keep = (action: EarlyAction) => {
-    actions.push(action);
-    element.dataset.actions = JSON.stringify(actions);
-  };
-  element.addEventListener("click", (event) => {
-    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
-    if (!control || !element.contains(control)) return;
-    event.preventDefault();
-    const index = [...element.querySelectorAll(CONTROLS)].indexOf(control);
-    // A form is sent once, however often its button was pressed while waiting.
-    if (control instanceof HTMLButtonElement && control.type === "submit" && actions.includes(index)) return;
-    keep(index);
-  });
-  element.addEventListener("submit", (event) => {
-    event.preventDefault();
-    // A press on a submit button (Enter in a field presses it too) is kept as a press already.
-    if (!(event as SubmitEvent).submitter) keep("submit");
-  });
-  element.hidden = false;
-  revealWhenFontReady(element, locale, element.textContent ?? "");
+  activateEarlyScreen(element, locale);
 }
 
 try {

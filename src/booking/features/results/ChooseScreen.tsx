@@ -1,23 +1,20 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { detailDate, timeOf } from "../../../domain/dates.ts";
-import { humanDuration } from "../../../domain/duration.ts";
-import { summarize } from "../../../domain/offer-view.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { $selectedFlight } from "../../../stores/selected-flight.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectHome } from "../../router.ts";
 import { useLocale, useT } from "../../use-t.ts";
-import { stopsText } from "./ItineraryRow.tsx";
-import { lastListQuery } from "./use-list-state.ts";
+import { ChooseView } from "./ChooseView.tsx";
+import { lastListQuery } from "./last-list-query.ts";
 import { usePrice } from "./use-price.ts";
 
 const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
 
 /**
- * Choose (/flights/choose): the chosen offer's Departure and Return cards (route, times,
- * duration, 'Nonstop' or 'N Stop') and Buy Now to /ticket, where a signed-out traveller is sent
- * to sign in first. Without search parameters it goes home.
+ * Choose (/flights/choose): the chosen offer's Departure and Return cards and Buy Now to
+ * /ticket, where a signed-out traveller is sent to sign in first (ChooseView, which the page
+ * also draws before the app arrives). Without search parameters it goes home.
  */
 export default function ChooseScreen() {
   const t = useT();
@@ -43,67 +40,12 @@ export default function ChooseScreen() {
     );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">{t("choose.heading")}</h1>
-      <div className="mt-6 space-y-4">
-        {offer.itineraries.map((itinerary, index) => {
-          const s = summarize(itinerary);
-          const title = index === 0 ? t("results.departure") : t("results.return");
-          const first = itinerary.segments[0];
-          return (
-            <section
-              key={first?.id ?? index}
-              aria-label={title}
-              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <div className="flex items-baseline justify-between gap-3">
-                <h2 className="font-semibold text-brand-700">{title}</h2>
-                <p className="text-sm text-slate-600">
-                  {itinerary.segments.map((seg) => `${seg.carrierCode} ${seg.number}`).join(", ")}
-                </p>
-              </div>
-              <p className="mt-1 text-lg font-semibold">
-                {s.from} → {s.to}
-              </p>
-              <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-                <p>
-                  <span className="block text-2xl font-semibold tabular-nums">
-                    {timeOf(s.departureAt, locale)}
-                  </span>
-                  <span className="text-sm text-slate-600">{detailDate(s.departureAt, locale)}</span>
-                </p>
-                <p className="text-center text-sm text-slate-600">
-                  <span className="block">{humanDuration(itinerary.duration, locale)}</span>
-                  <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
-                </p>
-                <p className="text-right">
-                  <span className="block text-2xl font-semibold tabular-nums">
-                    {timeOf(s.arrivalAt, locale)}
-                  </span>
-                  <span className="text-sm text-slate-600">{detailDate(s.arrivalAt, locale)}</span>
-                </p>
-              </div>
-            </section>
-          );
-        })}
-      </div>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-brand-50 p-5">
-        <p>
-          <span className="block text-sm text-slate-600">{t("results.total")}</span>
-          <span className="text-2xl font-semibold text-brand-700">{price(offer.price.grandTotal)}</span>
-        </p>
-        <div className="flex flex-wrap gap-3">
-          <a
-            href={pathTo("flights", {}, lastListQuery())}
-            className={`${button} border border-brand-600 text-brand-700`}
-          >
-            {t("choose.back")}
-          </a>
-          <a href={pathTo("ticket")} className={`${button} bg-accent-500 text-ink hover:bg-amber-400`}>
-            {t("choose.buyNow")}
-          </a>
-        </div>
-      </div>
-    </div>
+    <ChooseView
+      offer={offer}
+      t={t}
+      locale={locale}
+      price={price}
+      backHref={pathTo("flights", {}, lastListQuery())}
+    />
   );
 }

@@ -4,12 +4,7 @@ import type { Itinerary } from "../../../domain/flight-offer.ts";
 import { summarize } from "../../../domain/offer-view.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { useLocale } from "../../use-t.ts";
-
-/** 'Nonstop' or 'N Stop' (spec, Choose); the Myanmar translator writes the count in Myanmar digits. */
-export function stopsText(stops: number, t: Translate): string {
-  if (stops === 0) return t("results.nonstop");
-  return t("results.stopsCount", { n: stops });
-}
+import { stopsText } from "./stops-text.ts";
 
 /**
  * One direction of an offer: departure time and airport, duration and stops, arrival time and

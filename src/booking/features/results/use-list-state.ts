@@ -1,24 +1,7 @@
 import { useEffect, useState } from "react";
 import { type ListState, listStateQuery, readListState } from "../../../domain/list-state.ts";
 import { redirectTo } from "../../router.ts";
-
-/** Where the results' last sort and filters are kept for the Choose screen's "Back to results". */
-const LAST_QUERY_KEY = "resultsQuery";
-
-/** The results' last sort and filter query (for links back to the list), or none. */
-export function lastListQuery(): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(LAST_QUERY_KEY) ?? "{}");
-    return readListQuery(value);
-  } catch {
-    return {};
-  }
-}
-
-function readListQuery(value: unknown): Record<string, string> {
-  if (typeof value !== "object" || value === null) return {};
-  return listStateQuery(readListState(value as Record<string, string>));
-}
+import { LAST_QUERY_KEY } from "./last-list-query.ts";
 
 /** How long the URL waits after the last change (a dragged price slider changes it often). */
 const WRITE_DELAY_MS = 250;

@@ -1,0 +1,34 @@
+import type { Locale } from "../../i18n/locales.ts";
+import { revealWhenFontReady } from "./font-wait.ts";
+import { CONTROLS, type EarlyAction } from "./hand-over.ts";
+
+/**
+ * Shows a screen the page drew itself (`element`, the early screen) and keeps what the visitor
+ * presses on it for the app: buttons and links need the app (a plain form would even put a
+ * password in the address), so each press is kept, in order, on the element (`data-actions`)
+ * and done by the screen when it takes over (hand-over.ts). In Myanmar it shows once the font
+ * can draw it.
+ */
+export function activateEarlyScreen(element: HTMLElement, locale: Locale): void {
+  const actions: EarlyAction[] = [];
+  const keep = (action: EarlyAction) => {
+    actions.push(action);
+    element.dataset.actions = JSON.stringify(actions);
+  };
+  element.addEventListener("click", (event) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    if (!control || !element.contains(control)) return;
+    event.preventDefault();
+    const index = [...element.querySelectorAll(CONTROLS)].indexOf(control);
+    // A form is sent once, however often its button was pressed while waiting.
+    if (control instanceof HTMLButtonElement && control.type === "submit" && actions.includes(index)) return;
+    keep(index);
+  });
+  element.addEventListener("submit", (event) => {
+    event.preventDefault();
+    // A press on a submit button (Enter in a field presses it too) is kept as a press already.
+    if (!(event as SubmitEvent).submitter) keep("submit");
+  });
+  element.hidden = false;
+  revealWhenFontReady(element, locale, element.textContent ?? "");
+}

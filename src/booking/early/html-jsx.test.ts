@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { Fragment, jsx, jsxs, render } from "./html-jsx.ts";
+
+const Card = ({ title }: Record<string, unknown>) => jsx("h2", { children: String(title) });
+
+describe("the early scripts' HTML JSX runtime", () => {
+  it("writes elements with React's attribute names and escapes text and values", () => {
+    const html = jsxs("p", {
+      className: "a b",
+      "aria-label": 'Say "hi"',
+      children: ["Yangon", " → ", "<Mandalay>", 0, null, false, undefined],
+    });
+    expect(render(html)).toBe(
+      '<p class="a b" aria-label="Say &quot;hi&quot;">Yangon → &lt;Mandalay&gt;0</p>',
+    );
+  });
+
+  it("calls components, flattens fragments and leaves handlers, keys and void elements' ends out", () => {
+    const html = jsx(Fragment, {
+      children: [
+        jsx(Card, { title: "Departure", key: "1" }),
+        jsx("input", { type: "checkbox", checked: true, disabled: false, onClick: () => undefined }),
+        jsx("span", { "aria-hidden": true, children: "✈" }),
+      ],
+    });
+    expect(render(html)).toBe(
+      '<h2>Departure</h2><input type="checkbox" checked><span aria-hidden="true">✈</span>',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A JSX runtime that writes HTML text instead of React elements, for the page's early scripts
+ * (scripts/inline-bundle.ts maps `react/jsx-runtime` to it): a screen's view, written once as
+ * a plain function of its data, is drawn by the page before React has arrived and by React
+ * after, with the same markup. It knows what those views use: elements, function components,
+ * fragments, `className`/`htmlFor`, `aria-*`/`data-*` and boolean attributes; event handlers,
+ * `key` and `ref` are left out (the early copy is inert until the app takes over).
+ */
+export class Html {
+  readonly html: string;
+  constructor(html: string) {
+    this.html = html;
+  }
+}
+
+type Child = Html | string | number | boolean | null | undefined | Child[];
+type Props = Record<string, unknown> & { children?: Child };
+type Component = (props: Props) => Child;
+
+const VOID = new Set(["area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"]);
+const NAMES: Record<string, string> = { className: "class", htmlFor: "for", tabIndex: "tabindex" };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The HTML of JSX children, text escaped. */
+export function render(child: Child): string {
+  if (child === null || child === undefined || typeof child === "boolean") return "";
+  if (child instanceof Html) return child.html;
+  if (Array.isArray(child)) return child.map(render).join("");
+  return escapeHtml(String(child));
+}
+
+function attributes(props: Props): string {
+  let out = "";
+  for (const [name, value] of Object.entries(props)) {
+    if (name === "children" || name === "key" || name === "ref" || /^on[A-Z]/.test(name)) continue;
+    if (value === null || value === undefined || value === false) continue;
+    const attr = NAMES[name] ?? name;
+    // aria-* and data-* write true and false as words, as React does; others are present or not.
+    if (value === true) out += /^(aria|data)-/.test(attr) ? ` ${attr}="true"` : ` ${attr}`;
+    else out += ` ${attr}="${escapeHtml(String(value))}"`;
+  }
+  return out;
+}
+
+export function jsx(type: string | Component, props: Props): Html {
+  if (typeof type === "function") return new Html(render(type(props)));
+  const open = `<${type}${attributes(props)}>`;
+  return new Html(VOID.has(type) ? open : `${open}${render(props.children)}</${type}>`);
+}
+
+export const jsxs = jsx;
+
+export function Fragment(props: Props): Child {
+  return props.children;
+}

@@ -1,0 +1,34 @@
+import type { CurrencyEntry } from "../api/currency.ts";
+import type { Currency, CurrencyCode } from "../domain/money.ts";
+
+/**
+ * The stored currency choice and list, read without the stores (the page's early scripts read
+ * them too, before the app's code has arrived).
+ */
+export interface CurrencyCache {
+  fetchedAt: number;
+  data: CurrencyEntry[];
+}
+
+/** A stored currency code; anything else is USD, the default. */
+export const toCurrencyCode = (value: string | null): CurrencyCode => (value === "MMK" ? "MMK" : "USD");
+
+/** The cached currency list (`app_currencies`), or null when it does not parse. */
+export function decodeCurrencyCache(text: string): CurrencyCache | null {
+  try {
+    const value = JSON.parse(text) as CurrencyCache;
+    return Array.isArray(value?.data) && typeof value.fetchedAt === "number" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The chosen currency with its exchange rate from the cached list, or null while the list has
+ * not arrived (prices in MMK cannot be shown without a rate).
+ * @example currencyInfoOf("USD", { fetchedAt: 0, data: [{ code: "USD", name: "", symbol: "$", exchangeRate: 1 }] }) // { code: "USD", exchangeRate: 1 }
+ */
+export function currencyInfoOf(code: CurrencyCode, cache: CurrencyCache | null): Currency | null {
+  const found = cache?.data.find((entry) => entry.code === code);
+  return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
+}
