@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { consoleErrors } from "./account-helpers.ts";
 import {
   bookThroughApi,
@@ -36,6 +36,26 @@ async function dropNextPayment(page: Page) {
 }
 
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"));
+
+/**
+ * A new customer's booking on /payment/kpay whose KBZPay top-up goes through and whose payment
+ * call after it is lost on the way (the customer sees the connection error).
+ */
+async function kpayTopUpThenDrop(page: Page, request: APIRequestContext, days: number) {
+  const errors = consoleErrors(page);
+  const session = await newCustomer(request);
+  const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(days) });
+  const booking = await bookThroughApi(request, session, offer);
+  const topUps = topUpRequests(page);
+  await seedBrowser(page, { session, booking });
+  await page.goto("/payment/kpay");
+  await dropNextPayment(page);
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(
+    page.getByText("We could not reach the server. Check your connection and try again."),
+  ).toBeVisible();
+  return { errors, session, booking, due: cents(booking.totalPrice), topUps };
+}
 
 async function payByCard(page: Page) {
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -84,19 +104,7 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     page,
     request,
   }) => {
-    const errors = consoleErrors(page);
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(71) });
-    const booking = await bookThroughApi(request, session, offer);
-    const due = cents(booking.totalPrice);
-    const topUps = topUpRequests(page);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/kpay");
-    await dropNextPayment(page);
-    await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(
-      page.getByText("We could not reach the server. Check your connection and try again."),
-    ).toBeVisible();
+    const { errors, session, booking, due, topUps } = await kpayTopUpThenDrop(page, request, 71);
 
     await expect(page.getByText(/was added to your wallet/)).toHaveText(
       `$${booking.totalPrice} USD was added to your wallet and is kept there; press Pay Now to try the payment again.`,
@@ -157,17 +165,7 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     page,
     request,
   }) => {
-    const errors = consoleErrors(page);
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(73) });
-    const booking = await bookThroughApi(request, session, offer);
-    const due = cents(booking.totalPrice);
-    const topUps = topUpRequests(page);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/kpay");
-    await dropNextPayment(page);
-    await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(page.getByText(/was added to your wallet and is kept there/)).toBeVisible();
+    const { errors, session, booking, due, topUps } = await kpayTopUpThenDrop(page, request, 73);
 
     await page.reload();
     await expect(page.getByText(/was added to your wallet/)).toHaveText(
