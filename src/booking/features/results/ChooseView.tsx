@@ -67,7 +67,9 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
                   <span className="block text-2xl font-semibold tabular-nums">
                     {timeOf(s.departureAt, locale)}
                   </span>
-                  <span className="whitespace-nowrap text-sm text-slate-600">{detailDate(s.departureAt, locale)}</span>
+                  <span className="whitespace-nowrap text-sm text-slate-600">
+                    {detailDate(s.departureAt, locale)}
+                  </span>
                 </p>
                 <p className="text-center text-sm text-slate-600">
                   <span className="block">{humanDuration(itinerary.duration, locale)}</span>
@@ -77,7 +79,9 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
                   <span className="block text-2xl font-semibold tabular-nums">
                     {timeOf(s.arrivalAt, locale)}
                   </span>
-                  <span className="whitespace-nowrap text-sm text-slate-600">{detailDate(s.arrivalAt, locale)}</span>
+                  <span className="whitespace-nowrap text-sm text-slate-600">
+                    {detailDate(s.arrivalAt, locale)}
+                  </span>
                 </p>
               </div>
             </section>
