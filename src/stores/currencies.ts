@@ -3,8 +3,7 @@ import { computed } from "nanostores";
 import { fetchCurrencies } from "../api/currency.ts";
 import type { Currency } from "../domain/money.ts";
 import { $currency, CURRENCY_KEY } from "./currency.ts";
-import { type CurrencyCache, currencyInfoOf, decodeCurrencyCache } from "./currency-cache.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
+import { CURRENCY_KEYS, type CurrencyCache, currencyInfoOf, decodeCurrencyCache } from "./currency-cache.ts";
 
 export type { CurrencyCache } from "./currency-cache.ts";
 
@@ -12,7 +11,7 @@ export type { CurrencyCache } from "./currency-cache.ts";
 export const CURRENCY_CACHE_MS = 60 * 60 * 1000;
 
 /** The currency list from `GET /apis/currency/`, cached in localStorage (`app_currencies`). */
-export const $currencies = persistentAtom<CurrencyCache | null>(STORAGE_KEYS.currencies, null, {
+export const $currencies = persistentAtom<CurrencyCache | null>(CURRENCY_KEYS.currencies, null, {
   encode: (value) => (value ? JSON.stringify(value) : undefined),
   decode: decodeCurrencyCache,
 });

@@ -3,8 +3,12 @@ import type { Currency, CurrencyCode } from "../domain/money.ts";
 
 /**
  * The stored currency choice and list, read without the stores (the page's early scripts read
- * them too, before the app's code has arrived).
+ * them too, before the app's code has arrived). Their keys are here rather than in STORAGE_KEYS:
+ * the marketing pages' currency selector loads this module, and a key from there would add a
+ * shared chunk (one more request) to every page.
  */
+export const CURRENCY_KEYS = { currency: "app_currency", currencies: "app_currencies" } as const;
+
 export interface CurrencyCache {
   fetchedAt: number;
   data: CurrencyEntry[];

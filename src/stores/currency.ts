@@ -1,13 +1,12 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { CurrencyCode } from "../domain/money.ts";
-import { toCurrencyCode } from "./currency-cache.ts";
-import { STORAGE_KEYS } from "./storage-keys.ts";
+import { CURRENCY_KEYS, toCurrencyCode } from "./currency-cache.ts";
 
 /** The currencies the product supports, in the order the selector lists them. */
 export const currencyCodes: readonly CurrencyCode[] = ["MMK", "USD"];
 
 /** The spec's localStorage key of the chosen currency. */
-export const CURRENCY_KEY = STORAGE_KEYS.currency;
+export const CURRENCY_KEY = CURRENCY_KEYS.currency;
 
 /**
  * The visitor's chosen currency, kept under the spec's localStorage key `app_currency`.

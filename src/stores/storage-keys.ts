@@ -7,6 +7,4 @@ export const STORAGE_KEYS = {
   searchParams: "searchParams",
   searchForm: "searchForm",
   selectedFlight: "selectedFlight",
-  currency: "app_currency",
-  currencies: "app_currencies",
 } as const;

@@ -5,11 +5,9 @@ import { $selectedFlight } from "../../../stores/selected-flight.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectHome } from "../../router.ts";
 import { useLocale, useT } from "../../use-t.ts";
-import { ChooseView } from "./ChooseView.tsx";
+import { ChooseView, chooseButton } from "./ChooseView.tsx";
 import { lastListQuery } from "./last-list-query.ts";
 import { usePrice } from "./use-price.ts";
-
-const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
 
 /**
  * Choose (/flights/choose): the chosen offer's Departure and Return cards and Buy Now to
@@ -33,7 +31,7 @@ export default function ChooseScreen() {
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">{t("choose.heading")}</h1>
         <p className="mt-3 text-lg">{t("choose.noFlight")}</p>
-        <a href={pathTo("flights")} className={`${button} mt-6 bg-brand-700 text-white`}>
+        <a href={pathTo("flights")} className={`${chooseButton} mt-6 bg-brand-700 text-white`}>
           {t("choose.seeFlights")}
         </a>
       </div>

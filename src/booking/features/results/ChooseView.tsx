@@ -8,7 +8,18 @@ import type { Translate } from "../../../i18n/translate-core.ts";
 import { pathTo } from "../../paths.ts";
 import { stopsText } from "./stops-text.ts";
 
-const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
+/** The Choose screen's link buttons (ChooseScreen's "see flights" too). */
+export const chooseButton = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
+
+/** A departure or arrival: its time, and its date on one line. */
+function Moment({ at, locale, className }: { at: string; locale: Locale; className?: string }) {
+  return (
+    <p className={className}>
+      <span className="block text-2xl font-semibold tabular-nums">{timeOf(at, locale)}</span>
+      <span className="whitespace-nowrap text-sm text-slate-600">{detailDate(at, locale)}</span>
+    </p>
+  );
+}
 
 /** The texts the Choose view shows (the page carries them for its early copy: early-choose.ts). */
 export const CHOOSE_KEYS = [
@@ -63,26 +74,12 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
                 {s.from} → {s.to}
               </p>
               <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-                <p>
-                  <span className="block text-2xl font-semibold tabular-nums">
-                    {timeOf(s.departureAt, locale)}
-                  </span>
-                  <span className="whitespace-nowrap text-sm text-slate-600">
-                    {detailDate(s.departureAt, locale)}
-                  </span>
-                </p>
+                <Moment at={s.departureAt} locale={locale} />
                 <p className="text-center text-sm text-slate-600">
                   <span className="block">{humanDuration(itinerary.duration, locale)}</span>
                   <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
                 </p>
-                <p className="text-right">
-                  <span className="block text-2xl font-semibold tabular-nums">
-                    {timeOf(s.arrivalAt, locale)}
-                  </span>
-                  <span className="whitespace-nowrap text-sm text-slate-600">
-                    {detailDate(s.arrivalAt, locale)}
-                  </span>
-                </p>
+                <Moment at={s.arrivalAt} locale={locale} className="text-right" />
               </div>
             </section>
           );
@@ -94,10 +91,10 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
           <span className="text-2xl font-semibold text-brand-700">{price(offer.price.grandTotal)}</span>
         </p>
         <div className="flex flex-wrap gap-3">
-          <a href={backHref} className={`${button} border border-brand-600 text-brand-700`}>
+          <a href={backHref} className={`${chooseButton} border border-brand-600 text-brand-700`}>
             {t("choose.back")}
           </a>
-          <a href={pathTo("ticket")} className={`${button} bg-accent-500 text-ink hover:bg-amber-400`}>
+          <a href={pathTo("ticket")} className={`${chooseButton} bg-accent-500 text-ink hover:bg-amber-400`}>
             {t("choose.buyNow")}
           </a>
         </div>
