@@ -1,28 +1,9 @@
 import { isValidEmail, isValidPhone, normalizePhone } from "./account-rules.ts";
+import { CONTACT_FIELDS, type ContactInfo } from "./contact-fields.ts";
 import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
 
+export { CONTACT_FIELDS, type ContactInfo } from "./contact-fields.ts";
 export type { RuleFailure } from "./rule-messages.ts";
-
-/** The booker's contact details (spec section 3), entered on the ticket page. */
-export interface ContactInfo {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  country: string;
-}
-
-export const CONTACT_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "address",
-  "city",
-  "country",
-] as const satisfies ReadonlyArray<keyof ContactInfo>;
 
 /**
  * The phone as the booking payload sends it (spec section 3): separators removed and no

@@ -1,7 +1,10 @@
 import { persistentAtom } from "@nanostores/persistent";
 import { atom, batch, computed, onMount } from "nanostores";
 import type { User } from "../domain/account.ts";
+import { AUTH_KEYS, decodeExpiry, decodeUser, tokenIsLive } from "./auth-record.ts";
 import { $now } from "./now.ts";
+
+export { tokenIsLive } from "./auth-record.ts";
 
 /** The signed-in user as the contract returns it (`user`). */
 export type AuthUser = User;
@@ -10,28 +13,19 @@ export type AuthUser = User;
 export const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 /** The JWT, under the spec's localStorage key `token`; the API client sends it as Bearer. */
-export const $token = persistentAtom<string | null>("token", null, {
+export const $token = persistentAtom<string | null>(AUTH_KEYS.token, null, {
   encode: (value) => value ?? undefined,
   decode: (value) => value || null,
 });
 
 /** When the token expires, in epoch milliseconds (`token_expires_at`). */
-export const $tokenExpiresAt = persistentAtom<number | null>("token_expires_at", null, {
+export const $tokenExpiresAt = persistentAtom<number | null>(AUTH_KEYS.tokenExpiresAt, null, {
   encode: (value) => (value === null ? undefined : String(value)),
-  decode: (value) => (value && Number.isFinite(Number(value)) ? Number(value) : null),
+  decode: decodeExpiry,
 });
 
-function decodeUser(text: string | undefined): AuthUser | null {
-  try {
-    const value = JSON.parse(text ?? "null") as AuthUser | null;
-    return value && typeof value.id === "string" && typeof value.email === "string" ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored user record (`user`). */
-export const $user = persistentAtom<AuthUser | null>("user", null, {
+export const $user = persistentAtom<AuthUser | null>(AUTH_KEYS.user, null, {
   encode: (value) => (value ? JSON.stringify(value) : undefined),
   decode: decodeUser,
 });
@@ -43,11 +37,6 @@ export const $user = persistentAtom<AuthUser | null>("user", null, {
  */
 export type SignOutReason = "expired" | "rejected";
 export const $signOutReason = atom<SignOutReason | null>(null);
-
-/** True while the token has not expired at `now`. */
-export function tokenIsLive(expiresAt: number | null, now = Date.now()): boolean {
-  return expiresAt !== null && expiresAt > now;
-}
 
 /**
  * Spec section 3 "Auth state": authenticated only when a non-expired token and a stored user

@@ -3,9 +3,10 @@ import { $user } from "./auth.ts";
 import { clearBookingData } from "./booking-data.ts";
 import { clearContactInfo } from "./contact-info.ts";
 import { clearPassengerInfo } from "./passenger-info.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /** Whose drafts `contactInfo`, `passengerInfo` and `bookingData` are (`bookingOwner`). */
-export const $bookingOwner = persistentAtom<string>("bookingOwner", "");
+export const $bookingOwner = persistentAtom<string>(STORAGE_KEYS.bookingOwner, "");
 
 /**
  * Forgets another customer's drafts: when a different user is signed in than the one who wrote

@@ -36,3 +36,16 @@ export function currencyInfoOf(code: CurrencyCode, cache: CurrencyCache | null):
   const found = cache?.data.find((entry) => entry.code === code);
   return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
 }
+
+/**
+ * The currency prices show in, read straight from storage as the page's early scripts need it:
+ * the stored choice with its cached rate, else USD (as the app shows until the rate is known).
+ */
+export function storedPriceCurrency(storage: Pick<Storage, "getItem"> = localStorage): Currency {
+  return (
+    currencyInfoOf(
+      toCurrencyCode(storage.getItem(CURRENCY_KEYS.currency)),
+      decodeCurrencyCache(storage.getItem(CURRENCY_KEYS.currencies) ?? ""),
+    ) ?? { code: "USD", exchangeRate: 1 }
+  );
+}

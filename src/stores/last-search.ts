@@ -21,7 +21,7 @@ export const $lastSearchForm = persistentAtom<unknown>(STORAGE_KEYS.searchForm, 
 });
 
 /** The airports the traveller chose recently, newest first (the combobox offers them first). */
-export const $recentAirports = persistentAtom<AirportChoice[]>("recentAirports", [], {
+export const $recentAirports = persistentAtom<AirportChoice[]>(STORAGE_KEYS.recentAirports, [], {
   encode: JSON.stringify,
   decode: (text) => {
     const value = parse<unknown>(text, []);

@@ -1,13 +1,14 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { PassengerInfo } from "../domain/passenger-info.ts";
 import { isRecord, jsonCodec } from "./json-codec.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /** Saved passengers keyed by passenger number ("1", "2"...), as spec section 3 keys them. */
 export type PassengerInfoByNumber = Record<string, PassengerInfo>;
 
 /** The ticket page's saved passengers (`passengerInfo`); a button turns green once its entry exists. */
 export const $passengerInfo = persistentAtom<PassengerInfoByNumber>(
-  "passengerInfo",
+  STORAGE_KEYS.passengerInfo,
   {},
   jsonCodec<PassengerInfoByNumber>({}, (v): v is PassengerInfoByNumber => isRecord(v)),
 );

@@ -6,5 +6,9 @@ export const STORAGE_KEYS = {
   language: "language",
   searchParams: "searchParams",
   searchForm: "searchForm",
+  recentAirports: "recentAirports",
   selectedFlight: "selectedFlight",
+  contactInfo: "contactInfo",
+  passengerInfo: "passengerInfo",
+  bookingOwner: "bookingOwner",
 } as const;

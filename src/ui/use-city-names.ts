@@ -1,14 +1,16 @@
 import { useEffect, useState } from "react";
 import { airportCity } from "../api/airport-cities.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { type CityNames, storedCities } from "../stores/known-cities.ts";
 
 /**
- * City names for airport codes in the page's language; a code stands for itself until its city
- * is known (or when the lookup fails).
+ * City names for airport codes in the page's language, starting from the names the search panel
+ * stored (storedCities); any other code stands for itself until its city is known (or when the
+ * lookup fails).
  * @example const name = useCityNames(["RGN", "BKK"], "en"); name("RGN") // "Yangon"
  */
 export function useCityNames(codes: readonly string[], locale: Locale): (code: string) => string {
-  const [cities, setCities] = useState<Record<string, { en: string; my: string }>>({});
+  const [cities, setCities] = useState<CityNames>(() => storedCities());
   const key = [...new Set(codes)].sort().join(",");
   useEffect(() => {
     let live = true;

@@ -54,6 +54,40 @@ async function choosePages(origin: string): Promise<BenchPage[]> {
   ];
 }
 
+/**
+ * /ticket as a signed-in customer finds it after Buy Now: the demo account's session, the stored
+ * search with its first offer, and the airports the search panel remembered.
+ */
+async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPage[]> {
+  const answer = await fetch(`${origin}/apis/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@flights.example.mm", password: "Demo12345!" }),
+  });
+  if (!answer.ok) throw new Error(`bench: the demo account cannot sign in (${answer.status})`);
+  const session = (await answer.json()) as { jwt: string; expiresAt: string; user: unknown };
+  const airport = (iataCode: string, city: string, cityMy: string) => ({
+    iataCode,
+    city,
+    cityMy,
+    domestic: true,
+  });
+  const storage = {
+    ...choose[0]?.storage,
+    token: session.jwt,
+    token_expires_at: String(Date.parse(session.expiresAt)),
+    user: JSON.stringify(session.user),
+    searchForm: JSON.stringify({
+      from: airport("RGN", "Yangon", "ရန်ကုန်"),
+      to: airport("MDL", "Mandalay", "မန္တလေး"),
+    }),
+  };
+  return [
+    { path: "/ticket", storage, note: "signed in, chosen offer" },
+    { path: "/ticket", storage: { ...storage, language: "my" }, note: "signed in, Myanmar" },
+  ];
+}
+
 /** `npm run bench` (second part): paint, layout shift and script weight under the mobile profile. */
 export async function reportVitals(): Promise<number> {
   const site = await startBenchSite();
@@ -67,7 +101,8 @@ export async function reportVitals(): Promise<number> {
     console.log(
       "page                                     LCP     ×control  CLS      JS before idle  JS total   verdict",
     );
-    const all = [...pages, ...(await choosePages(site.origin))];
+    const choose = await choosePages(site.origin);
+    const all = [...pages, ...choose, ...(await ticketPages(site.origin, choose))];
     for (const { path, storage, note } of all.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const m = await measurePage(site, path, RUNS, storage);
       const ratio = m.lcp / control.lcp;

@@ -4,12 +4,7 @@ import { isSearchParams } from "../../../domain/search-params.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { toLocale } from "../../../i18n/locales.ts";
 import { translatorFrom } from "../../../i18n/translate-core.ts";
-import {
-  CURRENCY_KEYS,
-  currencyInfoOf,
-  decodeCurrencyCache,
-  toCurrencyCode,
-} from "../../../stores/currency-cache.ts";
+import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { jsonCodec } from "../../../stores/json-codec.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { activateEarlyScreen } from "../../early/early-activate.ts";
@@ -43,10 +38,7 @@ function showEarlyChoose(): void {
   const locale = toLocale(localStorage.getItem(STORAGE_KEYS.language));
   const texts = JSON.parse(element.dataset.texts ?? "{}") as Record<string, Partial<Record<UIKey, string>>>;
   const t = translatorFrom(texts[locale] ?? {}, texts.en, locale);
-  const currency = currencyInfoOf(
-    toCurrencyCode(localStorage.getItem(CURRENCY_KEYS.currency)),
-    decodeCurrencyCache(localStorage.getItem(CURRENCY_KEYS.currencies) ?? ""),
-  ) ?? { code: "USD", exchangeRate: 1 };
+  const currency = storedPriceCurrency();
   const view = ChooseView({
     offer,
     t,

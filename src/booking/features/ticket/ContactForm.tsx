@@ -1,9 +1,9 @@
-import { CONTACT_FIELDS, type ContactInfo } from "../../../domain/contact-info.ts";
+import { CONTACT_FIELDS, type ContactInfo } from "../../../domain/contact-fields.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
-import { Field } from "../../../ui/Field.tsx";
-import { Panel } from "../../../ui/Panel.tsx";
+import { FieldView } from "../../../ui/FieldView.tsx";
+import { PanelView } from "../../../ui/PanelView.tsx";
 
 interface Props {
   value: ContactDraft;
@@ -25,14 +25,18 @@ const inputProps: Partial<
   country: { autoComplete: "country-name" },
 };
 
-/** The ticket step's contact form (spec section 2), saved as it is typed. */
+/** The ticket step's contact form (spec section 2), saved as it is typed (no hooks: TicketView). */
 export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
   return (
-    <Panel title={t("ticket.contactHeading")} titleClassName="text-lg font-semibold">
+    <PanelView
+      title={t("ticket.contactHeading")}
+      titleClassName="text-lg font-semibold"
+      headingId="ticket-contact-heading"
+    >
       {isAgent && <p className="mt-1 text-sm text-slate-600">{t("ticket.agentNote")}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((field) => (
-          <Field
+          <FieldView
             key={field}
             id={`contact-${field}`}
             name={field}
@@ -47,6 +51,6 @@ export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
           />
         ))}
       </div>
-    </Panel>
+    </PanelView>
   );
 }

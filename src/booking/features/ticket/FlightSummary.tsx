@@ -4,9 +4,9 @@ import { type FlightOffer, includedBaggage } from "../../../domain/flight-offer.
 import type { Currency } from "../../../domain/money.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate.ts";
-import { Panel } from "../../../ui/Panel.tsx";
-import { useLocale } from "../../use-t.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { PanelView } from "../../../ui/PanelView.tsx";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
 interface Props {
@@ -14,17 +14,17 @@ interface Props {
   t: Translate;
   city: (code: string) => string;
   currency: Currency;
+  locale: Locale;
 }
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
-/** Route summary, the flight cards, the ticket type card and the price card of the ticket step. */
-export function FlightSummary({ offer, t, city, currency }: Props) {
+/** Route summary, the flight cards, the ticket type card and the price card of the ticket step (no hooks: TicketView). */
+export function FlightSummary({ offer, t, city, currency, locale }: Props) {
   const legs = offerLegs(offer);
   const outbound = legs[0];
   const back = legs[1];
   const bags = includedBaggage(offer);
-  const locale = useLocale();
   if (!outbound) return null;
   return (
     <div className="space-y-4">
@@ -37,9 +37,9 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
           {back ? ` – ${detailDate(back.departAt, locale)}` : ""}
         </p>
       </div>
-      <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} />
-      {back && <LegCard title={t("ticket.return")} leg={back} t={t} city={city} />}
-      <Panel title={t("ticket.ticketType")}>
+      <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} locale={locale} />
+      {back && <LegCard title={t("ticket.return")} leg={back} t={t} city={city} locale={locale} />}
+      <PanelView title={t("ticket.ticketType")} headingId="ticket-type-heading">
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
           <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
           <Item term={t("trip.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
@@ -48,8 +48,8 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
             value={t("ticket.baggageValue", { weight: bags.weight, unit: bags.weightUnit })}
           />
         </dl>
-      </Panel>
-      <Panel title={t("ticket.price")}>
+      </PanelView>
+      <PanelView title={t("ticket.price")} headingId="ticket-price-heading">
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between">
             <dt>{t("ticket.depart")}</dt>
@@ -60,7 +60,7 @@ export function FlightSummary({ offer, t, city, currency }: Props) {
             <dd>{formatPrice(offer.price.taxes[0]?.amount ?? "0", currency)}</dd>
           </div>
         </dl>
-      </Panel>
+      </PanelView>
     </div>
   );
 }
@@ -79,14 +79,15 @@ function LegCard({
   leg,
   t,
   city,
+  locale,
 }: {
   title: string;
   leg: LegView;
   t: Translate;
   city: (c: string) => string;
+  locale: Locale;
 }) {
   const stops = leg.stops === 0 ? t("ticket.nonstop") : t("ticket.stops", { n: leg.stops });
-  const locale = useLocale();
   const duration = humanDuration(formatDuration(leg.minutes), locale);
   return (
     <section className={card} aria-label={title}>

@@ -1,6 +1,6 @@
 import type { PassengerSlot } from "../../../domain/passenger-slots.ts";
-import type { Translate } from "../../../i18n/translate.ts";
-import { Panel } from "../../../ui/Panel.tsx";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { PanelView } from "../../../ui/PanelView.tsx";
 
 interface Props {
   slots: PassengerSlot[];
@@ -11,7 +11,11 @@ interface Props {
 /** One button per passenger, adults then children: 'Enter Passenger N' or the saved name, green when saved. */
 export function PassengerList({ slots, t, onOpen }: Props) {
   return (
-    <Panel title={t("ticket.passengersHeading")} titleClassName="text-lg font-semibold">
+    <PanelView
+      title={t("ticket.passengersHeading")}
+      titleClassName="text-lg font-semibold"
+      headingId="ticket-passengers-heading"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {slots.map((slot) => (
           <li key={slot.number}>
@@ -38,6 +42,6 @@ export function PassengerList({ slots, t, onOpen }: Props) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </PanelView>
   );
 }

@@ -1,10 +1,9 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
 import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
 import { travellerCounts } from "../../../domain/flight-offer.ts";
-import { formatPrice } from "../../../domain/money.ts";
 import { type PassengerInfo, validatePassengers } from "../../../domain/passenger-info.ts";
 import { passengerList, passengerSlots } from "../../../domain/passenger-slots.ts";
 import { ticketStatus } from "../../../domain/steps.ts";
@@ -15,7 +14,6 @@ import { $contactInfo, prefillContact, setContactField } from "../../../stores/c
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { $selectedFlight } from "../../../stores/selected-flight.ts";
-import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { navigate, redirectHome } from "../../router.ts";
@@ -23,11 +21,9 @@ import { ruleMessage } from "../../rule-message.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { ContactForm } from "./ContactForm.tsx";
-import { FlightSummary } from "./FlightSummary.tsx";
 import { offerLegs } from "./offer-view.ts";
 import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
-import { PassengerList } from "./PassengerList.tsx";
+import { TicketView } from "./TicketView.tsx";
 import { bookingPayload } from "./ticket-payload.ts";
 import { useBooking } from "./use-booking.ts";
 
@@ -69,7 +65,8 @@ export default function TicketScreen() {
     if (status === "noFlight" && booking.state.kind !== "sending") redirectHome();
   }, [status, booking.state.kind]);
 
-  useEffect(() => {
+  // Before the first paint, as the page's early copy (early-ticket.ts) shows the form prefilled.
+  useLayoutEffect(() => {
     if (user && !user.isAgent) prefillContact(user);
   }, [user]);
 
@@ -134,43 +131,20 @@ export default function TicketScreen() {
 
   const sending = booking.state.kind === "sending";
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
-      <ProgressSteps process={1} t={t} locale={locale} />
-      <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
-          <ContactForm
-            value={contact}
-            errors={contactErrors}
-            onChange={changeContact}
-            t={t}
-            isAgent={user.isAgent}
-          />
-          <PassengerList
-            slots={passengerSlots(counts.adults, counts.children, saved)}
-            t={t}
-            onOpen={(number) => setEditing({ number, errors: {} })}
-          />
-        </div>
-        <aside className="lg:order-none order-first">
-          <FlightSummary offer={offer} t={t} city={city} currency={currency} />
-        </aside>
-      </div>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 sm:justify-end">
-          <p className="text-sm">
-            <span className="text-slate-600">{t("ticket.total")}: </span>
-            <span className="text-lg font-semibold">{formatPrice(offer.price.grandTotal, currency)}</span>
-          </p>
-          <button
-            type="button"
-            onClick={onContinue}
-            className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400"
-          >
-            {t("ticket.continue")}
-          </button>
-        </div>
-      </div>
+    <TicketView
+      offer={offer}
+      contact={contact}
+      contactErrors={contactErrors}
+      slots={passengerSlots(counts.adults, counts.children, saved)}
+      isAgent={user.isAgent}
+      t={t}
+      locale={locale}
+      city={city}
+      currency={currency}
+      onContactChange={changeContact}
+      onOpenPassenger={(number) => setEditing({ number, errors: {} })}
+      onContinue={onContinue}
+    >
       {editing && (
         <PassengerDialog
           key={editing.number}
@@ -210,6 +184,6 @@ export default function TicketScreen() {
         onResearch={() => navigate("flights")}
         onDismiss={booking.dismiss}
       />
-    </div>
+    </TicketView>
   );
 }

@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
+import { makeOffer } from "../../../domain/testing-offers.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import { translator } from "../../../i18n/translate.ts";
+import { TICKET_KEYS, TicketView } from "./TicketView.tsx";
+
+const withCabin = (offer: FlightOffer, cabin: string) =>
+  ({
+    ...offer,
+    travelerPricings: [
+      { fareDetailsBySegment: [{ cabin, includedCheckedBags: { weight: 20, weightUnit: "KG" } }] },
+    ],
+  }) as unknown as FlightOffer;
+
+const slots = [
+  { number: 1, kind: "Adult" as const, name: "Aung Kyaw", saved: true },
+  { number: 2, kind: "Child" as const, name: null, saved: false },
+];
+
+function draw(offer: FlightOffer, isAgent: boolean, t = translator("en")) {
+  return renderToStaticMarkup(
+    <TicketView
+      offer={offer}
+      contact={{ firstName: "Su", email: "su@example.mm" }}
+      contactErrors={{}}
+      slots={slots}
+      isAgent={isAgent}
+      t={t}
+      locale="en"
+      city={(code) => ({ RGN: "Yangon", BKK: "Bangkok" })[code] ?? code}
+      currency={{ code: "USD", exchangeRate: 1 }}
+    />,
+  );
+}
+
+describe("TicketView", () => {
+  it("uses no text the /ticket page does not carry for its early copy (TICKET_KEYS)", () => {
+    const used = new Set<UIKey>();
+    const en = translator("en");
+    const recording = (key: UIKey, vars?: Record<string, string | number>) => {
+      used.add(key);
+      return en(key, vars);
+    };
+    for (const cabin of ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"])
+      for (const offer of [makeOffer(), makeOffer({ returnCarrier: "PG", stops: 1 })])
+        for (const isAgent of [false, true]) draw(withCabin(offer, cabin), isAgent, recording);
+    expect([...used].sort()).toEqual([...TICKET_KEYS].sort());
+  });
+
+  it("draws the route, the contact as given, each passenger and the total", () => {
+    const html = draw(withCabin(makeOffer({ returnCarrier: "PG" }), "BUSINESS"), false);
+    expect(html).toContain("Yangon to Bangkok");
+    expect(html).toContain('value="su@example.mm"');
+    expect(html).toContain("Aung Kyaw");
+    expect(html).toContain("Enter Passenger 2");
+    expect(html).toContain("Business");
+    expect(html).toContain('Total: </span><span class="text-lg font-semibold">$100.00 USD');
+    // Fixed ids, so the page's copy and the screen name their sections alike.
+    expect(html).toContain('aria-labelledby="ticket-contact-heading"');
+  });
+});

@@ -1,0 +1,70 @@
+import { prefilledContact } from "../../../domain/contact-prefill.ts";
+import { isFlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
+import type { PassengerInfo } from "../../../domain/passenger-info.ts";
+import { passengerSlots } from "../../../domain/passenger-slots.ts";
+import { isSearchParams } from "../../../domain/search-params.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import { toLocale } from "../../../i18n/locales.ts";
+import { translatorFrom } from "../../../i18n/translate-core.ts";
+import { storedSignedInUser } from "../../../stores/auth-record.ts";
+import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
+import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
+import { storedCities } from "../../../stores/known-cities.ts";
+import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
+import { activateEarlyScreen } from "../../early/early-activate.ts";
+import { EARLY_SCREEN_ID } from "../../early/hand-over.ts";
+import { type Html, render } from "../../early/html-jsx.ts";
+import { TicketView } from "./TicketView.tsx";
+
+/**
+ * /ticket drawn by the page itself from storage, before React and the screen's code have arrived
+ * (two seconds or more on a slow phone): the screen's own view (TicketView), written as HTML by
+ * early/html-jsx.ts, for the signed-in customer, in the stored language and currency, with the
+ * contact form prefilled and the saved passengers as the screen shows them. TicketScreen then takes
+ * its place, identical, with what was typed or pressed meanwhile (hand-over.ts). Signed out, or
+ * with no search or offer stored, the page draws nothing and the app decides (sign in first, or
+ * home).
+ */
+function showEarlyTicket(): void {
+  const element = document.getElementById(EARLY_SCREEN_ID);
+  if (!element) return;
+  const read = (key: string) => localStorage.getItem(key) ?? "";
+  const user = storedSignedInUser(localStorage);
+  const params = jsonCodec(null, isSearchParams).decode(read(STORAGE_KEYS.searchParams));
+  const offer = jsonCodec(null, isFlightOffer).decode(read(STORAGE_KEYS.selectedFlight));
+  if (!user || !params || !offer) {
+    element.remove();
+    return;
+  }
+  // Another customer's drafts are forgotten by the screen (booking-owner.ts): not shown here either.
+  const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
+  const own = !owner || owner === user.id;
+  const drafts = own ? jsonCodec({}, isRecord).decode(read(STORAGE_KEYS.contactInfo)) : {};
+  const saved = own ? jsonCodec({}, isRecord).decode(read(STORAGE_KEYS.passengerInfo)) : {};
+  const locale = toLocale(localStorage.getItem(STORAGE_KEYS.language));
+  const texts = JSON.parse(element.dataset.texts ?? "{}") as Record<string, Partial<Record<UIKey, string>>>;
+  const t = translatorFrom(texts[locale] ?? {}, texts.en, locale);
+  const counts = travellerCounts(offer);
+  const cities = storedCities(localStorage);
+  const view = TicketView({
+    offer,
+    contact: user.isAgent ? drafts : prefilledContact(drafts, user),
+    contactErrors: {},
+    slots: passengerSlots(counts.adults, counts.children, saved as Record<string, PassengerInfo>),
+    isAgent: user.isAgent,
+    t,
+    locale,
+    city: (code) => cities[code]?.[locale] ?? code,
+    currency: storedPriceCurrency(localStorage),
+  });
+  // Bundled with early/html-jsx.ts as the JSX runtime, the view is HTML, not a React element.
+  element.innerHTML = render(view as unknown as Html);
+  activateEarlyScreen(element, locale);
+}
+
+try {
+  showEarlyTicket();
+} catch {
+  // Storage blocked or data of another shape: the app draws the screen when it arrives.
+  document.getElementById(EARLY_SCREEN_ID)?.remove();
+}
