@@ -4,10 +4,16 @@ import { bookThroughApi, chooseOffer, daysAhead, login, seedBrowser } from "./bo
 test.describe("seat hold and who books", () => {
   test("an expired hold says so, cannot be paid and leads back to the search", async ({ page, request }) => {
     const session = await login(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(66) });
+    const { search, offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(66),
+    });
     const booking = await bookThroughApi(request, session, offer);
+    // With the search stored, /flights lists it again (without one it would send the visitor home).
     await seedBrowser(page, {
       session,
+      search,
       booking: { ...booking, holdExpiresAt: new Date(Date.now() + 8000).toISOString() },
     });
     await page.goto("/payment");

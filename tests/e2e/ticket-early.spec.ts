@@ -47,6 +47,10 @@ test.describe("/ticket before the app's code arrives", () => {
 
     // Typed and pressed before the app is there: kept, and done by the screen.
     await early.locator("#contact-address").fill("No. 12, Pyay Road");
+    // Saved as typed, as the screen saves it: a reload now would lose nothing.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("contactInfo") ?? "{}").address)).toBe(
+      "No. 12, Pyay Road",
+    );
     await early.locator("#passenger-button-1").click();
     release();
     await expect(early).toHaveCount(0);

@@ -86,7 +86,9 @@ export default function TicketScreen() {
 
   const onContinue = () => {
     if (!offerIsBookable(offer)) return;
-    const contactFailure = validateContactInfo(contact);
+    // The store, not this render's copy: a Continue pressed on the page's early copy is pressed
+    // again as the screen takes over, before it has drawn the contact its layout effect prefilled.
+    const contactFailure = validateContactInfo($contactInfo.get());
     if (contactFailure) {
       const message = ruleMessage(contactFailure, t);
       toast.error(message);

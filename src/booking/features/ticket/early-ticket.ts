@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS } from "../../../domain/contact-fields.ts";
 import { prefilledContact } from "../../../domain/contact-prefill.ts";
 import { isFlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
@@ -60,6 +61,24 @@ function showEarlyTicket(): void {
   // Bundled with early/html-jsx.ts as the JSX runtime, the view is HTML, not a React element.
   element.innerHTML = render(view as unknown as Html);
   activateEarlyScreen(element, locale);
+  if (own) saveWhatIsTyped(element, user.id);
+}
+
+/**
+ * Saves a contact field typed on the early copy as the screen saves it (`contactInfo`), so a
+ * reload before the app has arrived loses nothing. Myanmar text waits for the screen, which
+ * stores it as Unicode (the hand-over gives it what was typed).
+ */
+function saveWhatIsTyped(element: HTMLElement, userId: string): void {
+  element.addEventListener("input", (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || !(CONTACT_FIELDS as readonly string[]).includes(field.name))
+      return;
+    if (/[\u1000-\u109f]/.test(field.value)) return;
+    const drafts = jsonCodec({}, isRecord).decode(localStorage.getItem(STORAGE_KEYS.contactInfo) ?? "");
+    localStorage.setItem(STORAGE_KEYS.contactInfo, JSON.stringify({ ...drafts, [field.name]: field.value }));
+    localStorage.setItem(STORAGE_KEYS.bookingOwner, userId);
+  });
 }
 
 try {
