@@ -4,7 +4,7 @@ import { setLanguage } from "../stores/language.ts";
 /**
  * Keeps the document in the visitor's language: `<html lang>` (screen readers, the API's mail
  * language) and Myanmar's taller line height. The Myanmar font itself comes by unicode-range
- * (src/styles/fonts.css) only when Myanmar text is shown.
+ * (Base.astro) only when Myanmar text is shown.
  */
 export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
