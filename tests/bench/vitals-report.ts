@@ -1,3 +1,4 @@
+import { type ApiCall, createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { panelTap } from "./panel-tap.ts";
 import { searchToResults } from "./search-to-results.ts";
 import { CONTROL_PATH, measurePage, startBenchSite, storedSearch } from "./vitals.ts";
@@ -55,8 +56,9 @@ async function choosePages(origin: string): Promise<BenchPage[]> {
 }
 
 /**
- * /ticket as a signed-in customer finds it after Buy Now: the demo account's session, the stored
- * search with its first offer, and the airports the search panel remembered.
+ * /ticket as a signed-in customer finds it after Buy Now (the demo account's session, the stored
+ * search with its first offer, and the airports the search panel remembered), and the demo
+ * account's Booking History with two paid bookings.
  */
 async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPage[]> {
   const answer = await fetch(`${origin}/apis/auth/login`, {
@@ -82,9 +84,26 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
       to: airport("MDL", "Mandalay", "မန္တလေး"),
     }),
   };
+  // Two paid round trips, so Booking History lists real cards.
+  const call: ApiCall = async (method, urlPath, options = {}) => {
+    const res = await fetch(origin + urlPath, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const demo = session.user as { id: string };
+  for (let i = 0; i < 2; i += 1) await createPaidBooking(call, { userId: demo.id, token: session.jwt });
+  const signedIn = { token: storage.token, token_expires_at: storage.token_expires_at, user: storage.user };
   return [
     { path: "/ticket", storage, note: "signed in, chosen offer" },
     { path: "/ticket", storage: { ...storage, language: "my" }, note: "signed in, Myanmar" },
+    { path: "/bookinghistory", storage: signedIn, note: "signed in" },
+    { path: "/bookinghistory", storage: { ...signedIn, language: "my" }, note: "signed in, Myanmar" },
   ];
 }
 

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { fetchBooking } from "../../../api/bookings.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { formatPrice } from "../../../domain/money.ts";
-import { Loading } from "../../Loading.tsx";
 import { pathTo } from "../../paths.ts";
+import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
@@ -34,8 +34,9 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   if (state.kind !== "ready") {
     return (
       <AccountLayout title={t("account.detail.title")}>
+        {/* As the page drew it before the app arrived (early-account.ts). */}
         {state.kind === "loading" ? (
-          <Loading label={t("app.loading")} />
+          <Spinner label={t("app.loading")} />
         ) : (
           <p role="alert" className="text-red-700">
             {state.message}

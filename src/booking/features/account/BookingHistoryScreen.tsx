@@ -3,8 +3,8 @@ import { fetchBookings } from "../../../api/bookings.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { $auth } from "../../../stores/auth.ts";
-import { Loading } from "../../Loading.tsx";
 import { pathTo } from "../../paths.ts";
+import { Spinner } from "../../Spinner.tsx";
 import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { bookingHistory } from "./booking-view.ts";
@@ -29,9 +29,15 @@ export default function BookingHistoryScreen() {
   );
   const cards = state.kind === "ready" ? bookingHistory(state.data, locale) : [];
 
+  // As the page drew it before the app arrived (early-account.ts).
+  if (state.kind === "loading")
+    return (
+      <AccountLayout title={t("account.history.title")}>
+        <Spinner label={t("app.loading")} />
+      </AccountLayout>
+    );
   return (
     <AccountLayout title={t("account.history.title")}>
-      {state.kind === "loading" && <Loading label={t("app.loading")} />}
       {state.kind === "failed" && (
         <p role="alert" className="text-red-700">
           {state.message}

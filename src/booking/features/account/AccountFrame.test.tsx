@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { UIKey } from "../../../i18n/en.ts";
+import { translator } from "../../../i18n/translate.ts";
+import { Spinner } from "../../Spinner.tsx";
+import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
+import { ACCOUNT_EARLY_KEYS, ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
+
+const agent = {
+  id: "a1",
+  name: "Aung Kyaw",
+  email: "a@example.mm",
+  phoneNumber: "959",
+  isAgent: true,
+  createdAt: "2026-01-01T00:00:00Z",
+};
+
+describe("AccountFrame", () => {
+  it("uses no text the account pages do not carry for their early copy (ACCOUNT_EARLY_KEYS)", () => {
+    const used = new Set<UIKey>();
+    const en = translator("en");
+    const t = (key: UIKey, vars?: Record<string, string | number>) => {
+      used.add(key);
+      return en(key, vars);
+    };
+    for (const [route, title] of Object.entries(ACCOUNT_EARLY_TITLES))
+      renderToStaticMarkup(
+        <AccountFrame title={t(title)} user={agent} current={menuRoute(route as "bookingDetail")} t={t}>
+          <Spinner label={t("app.loading")} />
+        </AccountFrame>,
+      );
+    expect([...used].sort()).toEqual([...ACCOUNT_EARLY_KEYS].sort());
+  });
+
+  it("highlights Booking History for a booking's detail and shows the agent's badge", () => {
+    const html = renderToStaticMarkup(
+      <AccountFrame
+        title="Booking detail"
+        user={agent}
+        current={menuRoute("bookingDetail")}
+        t={translator("en")}
+      >
+        <p>content</p>
+      </AccountFrame>,
+    );
+    expect(html).toContain('href="/bookinghistory" aria-current="page"');
+    expect(html).toContain("Agent");
+    expect(html).toContain("AK");
+  });
+});

@@ -1,0 +1,15 @@
+import type { UIKey } from "../../../i18n/en.ts";
+import { ACCOUNT_FRAME_KEYS } from "./AccountFrame.tsx";
+
+/** The account screens the page draws before the app arrives, with their headings (early-account.ts). */
+export const ACCOUNT_EARLY_TITLES = {
+  bookingHistory: "account.history.title",
+  bookingDetail: "account.detail.title",
+} as const satisfies Record<string, UIKey>;
+
+/** The texts those early copies show. */
+export const ACCOUNT_EARLY_KEYS: readonly UIKey[] = [
+  ...ACCOUNT_FRAME_KEYS,
+  ...Object.values(ACCOUNT_EARLY_TITLES),
+  "app.loading",
+];
