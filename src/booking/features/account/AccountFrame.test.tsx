@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { UIKey } from "../../../i18n/en.ts";
+import { recordingTranslator } from "../../../i18n/recording-translator.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
@@ -17,12 +17,7 @@ const agent = {
 
 describe("AccountFrame", () => {
   it("uses no text the account pages do not carry for their early copy (ACCOUNT_EARLY_KEYS)", () => {
-    const used = new Set<UIKey>();
-    const en = translator("en");
-    const t = (key: UIKey, vars?: Record<string, string | number>) => {
-      used.add(key);
-      return en(key, vars);
-    };
+    const { t, used } = recordingTranslator();
     for (const [route, title] of Object.entries(ACCOUNT_EARLY_TITLES))
       renderToStaticMarkup(
         <AccountFrame title={t(title)} user={agent} current={menuRoute(route as "bookingDetail")} t={t}>

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { makeOffer } from "../../../domain/testing-offers.ts";
-import type { UIKey } from "../../../i18n/en.ts";
+import { recordingTranslator } from "../../../i18n/recording-translator.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { TICKET_KEYS, TicketView } from "./TicketView.tsx";
 
@@ -37,12 +37,7 @@ function draw(offer: FlightOffer, isAgent: boolean, t = translator("en")) {
 
 describe("TicketView", () => {
   it("uses no text the /ticket page does not carry for its early copy (TICKET_KEYS)", () => {
-    const used = new Set<UIKey>();
-    const en = translator("en");
-    const recording = (key: UIKey, vars?: Record<string, string | number>) => {
-      used.add(key);
-      return en(key, vars);
-    };
+    const { t: recording, used } = recordingTranslator();
     for (const cabin of ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"])
       for (const offer of [makeOffer(), makeOffer({ returnCarrier: "PG", stops: 1 })])
         for (const isAgent of [false, true]) draw(withCabin(offer, cabin), isAgent, recording);

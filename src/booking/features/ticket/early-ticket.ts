@@ -4,17 +4,12 @@ import { isFlightOffer, travellerCounts } from "../../../domain/flight-offer.ts"
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import { passengerSlots } from "../../../domain/passenger-slots.ts";
 import { isSearchParams } from "../../../domain/search-params.ts";
-import type { UIKey } from "../../../i18n/en.ts";
-import { toLocale } from "../../../i18n/locales.ts";
-import { translatorFrom } from "../../../i18n/translate-core.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
-import { activateEarlyScreen } from "../../early/early-activate.ts";
-import { EARLY_SCREEN_ID } from "../../early/hand-over.ts";
-import { type Html, render } from "../../early/html-jsx.ts";
+import { drawEarlyView } from "../../early/early-view.ts";
 import { TicketView } from "./TicketView.tsx";
 
 /**
@@ -26,28 +21,21 @@ import { TicketView } from "./TicketView.tsx";
  * with no search or offer stored, the page draws nothing and the app decides (sign in first, or
  * home).
  */
-function showEarlyTicket(): void {
-  const element = document.getElementById(EARLY_SCREEN_ID);
-  if (!element) return;
+drawEarlyView((element, locale, t) => {
   const read = (key: string) => localStorage.getItem(key) ?? "";
   const user = storedSignedInUser(localStorage);
   const params = jsonCodec(null, isSearchParams).decode(read(STORAGE_KEYS.searchParams));
   const offer = jsonCodec(null, isFlightOffer).decode(read(STORAGE_KEYS.selectedFlight));
-  if (!user || !params || !offer) {
-    element.remove();
-    return;
-  }
+  if (!user || !params || !offer) return null;
   // Another customer's drafts are forgotten by the screen (booking-owner.ts): not shown here either.
   const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
   const own = !owner || owner === user.id;
   const drafts = own ? jsonCodec({}, isRecord).decode(read(STORAGE_KEYS.contactInfo)) : {};
   const saved = own ? jsonCodec({}, isRecord).decode(read(STORAGE_KEYS.passengerInfo)) : {};
-  const locale = toLocale(localStorage.getItem(STORAGE_KEYS.language));
-  const texts = JSON.parse(element.dataset.texts ?? "{}") as Record<string, Partial<Record<UIKey, string>>>;
-  const t = translatorFrom(texts[locale] ?? {}, texts.en, locale);
+  if (own) saveWhatIsTyped(element, user.id);
   const counts = travellerCounts(offer);
   const cities = storedCities(localStorage);
-  const view = TicketView({
+  return TicketView({
     offer,
     contact: user.isAgent ? drafts : prefilledContact(drafts, user),
     contactErrors: {},
@@ -58,11 +46,7 @@ function showEarlyTicket(): void {
     city: (code) => cities[code]?.[locale] ?? code,
     currency: storedPriceCurrency(localStorage),
   });
-  // Bundled with early/html-jsx.ts as the JSX runtime, the view is HTML, not a React element.
-  element.innerHTML = render(view as unknown as Html);
-  activateEarlyScreen(element, locale);
-  if (own) saveWhatIsTyped(element, user.id);
-}
+});
 
 /**
  * Saves a contact field typed on the early copy as the screen saves it (`contactInfo`), so a
@@ -79,11 +63,4 @@ function saveWhatIsTyped(element: HTMLElement, userId: string): void {
     localStorage.setItem(STORAGE_KEYS.contactInfo, JSON.stringify({ ...drafts, [field.name]: field.value }));
     localStorage.setItem(STORAGE_KEYS.bookingOwner, userId);
   });
-}
-
-try {
-  showEarlyTicket();
-} catch {
-  // Storage blocked or data of another shape: the app draws the screen when it arrives.
-  document.getElementById(EARLY_SCREEN_ID)?.remove();
 }
