@@ -58,7 +58,7 @@ async function choosePages(origin: string): Promise<BenchPage[]> {
 /**
  * /ticket as a signed-in customer finds it after Buy Now (the demo account's session, the stored
  * search with its first offer, and the airports the search panel remembered), and the demo
- * account's Booking History with two paid bookings.
+ * account's Booking History with two paid bookings, and its wallet.
  */
 async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPage[]> {
   const answer = await fetch(`${origin}/apis/auth/login`, {
@@ -104,6 +104,7 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
     { path: "/ticket", storage: { ...storage, language: "my" }, note: "signed in, Myanmar" },
     { path: "/bookinghistory", storage: signedIn, note: "signed in" },
     { path: "/bookinghistory", storage: { ...signedIn, language: "my" }, note: "signed in, Myanmar" },
+    { path: "/wallet", storage: signedIn, note: "signed in" },
   ];
 }
 

@@ -3,17 +3,24 @@ import { accountMy } from "../../src/i18n/my/account.ts";
 import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
 import { holdAppCode } from "./app-helpers.ts";
 
-/** Holds the answers of the bookings API until the returned `release` is called. */
-async function holdBookings(page: Page): Promise<() => void> {
+/** Holds the answers of the API calls matching `pattern` until the returned `release` is called. */
+async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/apis\/flights\/booking(\/|\?)/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** The account screen's outermost element (its frame), as markup. */
+function screenHtml(page: Page): Promise<string> {
+  return page
+    .locator("main h1")
+    .evaluate((heading) => heading.closest("section")?.parentElement?.outerHTML ?? "");
 }
 
 test.describe("account pages before the app's code arrives", () => {
@@ -26,7 +33,7 @@ test.describe("account pages before the app's code arrives", () => {
     const { id } = await paidBooking(request, session);
     await useSession(page, session);
     const releaseApp = await holdAppCode(page);
-    const releaseBookings = await holdBookings(page);
+    const releaseBookings = await holdApi(page, /\/apis\/flights\/booking(\/|\?)/);
     await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
     await expect(early.getByRole("heading", { level: 1 })).toHaveText("Booking History");
@@ -41,14 +48,29 @@ test.describe("account pages before the app's code arrives", () => {
     releaseApp();
     await expect(early).toHaveCount(0);
     // The screen while its data loads is the page's copy, word for word.
-    const screenHtml = await page
-      .locator("main h1")
-      .evaluate((heading) => heading.closest("section")?.parentElement?.outerHTML ?? "");
-    expect(screenHtml).toBe(earlyHtml);
+    expect(await screenHtml(page)).toBe(earlyHtml);
 
     releaseBookings();
     await expect(page.getByRole("article").filter({ hasText: id })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("My Wallet: the frame and the spinner first, then the balance", async ({ page, request }) => {
+    const session = await createAccount(request, { name: "Thida Aung" });
+    await useSession(page, session);
+    const releaseApp = await holdAppCode(page);
+    const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
+    await page.goto("/wallet", { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("heading", { level: 1 })).toHaveText("My Wallet");
+    await expect(early.getByRole("link", { name: "My Wallet" })).toHaveAttribute("aria-current", "page");
+    await expect(early.getByRole("status")).toHaveText("Loading…");
+    const earlyHtml = await early.innerHTML();
+    releaseApp();
+    await expect(early).toHaveCount(0);
+    expect(await screenHtml(page)).toBe(earlyHtml);
+    releaseWallet();
+    await expect(page.getByTestId("wallet-balance")).toBeVisible();
   });
 
   test("a booking's detail in Myanmar; signed out, the page draws nothing and the app asks to sign in", async ({

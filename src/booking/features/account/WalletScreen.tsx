@@ -2,9 +2,9 @@ import { useStore } from "@nanostores/react";
 import { fetchWallet } from "../../../api/wallet.ts";
 import type { WalletView } from "../../../domain/wallet.ts";
 import { $auth } from "../../../stores/auth.ts";
-import { Loading } from "../../Loading.tsx";
 import { pathTo } from "../../paths.ts";
 import { currentReturnPath } from "../../router.ts";
+import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
@@ -46,7 +46,8 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const view = state.kind === "ready" ? walletDisplay(state.data, currency, locale) : null;
   return (
     <AccountLayout title={t("account.wallet.title")}>
-      {state.kind === "loading" && <Loading label={t("app.loading")} />}
+      {/* As the page drew it before the app arrived (early-account.ts). */}
+      {state.kind === "loading" && <Spinner label={t("app.loading")} />}
       {state.kind === "failed" && (
         <p role="alert" className="text-red-700">
           {state.message}

@@ -5,11 +5,14 @@ import { ACCOUNT_FRAME_KEYS } from "./AccountFrame.tsx";
 export const ACCOUNT_EARLY_TITLES = {
   bookingHistory: "account.history.title",
   bookingDetail: "account.detail.title",
+  wallet: "account.wallet.title",
+  walletCard: "account.wallet.title",
+  walletKpay: "account.wallet.title",
 } as const satisfies Record<string, UIKey>;
 
 /** The texts those early copies show. */
 export const ACCOUNT_EARLY_KEYS: readonly UIKey[] = [
   ...ACCOUNT_FRAME_KEYS,
-  ...Object.values(ACCOUNT_EARLY_TITLES),
+  ...new Set(Object.values(ACCOUNT_EARLY_TITLES)),
   "app.loading",
 ];
