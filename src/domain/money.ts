@@ -7,6 +7,9 @@ export interface Currency {
   exchangeRate: number;
 }
 
+/** US dollars, the currency prices are stored in: shown until the chosen currency's rate is known. */
+export const USD: Currency = { code: "USD", exchangeRate: 1 };
+
 /**
  * Parses a decimal money string ("123.45") into integer cents without float arithmetic.
  * @example toCents("1,234.5") // 123450

@@ -1,5 +1,5 @@
 import type { CurrencyEntry } from "../api/currency.ts";
-import type { Currency, CurrencyCode } from "../domain/money.ts";
+import { type Currency, type CurrencyCode, USD } from "../domain/money.ts";
 
 /**
  * The stored currency choice and list, read without the stores (the page's early scripts read
@@ -46,6 +46,6 @@ export function storedPriceCurrency(storage: Pick<Storage, "getItem"> = localSto
     currencyInfoOf(
       toCurrencyCode(storage.getItem(CURRENCY_KEYS.currency)),
       decodeCurrencyCache(storage.getItem(CURRENCY_KEYS.currencies) ?? ""),
-    ) ?? { code: "USD", exchangeRate: 1 }
+    ) ?? USD
   );
 }

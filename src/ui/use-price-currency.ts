@@ -1,9 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import type { Currency } from "../domain/money.ts";
+import { type Currency, USD } from "../domain/money.ts";
 import { $currencyInfo, loadCurrencies } from "../stores/currencies.ts";
-
-const USD: Currency = { code: "USD", exchangeRate: 1 };
 
 /** The currency prices are shown in; USD until the rate of the chosen one is known. */
 export function usePriceCurrency(): Currency {

@@ -1,10 +1,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import type { Currency } from "../../../domain/money.ts";
+import { type Currency, USD } from "../../../domain/money.ts";
 import { $currencyInfo, loadCurrencies } from "../../../stores/currencies.ts";
 import { $currency } from "../../../stores/currency.ts";
-
-const USD: Currency = { code: "USD", exchangeRate: 1 };
 
 /**
  * The chosen currency with its rate (the list is loaded if this page has not yet). `ready` is

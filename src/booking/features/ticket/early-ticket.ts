@@ -4,6 +4,7 @@ import { isFlightOffer, travellerCounts } from "../../../domain/flight-offer.ts"
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import { passengerSlots } from "../../../domain/passenger-slots.ts";
 import { isSearchParams } from "../../../domain/search-params.ts";
+import { hasMyanmar } from "../../../domain/zawgyi.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
@@ -58,7 +59,7 @@ function saveWhatIsTyped(element: HTMLElement, userId: string): void {
     const field = event.target;
     if (!(field instanceof HTMLInputElement) || !(CONTACT_FIELDS as readonly string[]).includes(field.name))
       return;
-    if (/[\u1000-\u109f]/.test(field.value)) return;
+    if (hasMyanmar(field.value)) return;
     const drafts = jsonCodec({}, isRecord).decode(localStorage.getItem(STORAGE_KEYS.contactInfo) ?? "");
     localStorage.setItem(STORAGE_KEYS.contactInfo, JSON.stringify({ ...drafts, [field.name]: field.value }));
     localStorage.setItem(STORAGE_KEYS.bookingOwner, userId);
