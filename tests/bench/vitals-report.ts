@@ -58,7 +58,7 @@ async function choosePages(origin: string): Promise<BenchPage[]> {
 /**
  * /ticket as a signed-in customer finds it after Buy Now (the demo account's session, the stored
  * search with its first offer, and the airports the search panel remembered), and the demo
- * account's Booking History with two paid bookings, and its wallet.
+ * account's Booking History with two paid bookings, its wallet and My Profile.
  */
 async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPage[]> {
   const answer = await fetch(`${origin}/apis/auth/login`, {
@@ -105,6 +105,8 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
     { path: "/bookinghistory", storage: signedIn, note: "signed in" },
     { path: "/bookinghistory", storage: { ...signedIn, language: "my" }, note: "signed in, Myanmar" },
     { path: "/wallet", storage: signedIn, note: "signed in" },
+    { path: "/profile", storage: signedIn, note: "signed in" },
+    { path: "/profile", storage: { ...signedIn, language: "my" }, note: "signed in, Myanmar" },
   ];
 }
 

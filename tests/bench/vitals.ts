@@ -52,9 +52,9 @@ export interface BenchServer {
  * Serves a copy of the built site (plus a one-line control page, served the same way) from the
  * production process on a fresh embedded database.
  */
-export async function startBenchServer(port = 4390): Promise<BenchServer> {
+export async function startBenchServer(port = 4390, source = "dist"): Promise<BenchServer> {
   const dist = mkdtempSync(path.join(os.tmpdir(), "fb-bench-dist-"));
-  cpSync("dist", dist, { recursive: true });
+  cpSync(source, dist, { recursive: true });
   mkdirSync(path.join(dist, CONTROL_PATH), { recursive: true });
   writeFileSync(
     path.join(dist, CONTROL_PATH, "index.html"),

@@ -99,4 +99,60 @@ test.describe("account pages before the app's code arrives", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fbookinghistory$/);
     await expect(early).toHaveCount(0);
   });
+
+  test("My Profile: the page draws the whole form from the stored account; what is typed and pressed before the app arrives is kept and done", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await createAccount(request, { name: "Thida Aung" });
+    await useSession(page, session);
+    await page.goto("/profile");
+    await expect(page.getByLabel("Name")).toHaveValue("Thida Aung");
+    const appHtml = await screenHtml(page);
+
+    const releaseApp = await holdAppCode(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("heading", { level: 1 })).toHaveText("Your Account");
+    await expect(early.getByRole("link", { name: "My Profile" })).toHaveAttribute("aria-current", "page");
+    await expect(early.getByLabel("Email")).toHaveValue(session.user.email);
+    await expect(early.getByLabel("Phone number")).toHaveValue("+959420111222");
+    // Without the app: the page's own copy is the screen's markup, word for word.
+    expect(await early.innerHTML()).toBe(appHtml);
+
+    await early.getByLabel("Name").fill("Thida Aung Htet");
+    await early.getByRole("button", { name: "Save" }).click();
+    await early.getByRole("button", { name: "Show password" }).first().click();
+    releaseApp();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByLabel("Name")).toHaveValue("Thida Aung Htet");
+    await expect(page.getByText("Your profile has been saved.", { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel("Current password")).toHaveAttribute("type", "text");
+    await page.reload();
+    await expect(page.getByLabel("Name")).toHaveValue("Thida Aung Htet");
+    expect(errors).toEqual([]);
+  });
+
+  test("My Profile in Myanmar, and nothing early for a signed-out visitor", async ({ page, request }) => {
+    const session = await createAccount(request);
+    await useSession(page, session, { language: "my" });
+    const releaseApp = await holdAppCode(page);
+    await page.goto("/profile", { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("heading", { level: 1 })).toHaveText(
+      accountMy["account.profile.title"] ?? "",
+    );
+    await expect(early.getByLabel(accountMy["account.field.currentPassword"] ?? "")).toBeAttached();
+    releaseApp();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      accountMy["account.profile.title"] ?? "",
+    );
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+    await expect(early).toHaveCount(0);
+  });
 });

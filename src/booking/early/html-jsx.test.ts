@@ -27,4 +27,14 @@ describe("the early scripts' HTML JSX runtime", () => {
       '<h2>Departure</h2><input type="checkbox" checked><span aria-hidden="true">✈</span>',
     );
   });
+
+  it("writes an uncontrolled field's starting value as React does: the value and checked attributes", () => {
+    const html = jsx(Fragment, {
+      children: [
+        jsx("input", { name: "name", defaultValue: "Thida" }),
+        jsx("input", { type: "radio", defaultChecked: true }),
+      ],
+    });
+    expect(render(html)).toBe('<input name="name" value="Thida"><input type="radio" checked>');
+  });
 });

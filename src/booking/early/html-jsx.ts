@@ -3,7 +3,7 @@
  * (scripts/inline-bundle.ts maps `react/jsx-runtime` to it): a screen's view, written once as
  * a plain function of its data, is drawn by the page before React has arrived and by React
  * after, with the same markup. It knows what those views use: elements, function components,
- * fragments, `className`/`htmlFor`, `aria-*`/`data-*` and boolean attributes; event handlers,
+ * fragments, `className`/`htmlFor`, `defaultValue`, `aria-*`/`data-*` and boolean attributes; event handlers,
  * `key` and `ref` are left out (the early copy is inert until the app takes over).
  */
 export class Html {
@@ -18,7 +18,15 @@ type Props = Record<string, unknown> & { children?: Child };
 type Component = (props: Props) => Child;
 
 const VOID = new Set(["area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"]);
-const NAMES: Record<string, string> = { className: "class", htmlFor: "for", tabIndex: "tabindex" };
+// React writes an uncontrolled field's starting value (`defaultValue`, `defaultChecked`) as the
+// `value` and `checked` attributes.
+const NAMES: Record<string, string> = {
+  className: "class",
+  htmlFor: "for",
+  tabIndex: "tabindex",
+  defaultValue: "value",
+  defaultChecked: "checked",
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -3,14 +3,7 @@ import type { ReactNode } from "react";
 import { $auth } from "../../../stores/auth.ts";
 import { $router } from "../../router.ts";
 import { useT } from "../../use-t.ts";
-import { AccountFrame, AgentBadgeView, menuRoute } from "./AccountFrame.tsx";
-
-export { Avatar } from "./AccountFrame.tsx";
-
-/** An agent account's badge, in the page's language. */
-export function AgentBadge() {
-  return <AgentBadgeView t={useT()} />;
-}
+import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
 
 /** AccountFrame for the signed-in user, with the current route's menu entry highlighted. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {

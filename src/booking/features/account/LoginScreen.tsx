@@ -58,6 +58,7 @@ export default function LoginScreen({ search }: ScreenProps) {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField autoComplete="username" defaultValue={search.email ?? ""} error={errors.email} />
         <PasswordField
+          t={t}
           label={t("account.field.password")}
           name="password"
           autoComplete="current-password"

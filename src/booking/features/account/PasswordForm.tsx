@@ -4,16 +4,13 @@ import { ApiError } from "../../../api/api-error.ts";
 import { changePassword } from "../../../api/change-password.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
-import { secondaryButton } from "./classes.ts";
 import { problemText } from "./failure-text.ts";
-import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { PasswordField } from "./PasswordField.tsx";
+import { type PasswordFormField, PasswordFormView } from "./ProfileView.tsx";
 import { newPasswordPairProblem } from "./signup-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
-type PasswordFormField = "currentPassword" | "newPassword" | "confirmPassword";
-
-/** Changes the password with the current one (`POST /apis/users/{id}/password`). */
+/** PasswordFormView with its state: changes the password with the current one (`POST /apis/users/{id}/password`). */
 export function PasswordForm({ userId, email }: { userId: string; email: string }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,26 +49,15 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
-      {/* For password managers: whose password this is. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <PasswordField
-        label={t("account.field.currentPassword")}
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        error={errors.currentPassword}
-        className="sm:col-span-2"
-      />
-      <NewPasswordFields error={errors.newPassword} confirmError={errors.confirmPassword} />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={busy} className={secondaryButton}>
-          {busy ? t("account.profile.saving") : t("account.profile.changePassword")}
-        </button>
-        <p role="status" className="text-sm text-emerald-700">
-          {done}
-        </p>
-      </div>
-    </form>
+    <PasswordFormView
+      email={email}
+      Password={PasswordField}
+      t={t}
+      errors={errors}
+      busy={busy}
+      status={done}
+      formRef={formRef}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -4,18 +4,16 @@ import { updateProfile } from "../../../api/update-profile.ts";
 import type { User } from "../../../domain/account.ts";
 import { isValidPhone, normalizePhone } from "../../../domain/account-rules.ts";
 import { updateUser } from "../../../stores/auth.ts";
-import { Field } from "../../../ui/Field.tsx";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
-import { PhoneField } from "./ContactFields.tsx";
-import { primaryButton } from "./classes.ts";
+import { type ProfileField, ProfileFormView } from "./ProfileView.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
 
-/** Name and phone, saved through `PATCH /apis/users/{id}`; the e-mail is shown, not editable. */
+/** ProfileFormView with its state: name and phone, saved through `PATCH /apis/users/{id}`; the e-mail is shown, not editable. */
 export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, fail, clear } = useFieldErrors<"name" | "phoneNumber">(() => formRef.current);
+  const { errors, fail, clear } = useFieldErrors<ProfileField>(() => formRef.current);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState("");
 
@@ -47,35 +45,14 @@ export function ProfileForm({ user }: { user: User }) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
-      <Field
-        label={t("account.field.name")}
-        name="name"
-        autoComplete="name"
-        required
-        defaultValue={user.name}
-        placeholder={user.name}
-        error={errors.name}
-      />
-      <Field
-        label={t("account.field.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        readOnly
-        value={user.email}
-        hint={t("account.profile.emailFixed")}
-        className="[&_input]:bg-slate-50"
-      />
-      <PhoneField defaultValue={user.phoneNumber} placeholder={user.phoneNumber} error={errors.phoneNumber} />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? t("account.profile.saving") : t("account.profile.save")}
-        </button>
-        <p role="status" className="text-sm text-emerald-700">
-          {saved}
-        </p>
-      </div>
-    </form>
+    <ProfileFormView
+      user={user}
+      t={t}
+      errors={errors}
+      busy={busy}
+      status={saved}
+      formRef={formRef}
+      onSubmit={onSubmit}
+    />
   );
 }
