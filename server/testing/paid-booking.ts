@@ -12,12 +12,12 @@ export type ApiCall = (
 ) => Promise<{ status: number; body: any }>;
 
 /**
- * Books and pays a round trip (Yangon–Bangkok unless told) through the contract's calls: search
- * 10 days after today in Myanmar, book, top the wallet up by the price, pay. Unit and browser
- * tests share it.
- * @example const booking = await createPaidBooking(t.call, { userId: user.id, token });
+ * Books a round trip (Yangon–Bangkok unless told) through the contract's calls, held and not yet
+ * paid: search 10 days after today in Myanmar, book. Answers the booking record (as Confirm
+ * Booking stores it) and the offer.
+ * @example const { record } = await createHeldBooking(t.call, { userId: user.id, token });
  */
-export async function createPaidBooking(
+export async function createHeldBooking(
   call: ApiCall,
   who: { userId: string; token: string },
   route: { from: string; to: string } = { from: "RGN", to: "BKK" },
@@ -38,15 +38,29 @@ export async function createPaidBooking(
     token: who.token,
   });
   if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
+  return { record: booked.body.data as { id: string } & Record<string, unknown>, offer };
+}
+
+/**
+ * Books and pays a round trip (createHeldBooking, then the wallet topped up by the price, then
+ * paid). Unit and browser tests share it.
+ * @example const booking = await createPaidBooking(t.call, { userId: user.id, token });
+ */
+export async function createPaidBooking(
+  call: ApiCall,
+  who: { userId: string; token: string },
+  route: { from: string; to: string } = { from: "RGN", to: "BKK" },
+) {
+  const { record, offer } = await createHeldBooking(call, who, route);
   const topUp = await call("POST", "/apis/customers/wallet/topup", {
     body: { amount: toCents(offer.price.grandTotal), method: "kpay" },
     token: who.token,
   });
   if (topUp.status !== 200) throw new Error(`top-up failed: ${JSON.stringify(topUp.body)}`);
   const paid = await call("POST", "/apis/customers/check-payment", {
-    body: { userId: who.userId, flightId: booked.body.data.id },
+    body: { userId: who.userId, flightId: record.id },
     token: who.token,
   });
   if (paid.status !== 200) throw new Error(`payment failed: ${JSON.stringify(paid.body)}`);
-  return { id: booked.body.data.id as string, offer };
+  return { id: record.id, offer };
 }

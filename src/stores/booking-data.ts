@@ -1,13 +1,14 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { BookingRecord } from "../domain/booking.ts";
 import { isRecord, jsonCodec } from "./json-codec.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /**
  * The booking record stored after Confirm Booking (spec section 3 "Flight state": bookingData);
  * the payment and complete steps read it, so a reload loses nothing.
  */
 export const $bookingData = persistentAtom<BookingRecord | null>(
-  "bookingData",
+  STORAGE_KEYS.bookingData,
   null,
   jsonCodec<BookingRecord | null>(null, (v): v is BookingRecord => isRecord(v) && typeof v.id === "string"),
 );

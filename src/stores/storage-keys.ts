@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   contactInfo: "contactInfo",
   passengerInfo: "passengerInfo",
   bookingOwner: "bookingOwner",
+  bookingData: "bookingData",
+  paymentTopUp: "paymentTopUp",
 } as const;

@@ -1,5 +1,6 @@
 import { persistentAtom } from "@nanostores/persistent";
 import { isRecord, jsonCodec } from "./json-codec.ts";
+import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /**
  * What a card or KBZPay Pay Now topped up for one booking and the Idempotency-Key of a top-up
@@ -41,7 +42,7 @@ function isTopUpRecord(value: unknown): value is TopUpRecord {
 }
 
 export const $topUpRecord = persistentAtom<TopUpRecord | null>(
-  "paymentTopUp",
+  STORAGE_KEYS.paymentTopUp,
   null,
   jsonCodec<TopUpRecord | null>(null, isTopUpRecord),
 );

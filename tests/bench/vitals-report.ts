@@ -1,4 +1,4 @@
-import { type ApiCall, createPaidBooking } from "../../server/testing/paid-booking.ts";
+import { type ApiCall, createHeldBooking, createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { panelTap } from "./panel-tap.ts";
 import { searchToResults } from "./search-to-results.ts";
 import { CONTROL_PATH, measurePage, startBenchSite, storedSearch } from "./vitals.ts";
@@ -58,7 +58,8 @@ async function choosePages(origin: string): Promise<BenchPage[]> {
 /**
  * /ticket as a signed-in customer finds it after Buy Now (the demo account's session, the stored
  * search with its first offer, and the airports the search panel remembered), and the demo
- * account's Booking History with two paid bookings, its wallet and My Profile.
+ * account's Booking History with two paid bookings, its wallet, My Profile, and /payment with a
+ * booking held.
  */
 async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPage[]> {
   const answer = await fetch(`${origin}/apis/auth/login`, {
@@ -99,6 +100,9 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
   const demo = session.user as { id: string };
   for (let i = 0; i < 2; i += 1) await createPaidBooking(call, { userId: demo.id, token: session.jwt });
   const signedIn = { token: storage.token, token_expires_at: storage.token_expires_at, user: storage.user };
+  // A booking held for payment, as Confirm Booking leaves it for /payment.
+  const held = await createHeldBooking(call, { userId: demo.id, token: session.jwt });
+  const paying = { ...signedIn, bookingData: JSON.stringify(held.record), bookingOwner: demo.id };
   return [
     { path: "/ticket", storage, note: "signed in, chosen offer" },
     { path: "/ticket", storage: { ...storage, language: "my" }, note: "signed in, Myanmar" },
@@ -107,6 +111,8 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
     { path: "/wallet", storage: signedIn, note: "signed in" },
     { path: "/profile", storage: signedIn, note: "signed in" },
     { path: "/profile", storage: { ...signedIn, language: "my" }, note: "signed in, Myanmar" },
+    { path: "/payment", storage: paying, note: "signed in, held booking" },
+    { path: "/payment", storage: { ...paying, language: "my" }, note: "held booking, Myanmar" },
   ];
 }
 

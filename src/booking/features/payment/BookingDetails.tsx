@@ -1,20 +1,23 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
-import type { Translate } from "../../../i18n/translate.ts";
-import { Panel } from "../../../ui/Panel.tsx";
-import { useLocale } from "../../use-t.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { PanelView } from "../../../ui/PanelView.tsx";
 
 interface Props {
   booking: BookingRecord | null;
   city: (code: string) => string;
   t: Translate;
+  locale: Locale;
 }
 
-/** The right-hand booking details card; 'Loading booking details...' while nothing is stored. */
-export function BookingDetails({ booking, city, t }: Props) {
-  const locale = useLocale();
+/**
+ * The right-hand booking details card; 'Loading booking details...' while nothing is stored.
+ * Without hooks (the page draws it before React arrives: early-payment.ts).
+ */
+export function BookingDetails({ booking, city, t, locale }: Props) {
   return (
-    <Panel title={t("payment.detailsHeading")}>
+    <PanelView title={t("payment.detailsHeading")} headingId="booking-details">
       {!booking ? (
         <p className="mt-2 text-sm text-slate-600">{t("payment.loadingDetails")}</p>
       ) : (
@@ -43,7 +46,7 @@ export function BookingDetails({ booking, city, t }: Props) {
           />
         </dl>
       )}
-    </Panel>
+    </PanelView>
   );
 }
 
