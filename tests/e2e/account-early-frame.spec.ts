@@ -55,9 +55,22 @@ test.describe("account pages before the app's code arrives", () => {
     expect(errors).toEqual([]);
   });
 
-  test("My Wallet: the frame and the spinner first, then the balance", async ({ page, request }) => {
+  test("My Wallet: the frame and the spinner first, then the balance from the page's own request, which the screen uses instead of asking again", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
     const session = await createAccount(request, { name: "Thida Aung" });
+    const topUp = await request.post("/apis/customers/wallet/topup", {
+      data: { amount: 12_345, method: "kpay" },
+      headers: { Authorization: `Bearer ${session.jwt}`, "Idempotency-Key": crypto.randomUUID() },
+    });
+    expect(topUp.ok()).toBe(true);
     await useSession(page, session);
+    let walletRequests = 0;
+    page.on("request", (sent) => {
+      if (/\/apis\/customers\/wallet$/.test(sent.url())) walletRequests += 1;
+    });
     const releaseApp = await holdAppCode(page);
     const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
     await page.goto("/wallet", { waitUntil: "domcontentloaded" });
@@ -65,12 +78,41 @@ test.describe("account pages before the app's code arrives", () => {
     await expect(early.getByRole("heading", { level: 1 })).toHaveText("My Wallet");
     await expect(early.getByRole("link", { name: "My Wallet" })).toHaveAttribute("aria-current", "page");
     await expect(early.getByRole("status")).toHaveText("Loading…");
-    const earlyHtml = await early.innerHTML();
+
+    // The answer comes before the app: the page draws the balance itself.
+    releaseWallet();
+    await expect(early.getByTestId("wallet-balance")).toHaveText("$123.45 USD");
+    await expect(early.getByText("No cash back at the moment.")).toBeVisible();
+    const balanceCards = (scope: typeof page | typeof early) =>
+      scope.getByTestId("wallet-balance").evaluate((balance) => balance.closest(".grid")?.outerHTML ?? "");
+    const earlyBalance = await balanceCards(early);
+
     releaseApp();
     await expect(early).toHaveCount(0);
-    expect(await screenHtml(page)).toBe(earlyHtml);
+    await expect(page.getByRole("heading", { name: "Top up your wallet" })).toBeVisible();
+    // The screen's balance cards are the page's, word for word, and it did not ask again.
+    expect(await balanceCards(page)).toBe(earlyBalance);
+    expect(walletRequests).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("My Wallet: when the app comes before the answer, the screen waits for the page's request", async ({
+    page,
+    request,
+  }) => {
+    const session = await createAccount(request);
+    await useSession(page, session);
+    let walletRequests = 0;
+    page.on("request", (sent) => {
+      if (/\/apis\/customers\/wallet$/.test(sent.url())) walletRequests += 1;
+    });
+    const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
+    await page.goto("/wallet");
+    await expect(page.locator("#early-screen")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
     releaseWallet();
-    await expect(page.getByTestId("wallet-balance")).toBeVisible();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
+    expect(walletRequests).toBe(1);
   });
 
   test("a booking's detail in Myanmar; signed out, the page draws nothing and the app asks to sign in", async ({

@@ -31,3 +31,11 @@ export function drawEarlyView(draw: (element: HTMLElement, locale: Locale, t: Tr
     element.remove();
   }
 }
+
+/**
+ * Draws the early screen again with `view` (e.g. once the page's own request has answered),
+ * unless the app's screen has taken its place meanwhile.
+ */
+export function redrawEarlyView(element: HTMLElement, view: unknown): void {
+  if (element.isConnected) element.innerHTML = render(view as Html);
+}

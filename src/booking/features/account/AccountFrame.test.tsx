@@ -5,6 +5,7 @@ import { translator } from "../../../i18n/translate.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
 import { ACCOUNT_EARLY_KEYS, ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
+import { WalletBalanceView } from "./WalletBalanceView.tsx";
 
 const agent = {
   id: "a1",
@@ -16,7 +17,7 @@ const agent = {
 };
 
 describe("AccountFrame", () => {
-  it("uses no text the account pages do not carry for their early copy (ACCOUNT_EARLY_KEYS)", () => {
+  it("uses no text the account pages do not carry for their early copy (ACCOUNT_EARLY_KEYS), My Wallet's balance included", () => {
     const { t, used } = recordingTranslator();
     for (const [route, title] of Object.entries(ACCOUNT_EARLY_TITLES))
       renderToStaticMarkup(
@@ -24,6 +25,9 @@ describe("AccountFrame", () => {
           <Spinner label={t("app.loading")} />
         </AccountFrame>,
       );
+    // My Wallet's page draws the balance too, once its own request has answered.
+    for (const cashback of [[], [{ amount: "$5.00 USD", expires: "1 January 2027" }]])
+      renderToStaticMarkup(<WalletBalanceView view={{ balance: "$10.00 USD", cashback }} t={t} />);
     expect([...used].sort()).toEqual([...ACCOUNT_EARLY_KEYS].sort());
   });
 

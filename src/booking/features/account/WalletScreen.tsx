@@ -1,7 +1,9 @@
 import { useStore } from "@nanostores/react";
+import { useRef, useState } from "react";
 import { fetchWallet } from "../../../api/wallet.ts";
 import type { WalletView } from "../../../domain/wallet.ts";
 import { $auth } from "../../../stores/auth.ts";
+import { takeEarlyData } from "../../early/early-data.ts";
 import { pathTo } from "../../paths.ts";
 import { currentReturnPath } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
@@ -13,6 +15,7 @@ import { TopUpForm } from "./TopUpForm.tsx";
 import { TransactionList } from "./TransactionList.tsx";
 import { useCurrency } from "./use-currency.ts";
 import { useLoad } from "./use-load.ts";
+import { WalletBalanceView } from "./WalletBalanceView.tsx";
 import { walletDisplay } from "./wallet-view.ts";
 
 /**
@@ -24,10 +27,20 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const locale = useLocale();
   const { isAuthenticated, user } = useStore($auth);
   const { currency, ready } = useCurrency();
+  const owner = isAuthenticated && user ? user.id : null;
+  // The page asked for the wallet before the app arrived (early-account.ts): its data is shown at
+  // once, or its answer awaited; a failed one is asked again through the API client.
+  const [early] = useState(() => takeEarlyData<WalletView>("wallet", owner));
+  const pending = useRef(early?.data === undefined ? early : null);
   const [state, setState] = useLoad<WalletView>(
-    isAuthenticated && user ? user.id : null,
-    (signal) => fetchWallet(signal).then((body) => body.data),
+    owner,
+    (signal) => {
+      const answer = pending.current?.answer ?? Promise.resolve(null);
+      pending.current = null;
+      return answer.then((data) => data ?? fetchWallet(signal).then((body) => body.data));
+    },
     t,
+    early?.data,
   );
 
   if (!isAuthenticated) {
@@ -55,33 +68,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
       )}
       {view && state.kind === "ready" && (
         <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className={`${card} bg-gradient-to-br from-brand-600 to-brand-700 text-white`}>
-              <p className="text-sm opacity-90">{t("account.wallet.balance")}</p>
-              <p className="mt-1 text-3xl font-semibold" data-testid="wallet-balance">
-                {view.balance}
-              </p>
-            </div>
-            <div className={card}>
-              <p className="text-sm text-slate-600">{t("account.wallet.cashback")}</p>
-              {view.cashback.length === 0 ? (
-                <p className="mt-1 text-slate-700">{t("account.wallet.noCashback")}</p>
-              ) : (
-                <ul className="mt-1 space-y-1">
-                  {view.cashback.map((entry) => (
-                    <li key={`${entry.amount}-${entry.expires}`}>
-                      <span className="text-xl font-semibold">{entry.amount}</span>{" "}
-                      {entry.expires && (
-                        <span className="text-sm text-slate-600">
-                          {t("account.wallet.expires", { date: entry.expires })}
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
+          <WalletBalanceView view={view} t={t} />
           <TopUpForm
             variant={variant}
             currency={currency}

@@ -1,28 +1,57 @@
-import { storedSignedInUser } from "../../../stores/auth-record.ts";
-import { drawEarlyView } from "../../early/early-view.ts";
+import type { ReactNode } from "react";
+import type { WalletView } from "../../../domain/wallet.ts";
+import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
+import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
+import { earlyGet, offerEarlyData } from "../../early/early-data.ts";
+import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
 import type { RouteName } from "../../paths.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
 import { ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
+import { WalletBalanceView } from "./WalletBalanceView.tsx";
+import { walletDisplay } from "./wallet-view.ts";
+
+const WALLET_ROUTES: readonly RouteName[] = ["wallet", "walletCard", "walletKpay"];
+
+/** A wallet as the API answers it, enough to draw its figures. */
+function isWallet(value: unknown): value is WalletView {
+  const wallet = value as WalletView | null;
+  return (
+    typeof wallet?.balance === "number" &&
+    Array.isArray(wallet.cashback) &&
+    Array.isArray(wallet.transactions)
+  );
+}
 
 /**
  * Booking History, a booking's detail and My Wallet drawn by the page itself before the app has
  * arrived (two seconds on a slow phone): the account frame (the signed-in user, the side menu,
  * the page's heading) with the spinner the screen shows while its data loads, through the
  * screen's own views (AccountFrame, Spinner). The screen's first view is the same, so it takes
- * the place unchanged (hand-over.ts) and then shows its data. Signed out, the page draws nothing
- * and the app decides (sign in first; the wallet says why).
+ * the place unchanged (hand-over.ts) and then shows its data. My Wallet's page also asks for the
+ * wallet itself and draws its balance and cash back when the answer comes, and leaves the answer
+ * to the screen (early-data.ts). Signed out, the page draws nothing and the app decides (sign in
+ * first; the wallet says why).
  */
-drawEarlyView((element, _locale, t) => {
+drawEarlyView((element, locale, t) => {
   const route = element.dataset.route as RouteName;
   const titleKey = ACCOUNT_EARLY_TITLES[route as keyof typeof ACCOUNT_EARLY_TITLES];
   const user = storedSignedInUser(localStorage);
   if (!user || !titleKey) return null;
-  return AccountFrame({
-    title: t(titleKey),
-    user,
-    current: menuRoute(route),
-    t,
-    children: Spinner({ label: t("app.loading") }),
-  });
+  const frame = (children: ReactNode) =>
+    AccountFrame({ title: t(titleKey), user, current: menuRoute(route), t, children });
+  if (WALLET_ROUTES.includes(route)) {
+    const answer = earlyGet(
+      element.dataset.api ?? "",
+      "/apis/customers/wallet",
+      localStorage.getItem(AUTH_KEYS.token) ?? "",
+    ).then((data) => (isWallet(data) ? data : null));
+    offerEarlyData("wallet", user.id, answer);
+    void answer.then((wallet) => {
+      if (!wallet) return;
+      const view = walletDisplay(wallet, storedPriceCurrency(localStorage), locale);
+      redrawEarlyView(element, frame(WalletBalanceView({ view, t })));
+    });
+  }
+  return frame(Spinner({ label: t("app.loading") }));
 });

@@ -7,16 +7,29 @@ export type Load<T> = { kind: "loading" } | { kind: "ready"; data: T } | { kind:
 
 /**
  * Loads `fetcher` when `key` changes (null: nothing to load), aborting a stale request; a
- * failure goes through notifyError (a 401 signs out and returns after sign-in).
+ * failure goes through notifyError (a 401 signs out and returns after sign-in). `initial`: the
+ * first key's data, already there (the page's early request had it: early-data.ts), not loaded.
  */
-export function useLoad<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, t: Translate) {
-  const [state, setState] = useState<Load<T>>({ kind: "loading" });
+export function useLoad<T>(
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  t: Translate,
+  initial?: T,
+) {
+  const [state, setState] = useState<Load<T>>(
+    initial === undefined ? { kind: "loading" } : { kind: "ready", data: initial },
+  );
+  const given = useRef(initial !== undefined);
   // The newest fetcher and translator, read when the key changes: a new language re-renders
   // the screen but does not fetch again.
   const latest = useRef({ fetcher, t });
   latest.current = { fetcher, t };
   useEffect(() => {
     if (key === null) return;
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState({ kind: "loading" });
     latest.current.fetcher(controller.signal).then(

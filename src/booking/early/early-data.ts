@@ -1,0 +1,47 @@
+/**
+ * Data a page's early script asked the API for before the app arrived (early-account.ts asks
+ * for the wallet), handed to the screen that would ask for it, once: the screen shows it at
+ * once when it has come, or waits for the same request instead of sending another.
+ */
+interface EarlyData {
+  /** Whose data it is (the signed-in user's id). */
+  owner: string;
+  answer: Promise<unknown>;
+  /** The answer's data once it has come (null answers: none). */
+  data?: unknown;
+}
+
+type Slot = { earlyData?: Record<string, EarlyData> };
+
+/** Asks the API for `path` as the signed-in user; the data of a good answer, else null (never throws). */
+export function earlyGet(api: string, path: string, token: string): Promise<unknown> {
+  return fetch(api + path, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
+    .then((body) => body?.data ?? null)
+    .catch(() => null);
+}
+
+/** Leaves `answer` (data or null) for the screen named `name`, for `owner`. */
+export function offerEarlyData(name: string, owner: string, answer: Promise<unknown>): void {
+  const slot = globalThis as Slot;
+  const entry: EarlyData = { owner, answer };
+  slot.earlyData = { ...slot.earlyData, [name]: entry };
+  void answer.then((data) => {
+    if (data !== null) entry.data = data;
+  });
+}
+
+/**
+ * The early request for `name` if it was `owner`'s, taken (a second call answers null): the data
+ * if it has come, and the answer (null: ask again, through the API client).
+ */
+export function takeEarlyData<T>(
+  name: string,
+  owner: string | null | undefined,
+): { data: T | undefined; answer: Promise<T | null> } | null {
+  const slot = globalThis as Slot;
+  const entry = slot.earlyData?.[name];
+  if (!entry || !owner || entry.owner !== owner) return null;
+  delete slot.earlyData?.[name];
+  return { data: entry.data as T | undefined, answer: entry.answer as Promise<T | null> };
+}
