@@ -32,6 +32,10 @@ test.describe("account pages before the app's code arrives", () => {
     const session = await createAccount(request, { name: "Thida Aung" });
     const { id } = await paidBooking(request, session);
     await useSession(page, session);
+    let bookingRequests = 0;
+    page.on("request", (sent) => {
+      if (/\/apis\/flights\/booking\?/.test(sent.url())) bookingRequests += 1;
+    });
     const releaseApp = await holdAppCode(page);
     const releaseBookings = await holdApi(page, /\/apis\/flights\/booking(\/|\?)/);
     await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
@@ -52,6 +56,54 @@ test.describe("account pages before the app's code arrives", () => {
 
     releaseBookings();
     await expect(page.getByRole("article").filter({ hasText: id })).toBeVisible();
+    // The screen waited for the page's own request instead of sending another.
+    expect(bookingRequests).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("Booking History: when the bookings come before the app, the page draws them and the screen shows the same list without asking again", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await createAccount(request, { name: "Thida Aung" });
+    const { id } = await paidBooking(request, session);
+    await useSession(page, session);
+    let bookingRequests = 0;
+    page.on("request", (sent) => {
+      if (/\/apis\/flights\/booking\?/.test(sent.url())) bookingRequests += 1;
+    });
+    const releaseApp = await holdAppCode(page);
+    const releaseBookings = await holdApi(page, /\/apis\/flights\/booking\?/);
+    await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("status")).toHaveText("Loading…");
+    await page.evaluate(() => {
+      (globalThis as { heading?: Element | null }).heading = document.querySelector("#early-screen h1");
+    });
+    releaseBookings();
+    const card = early.getByRole("article").filter({ hasText: id });
+    await expect(card).toBeVisible();
+    // The list replaced the spinner; the heading already painted is still the same node.
+    expect(
+      await page.evaluate(
+        () =>
+          (globalThis as { heading?: Element | null }).heading === document.querySelector("#early-screen h1"),
+      ),
+    ).toBe(true);
+    await expect(card.getByText("Paid")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Download E-Ticket" })).toBeVisible();
+    const earlyList = await early.locator("ul.space-y-5").evaluate((list) => list.outerHTML);
+
+    releaseApp();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByRole("article").filter({ hasText: id })).toBeVisible();
+    expect(await page.locator("main ul.space-y-5").evaluate((list) => list.outerHTML)).toBe(earlyList);
+    expect(bookingRequests).toBe(1);
+    // The e-ticket button pressed now is the screen's.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download E-Ticket" }).click();
+    expect((await download).suggestedFilename()).toContain(id);
     expect(errors).toEqual([]);
   });
 

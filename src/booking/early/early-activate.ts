@@ -7,9 +7,9 @@ import { CONTROLS, type EarlyAction } from "./hand-over.ts";
  * presses on it for the app: buttons and links need the app (a plain form would even put a
  * password in the address), so each press is kept, in order, on the element (`data-actions`)
  * and done by the screen when it takes over (hand-over.ts). In Myanmar it shows once the font
- * can draw it.
+ * can draw it; answers when it shows.
  */
-export function activateEarlyScreen(element: HTMLElement, locale: Locale): void {
+export function activateEarlyScreen(element: HTMLElement, locale: Locale): Promise<void> {
   const actions: EarlyAction[] = [];
   const keep = (action: EarlyAction) => {
     actions.push(action);
@@ -30,5 +30,5 @@ export function activateEarlyScreen(element: HTMLElement, locale: Locale): void 
     if (!(event as SubmitEvent).submitter) keep("submit");
   });
   element.hidden = false;
-  revealWhenFontReady(element, locale, element.textContent ?? "");
+  return revealWhenFontReady(element, locale, element.textContent ?? "");
 }

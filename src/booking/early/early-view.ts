@@ -6,6 +6,12 @@ import { activateEarlyScreen } from "./early-activate.ts";
 import { EARLY_SCREEN_ID } from "./hand-over.ts";
 import { type Html, render } from "./html-jsx.ts";
 
+/** Settles once the early view has been shown and painted. */
+let shown: Promise<void> = Promise.resolve();
+
+/** After the browser's next frame (the one showing what is there now). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
  * What a page does to draw a screen's view before the app arrives (early-choose.ts,
  * early-ticket.ts, early-account.ts): `draw` gets the early screen's element, the stored language
@@ -26,16 +32,45 @@ export function drawEarlyView(draw: (element: HTMLElement, locale: Locale, t: Tr
       return;
     }
     element.innerHTML = render(view as Html);
-    activateEarlyScreen(element, locale);
+    shown = activateEarlyScreen(element, locale).then(afterPaint);
   } catch {
     element.remove();
   }
 }
 
 /**
- * Draws the early screen again with `view` (e.g. once the page's own request has answered),
- * unless the app's screen has taken its place meanwhile.
+ * Brings `from`'s children to `to`'s, keeping every node that stays the same (and an element
+ * that only changed its attributes or children): what was already painted stays the same node.
  */
-export function redrawEarlyView(element: HTMLElement, view: unknown): void {
-  if (element.isConnected) element.innerHTML = render(view as Html);
+function morph(from: Node, to: Node): void {
+  const current = [...from.childNodes];
+  const wanted = [...to.childNodes];
+  wanted.forEach((node, index) => {
+    const old = current[index];
+    if (!old) from.appendChild(node);
+    else if (old.isEqualNode(node)) return;
+    else if (old instanceof Element && node instanceof Element && old.tagName === node.tagName) {
+      for (const { name } of [...old.attributes]) if (!node.hasAttribute(name)) old.removeAttribute(name);
+      for (const { name, value } of [...node.attributes])
+        if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+      morph(old, node);
+    } else old.replaceWith(node);
+  });
+  for (const extra of current.slice(wanted.length)) extra.remove();
+}
+
+/**
+ * Draws the early screen again with the view `draw` makes (e.g. once the page's own request has
+ * answered), unless the app's screen has taken its place meanwhile: only what changed is
+ * replaced (the heading, the menu stay the nodes already painted), once the first view has been
+ * shown and painted. Replacing the whole copy made its heading a new, later largest paint (in
+ * Myanmar 130 ms later on a slow phone).
+ */
+export function redrawEarlyView(element: HTMLElement, draw: () => unknown): void {
+  void shown.then(() => {
+    if (!element.isConnected) return;
+    const next = document.createElement("template");
+    next.innerHTML = render(draw() as Html);
+    morph(element, next.content);
+  });
 }

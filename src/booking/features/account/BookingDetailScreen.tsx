@@ -62,7 +62,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
       <div className={card}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>
-          <StatusBadge status={detail.status} />
+          <StatusBadge status={detail.status} t={t} />
         </div>
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           {facts.map(([label, value]) => (

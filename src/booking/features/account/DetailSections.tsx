@@ -43,7 +43,7 @@ export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: bo
             </div>
           </dl>
           <div className="mt-4 rounded-lg bg-slate-50 p-3">
-            <LegBlock leg={leg} />
+            <LegBlock leg={leg} t={t} />
           </div>
         </section>
       ))}

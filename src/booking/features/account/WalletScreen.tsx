@@ -1,9 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { useRef, useState } from "react";
 import { fetchWallet } from "../../../api/wallet.ts";
 import type { WalletView } from "../../../domain/wallet.ts";
 import { $auth } from "../../../stores/auth.ts";
-import { takeEarlyData } from "../../early/early-data.ts";
 import { pathTo } from "../../paths.ts";
 import { currentReturnPath } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
@@ -14,7 +12,7 @@ import { card, primaryButton } from "./classes.ts";
 import { TopUpForm } from "./TopUpForm.tsx";
 import { TransactionList } from "./TransactionList.tsx";
 import { useCurrency } from "./use-currency.ts";
-import { useLoad } from "./use-load.ts";
+import { useEarlyLoad } from "./use-load.ts";
 import { WalletBalanceView } from "./WalletBalanceView.tsx";
 import { walletDisplay } from "./wallet-view.ts";
 
@@ -27,20 +25,12 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const locale = useLocale();
   const { isAuthenticated, user } = useStore($auth);
   const { currency, ready } = useCurrency();
-  const owner = isAuthenticated && user ? user.id : null;
-  // The page asked for the wallet before the app arrived (early-account.ts): its data is shown at
-  // once, or its answer awaited; a failed one is asked again through the API client.
-  const [early] = useState(() => takeEarlyData<WalletView>("wallet", owner));
-  const pending = useRef(early?.data === undefined ? early : null);
-  const [state, setState] = useLoad<WalletView>(
-    owner,
-    (signal) => {
-      const answer = pending.current?.answer ?? Promise.resolve(null);
-      pending.current = null;
-      return answer.then((data) => data ?? fetchWallet(signal).then((body) => body.data));
-    },
+  // The page asked for the wallet before the app arrived (early-account.ts).
+  const [state, setState] = useEarlyLoad<WalletView>(
+    "wallet",
+    isAuthenticated && user ? user.id : null,
+    (signal) => fetchWallet(signal).then((body) => body.data),
     t,
-    early?.data,
   );
 
   if (!isAuthenticated) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { BookingRecord } from "../../../domain/booking.ts";
 import type { WalletView } from "../../../domain/wallet.ts";
 import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
@@ -8,6 +9,8 @@ import type { RouteName } from "../../paths.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
 import { ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
+import { BookingListView } from "./BookingListView.tsx";
+import { bookingHistory } from "./booking-view.ts";
 import { WalletBalanceView } from "./WalletBalanceView.tsx";
 import { walletDisplay } from "./wallet-view.ts";
 
@@ -28,9 +31,9 @@ function isWallet(value: unknown): value is WalletView {
  * arrived (two seconds on a slow phone): the account frame (the signed-in user, the side menu,
  * the page's heading) with the spinner the screen shows while its data loads, through the
  * screen's own views (AccountFrame, Spinner). The screen's first view is the same, so it takes
- * the place unchanged (hand-over.ts) and then shows its data. My Wallet's page also asks for the
- * wallet itself and draws its balance and cash back when the answer comes, and leaves the answer
- * to the screen (early-data.ts). Signed out, the page draws nothing and the app decides (sign in
+ * the place unchanged (hand-over.ts) and then shows its data. My Wallet's and Booking History's
+ * pages also ask for their data themselves and draw it when the answer comes (the balance and
+ * cash back; the bookings), and leave the answer to the screen (early-data.ts). Signed out, the page draws nothing and the app decides (sign in
  * first; the wallet says why).
  */
 drawEarlyView((element, locale, t) => {
@@ -40,17 +43,38 @@ drawEarlyView((element, locale, t) => {
   if (!user || !titleKey) return null;
   const frame = (children: ReactNode) =>
     AccountFrame({ title: t(titleKey), user, current: menuRoute(route), t, children });
+  const token = localStorage.getItem(AUTH_KEYS.token) ?? "";
+  const api = element.dataset.api ?? "";
   if (WALLET_ROUTES.includes(route)) {
-    const answer = earlyGet(
-      element.dataset.api ?? "",
-      "/apis/customers/wallet",
-      localStorage.getItem(AUTH_KEYS.token) ?? "",
-    ).then((data) => (isWallet(data) ? data : null));
+    const answer = earlyGet(api, "/apis/customers/wallet", token).then((data) =>
+      isWallet(data) ? data : null,
+    );
     offerEarlyData("wallet", user.id, answer);
     void answer.then((wallet) => {
       if (!wallet) return;
-      const view = walletDisplay(wallet, storedPriceCurrency(localStorage), locale);
-      redrawEarlyView(element, frame(WalletBalanceView({ view, t })));
+      redrawEarlyView(element, () =>
+        frame(
+          WalletBalanceView({ view: walletDisplay(wallet, storedPriceCurrency(localStorage), locale), t }),
+        ),
+      );
+    });
+  }
+  if (route === "bookingHistory") {
+    const answer = earlyGet(api, `/apis/flights/booking?userId=${encodeURIComponent(user.id)}`, token).then(
+      (data) => (Array.isArray(data) ? (data as BookingRecord[]) : null),
+    );
+    offerEarlyData("bookings", user.id, answer);
+    void answer.then((records) => {
+      if (!records) return;
+      redrawEarlyView(element, () =>
+        frame(
+          BookingListView({
+            cards: bookingHistory(records, locale),
+            t,
+            currency: storedPriceCurrency(localStorage),
+          }),
+        ),
+      );
     });
   }
   return frame(Spinner({ label: t("app.loading") }));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Translate } from "../../../i18n/translate.ts";
+import { takeEarlyData } from "../../early/early-data.ts";
 import { notifyError } from "../../notify-error.ts";
 
 /** A screen's data as one value (conventions: not separate loading and error flags). */
@@ -42,4 +43,29 @@ export function useLoad<T>(
     return () => controller.abort();
   }, [key]);
   return [state, setState] as const;
+}
+
+/**
+ * useLoad for data the page's early script may have asked for already (`name`, early-data.ts):
+ * the screen starts with its data when it has come, or waits for that request instead of
+ * sending another; an early answer that failed is asked again with `fetcher`.
+ */
+export function useEarlyLoad<T>(
+  name: string,
+  key: string | null,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  t: Translate,
+) {
+  const [early] = useState(() => takeEarlyData<T>(name, key));
+  const pending = useRef(early?.data === undefined ? early : null);
+  return useLoad<T>(
+    key,
+    (signal) => {
+      const answer = pending.current?.answer ?? Promise.resolve(null);
+      pending.current = null;
+      return answer.then((data) => data ?? fetcher(signal));
+    },
+    t,
+    early?.data,
+  );
 }

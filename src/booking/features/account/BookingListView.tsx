@@ -1,0 +1,113 @@
+import { type Currency, formatPrice } from "../../../domain/money.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { pathTo } from "../../paths.ts";
+import type { BookingCard } from "./booking-view.ts";
+import { card, quietButton, secondaryButton } from "./classes.ts";
+import { LegBlock } from "./LegBlock.tsx";
+import { StatusBadge } from "./StatusBadge.tsx";
+
+/** The texts of Booking History's list (the page carries them: early-account.ts). */
+export const BOOKING_LIST_KEYS = [
+  "account.history.empty",
+  "account.booking.id",
+  "account.booking.bookedOn",
+  "account.status.PAID",
+  "account.status.PENDING_PAYMENT",
+  "account.status.EXPIRED",
+  "account.status.CANCELLED",
+  "account.booking.outbound",
+  "account.booking.return",
+  "account.booking.terminal",
+  "account.booking.direct",
+  "account.booking.stops",
+  "account.booking.passenger",
+  "account.booking.download",
+  "account.booking.viewDetails",
+] as const satisfies readonly UIKey[];
+
+interface Props {
+  /** The user's bookings as bookingHistory() shows them, newest first. */
+  cards: BookingCard[];
+  t: Translate;
+  currency: Currency;
+  /** The booking whose e-ticket is being downloaded, if any. */
+  busyId?: string | null;
+  onDownload?: (id: string) => void;
+}
+
+/**
+ * Booking History's list (spec): each booking with its status, total, flights, lead passenger and
+ * actions, or a line saying there is none. Without hooks, so the page draws it as soon as its own
+ * request for the bookings answers (early-account.ts); BookingHistoryScreen draws the same.
+ */
+export function BookingListView({ cards, t, currency, busyId = null, onDownload }: Props) {
+  return (
+    <>
+      {cards.length === 0 && <p className={`${card} text-slate-700`}>{t("account.history.empty")}</p>}
+      <ul className="space-y-5">
+        {cards.map((booking) => (
+          <li key={booking.id} className={card}>
+            <article aria-labelledby={`booking-${booking.id}`}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 id={`booking-${booking.id}`} className="font-semibold">
+                    {t("account.booking.id", { id: booking.id })}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {t("account.booking.bookedOn", { date: booking.bookedOn })}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <StatusBadge status={booking.status} t={t} />
+                  <p className="text-lg font-semibold">{formatPrice(booking.total, currency)}</p>
+                </div>
+              </div>
+              <div className="mt-4 space-y-4">
+                {booking.legs.map((leg) => (
+                  <div key={leg.direction} className="rounded-lg border border-slate-100 bg-slate-50 p-3">
+                    <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                      {t(
+                        leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return",
+                      )}
+                    </span>
+                    <div className="mt-2">
+                      <LegBlock leg={leg} t={t} />
+                    </div>
+                  </div>
+                ))}
+              </div>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm">
+                  <span className="text-slate-600">{t("account.booking.passenger")}: </span>
+                  <span className="font-medium">{booking.passengerName}</span>
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  {booking.hasTicket && (
+                    <button
+                      type="button"
+                      className={quietButton}
+                      disabled={busyId === booking.id}
+                      onClick={() => onDownload?.(booking.id)}
+                    >
+                      {busyId === booking.id
+                        ? t("account.booking.downloading")
+                        : t("account.booking.download")}
+                    </button>
+                  )}
+                  <a
+                    href={pathTo("bookingDetail", { id: booking.id })}
+                    className={`${secondaryButton} text-sm`}
+                  >
+                    {t("account.booking.viewDetails")}
+                    <span className="sr-only"> {booking.id}</span>
+                  </a>
+                </div>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
