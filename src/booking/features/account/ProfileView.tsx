@@ -44,6 +44,30 @@ interface FormState<F extends string> {
   onSubmit?: (event: React.SubmitEvent<HTMLFormElement>) => void;
 }
 
+/** A form's send button (pressed once while sending) and the outcome line beside it. */
+function SendRow({
+  busy,
+  status,
+  className,
+  children,
+}: {
+  busy: boolean;
+  status: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <button type="submit" disabled={busy} className={className}>
+        {children}
+      </button>
+      <p role="status" className="text-sm text-emerald-700">
+        {status}
+      </p>
+    </div>
+  );
+}
+
 /** Name and phone, prefilled from the account; the e-mail is shown, not editable (ProfileForm sends it). */
 export function ProfileFormView({
   user,
@@ -84,14 +108,9 @@ export function ProfileFormView({
         placeholder={user.phoneNumber}
         error={errors.phoneNumber}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? t("account.profile.saving") : t("account.profile.save")}
-        </button>
-        <p role="status" className="text-sm text-emerald-700">
-          {status}
-        </p>
-      </div>
+      <SendRow busy={busy} status={status} className={primaryButton}>
+        {busy ? t("account.profile.saving") : t("account.profile.save")}
+      </SendRow>
     </form>
   );
 }
@@ -128,14 +147,9 @@ export function PasswordFormView({
         confirmError={errors.confirmPassword}
         ids={{ password: "profile-new-password", confirm: "profile-confirm-password" }}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" disabled={busy} className={secondaryButton}>
-          {busy ? t("account.profile.saving") : t("account.profile.changePassword")}
-        </button>
-        <p role="status" className="text-sm text-emerald-700">
-          {status}
-        </p>
-      </div>
+      <SendRow busy={busy} status={status} className={secondaryButton}>
+        {busy ? t("account.profile.saving") : t("account.profile.changePassword")}
+      </SendRow>
     </form>
   );
 }
