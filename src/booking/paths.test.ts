@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appPages, clientRouteFallbacks, paths, pathTo, safeReturnPath } from "./paths.ts";
+import { appPages, clientRouteFallbacks, paths, pathTo, routeParams, safeReturnPath } from "./paths.ts";
 
 describe("the route map", () => {
   it("builds paths with encoded parameters and a query", () => {
@@ -28,5 +28,16 @@ describe("the route map", () => {
     expect(safeReturnPath("https://evil.example/")).toBeNull();
     expect(safeReturnPath("//evil.example")).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
+  });
+});
+
+describe("routeParams", () => {
+  it("reads a path's parameters, decoded, and nothing from another route's path", () => {
+    expect(routeParams("bookingDetail", "/booking-detail/FB12")).toEqual({ id: "FB12" });
+    expect(routeParams("bookingDetail", "/booking-detail/FB%2012/")).toEqual({ id: "FB 12" });
+    expect(routeParams("bookingDetail", "/booking-detail/")).toBeNull();
+    expect(routeParams("bookingDetail", "/booking-detail/%E0%A4%A")).toBeNull();
+    expect(routeParams("profile", "/profile")).toEqual({});
+    expect(routeParams("profile", "/wallet")).toBeNull();
   });
 });

@@ -58,6 +58,26 @@ export function pathTo(
 }
 
 /**
+ * The parameters of `pathname` when it is `route`'s path, else null (the page's early scripts
+ * read them before the router has loaded).
+ * @example routeParams("bookingDetail", "/booking-detail/FB12") // { id: "FB12" }
+ */
+export function routeParams(route: RouteName, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = paths[route].replace(/:(\w+)/g, (_match, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  const match = new RegExp(`^${pattern}/?$`).exec(pathname);
+  if (!match) return null;
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The pages the static build writes for the app: one per route, a route with parameters as its
  * fixed prefix (the server answers `/booking-detail/{id}` with `/booking-detail/`).
  * @example appPages().find((p) => p.route === "bookingDetail")?.page // "booking-detail"

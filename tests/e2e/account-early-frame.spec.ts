@@ -107,6 +107,49 @@ test.describe("account pages before the app's code arrives", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a booking's detail: the page asks for the booking and draws it; the screen shows the same detail without asking again", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await createAccount(request, { name: "Thida Aung" });
+    const { id } = await paidBooking(request, session);
+    await useSession(page, session);
+    let detailRequests = 0;
+    page.on("request", (sent) => {
+      if (sent.url().endsWith(`/apis/flights/booking/${id}`)) detailRequests += 1;
+    });
+    const releaseApp = await holdAppCode(page);
+    await page.goto(`/booking-detail/${id}`, { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("heading", { name: `Booking ${id}` })).toBeVisible();
+    await expect(early.getByRole("heading", { name: "Outbound" })).toBeVisible();
+    await expect(early.getByRole("button", { name: "Send E-ticket" })).toBeVisible();
+    const earlyDetail = await early
+      .locator("section")
+      .first()
+      .evaluate((section) => section.outerHTML);
+
+    releaseApp();
+    await expect(early).toHaveCount(0);
+    // The same detail, word for word; the screen adds only its support dialog (closed).
+    expect(
+      await page
+        .locator("main section")
+        .first()
+        .evaluate((section) => {
+          const copy = section.cloneNode(true) as Element;
+          for (const dialog of copy.querySelectorAll("dialog")) dialog.remove();
+          return copy.outerHTML;
+        }),
+    ).toBe(earlyDetail);
+    expect(detailRequests).toBe(1);
+    // The actions are the screen's now.
+    await page.getByRole("button", { name: "Request Refund" }).click();
+    await expect(page.getByRole("dialog")).toContainText(id);
+    expect(errors).toEqual([]);
+  });
+
   test("My Wallet: the frame and the spinner first, then the balance from the page's own request, which the screen uses instead of asking again", async ({
     page,
     request,
@@ -202,6 +245,8 @@ test.describe("account pages before the app's code arrives", () => {
     const session = await createAccount(request, { name: "Thida Aung" });
     await useSession(page, session);
     await page.goto("/profile");
+    // The screen itself, once it has taken the early copy's place.
+    await expect(page.locator("#early-screen")).toHaveCount(0);
     await expect(page.getByLabel("Name")).toHaveValue("Thida Aung");
     const appHtml = await screenHtml(page);
 

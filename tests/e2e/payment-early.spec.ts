@@ -34,6 +34,8 @@ test.describe("/payment before the app's code arrives", () => {
     // One instant for the page and the screen: the hold's clock reads the same in both.
     await page.clock.setFixedTime(new Date());
     await page.goto("/payment");
+    // The screen itself, once it has taken the early copy's place.
+    await expect(page.locator("#early-screen")).toHaveCount(0);
     await expect(page.getByText(booking.id)).toBeVisible();
     const appHtml = await page
       .locator("main h1")

@@ -4,8 +4,8 @@
  * once when it has come, or waits for the same request instead of sending another.
  */
 interface EarlyData {
-  /** Whose data it is (the signed-in user's id). */
-  owner: string;
+  /** What the data is for: the signed-in user's id (wallet, bookings), a booking's id (its detail). */
+  key: string;
   answer: Promise<unknown>;
   /** The answer's data once it has come (null answers: none). */
   data?: unknown;
@@ -21,10 +21,10 @@ export function earlyGet(api: string, path: string, token: string): Promise<unkn
     .catch(() => null);
 }
 
-/** Leaves `answer` (data or null) for the screen named `name`, for `owner`. */
-export function offerEarlyData(name: string, owner: string, answer: Promise<unknown>): void {
+/** Leaves `answer` (data or null) for the screen named `name`, for `key`. */
+export function offerEarlyData(name: string, key: string, answer: Promise<unknown>): void {
   const slot = globalThis as Slot;
-  const entry: EarlyData = { owner, answer };
+  const entry: EarlyData = { key, answer };
   slot.earlyData = { ...slot.earlyData, [name]: entry };
   void answer.then((data) => {
     if (data !== null) entry.data = data;
@@ -32,16 +32,16 @@ export function offerEarlyData(name: string, owner: string, answer: Promise<unkn
 }
 
 /**
- * The early request for `name` if it was `owner`'s, taken (a second call answers null): the data
+ * The early request for `name` if it was for `key`, taken (a second call answers null): the data
  * if it has come, and the answer (null: ask again, through the API client).
  */
 export function takeEarlyData<T>(
   name: string,
-  owner: string | null | undefined,
+  key: string | null | undefined,
 ): { data: T | undefined; answer: Promise<T | null> } | null {
   const slot = globalThis as Slot;
   const entry = slot.earlyData?.[name];
-  if (!entry || !owner || entry.owner !== owner) return null;
+  if (!entry || !key || entry.key !== key) return null;
   delete slot.earlyData?.[name];
   return { data: entry.data as T | undefined, answer: entry.answer as Promise<T | null> };
 }

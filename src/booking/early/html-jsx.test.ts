@@ -31,10 +31,13 @@ describe("the early scripts' HTML JSX runtime", () => {
   it("writes an uncontrolled field's starting value as React does: the value and checked attributes", () => {
     const html = jsx(Fragment, {
       children: [
-        jsx("input", { name: "name", defaultValue: "Thida" }),
-        jsx("input", { type: "radio", defaultChecked: true }),
+        jsx("input", { name: "name", defaultValue: "Thida", placeholder: "Name" }),
+        jsx("input", { name: "kind", type: "radio", id: "k", defaultChecked: true }),
       ],
     });
-    expect(render(html)).toBe('<input name="name" value="Thida"><input type="radio" checked>');
+    // In React's order too: an input's type, value, checked state and name come last.
+    expect(render(html)).toBe(
+      '<input placeholder="Name" value="Thida" name="name"><input id="k" type="radio" checked name="kind">',
+    );
   });
 });

@@ -52,9 +52,23 @@ function attributes(props: Props): string {
   return out;
 }
 
+/**
+ * React writes an input's `type`, value, checked state and `name` after its other attributes
+ * (ReactDOMInput's initInput), so the early copy does too: the two markups are then the same.
+ */
+const INPUT_LAST = ["type", "value", "defaultValue", "checked", "defaultChecked", "name"];
+
+function inReactOrder(type: string, props: Props): Props {
+  if (type !== "input") return props;
+  const ordered: Props = {};
+  for (const [name, value] of Object.entries(props)) if (!INPUT_LAST.includes(name)) ordered[name] = value;
+  for (const name of INPUT_LAST) if (name in props) ordered[name] = props[name];
+  return ordered;
+}
+
 export function jsx(type: string | Component, props: Props): Html {
   if (typeof type === "function") return new Html(render(type(props)));
-  const open = `<${type}${attributes(props)}>`;
+  const open = `<${type}${attributes(inReactOrder(type, props))}>`;
   return new Html(VOID.has(type) ? open : `${open}${render(props.children)}</${type}>`);
 }
 

@@ -2,11 +2,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { LegView } from "../../../domain/booking-legs.ts";
 import { USD } from "../../../domain/money.ts";
+import type { UIKey } from "../../../i18n/en.ts";
 import { recordingTranslator } from "../../../i18n/recording-translator.ts";
 import { translator } from "../../../i18n/translate.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
-import { ACCOUNT_EARLY_KEYS, ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
+import { ACCOUNT_EARLY_TITLES, type AccountEarlyRoute, accountEarlyKeys } from "./account-early-keys.ts";
+import { BookingDetailView } from "./BookingDetailView.tsx";
 import { BookingListView } from "./BookingListView.tsx";
 import { WalletBalanceView } from "./WalletBalanceView.tsx";
 
@@ -20,19 +23,8 @@ const agent = {
 };
 
 describe("AccountFrame", () => {
-  it("uses no text the account pages do not carry for their early copy (ACCOUNT_EARLY_KEYS), My Wallet's balance included", () => {
-    const { t, used } = recordingTranslator();
-    for (const [route, title] of Object.entries(ACCOUNT_EARLY_TITLES))
-      renderToStaticMarkup(
-        <AccountFrame title={t(title)} user={agent} current={menuRoute(route as "bookingDetail")} t={t}>
-          <Spinner label={t("app.loading")} />
-        </AccountFrame>,
-      );
-    // My Wallet's page draws the balance too, and Booking History's the bookings, once their own
-    // requests have answered.
-    for (const cashback of [[], [{ amount: "$5.00 USD", expires: "1 January 2027" }]])
-      renderToStaticMarkup(<WalletBalanceView view={{ balance: "$10.00 USD", cashback }} t={t} />);
-    const leg = (direction: "outbound" | "return", stops: string[]): LegView => ({
+  it("uses on each page no text but those the page carries for its early copy (accountEarlyKeys), its data's included", () => {
+    const leg = (direction: "outbound" | "return", stops: string[], airlineRef: string): LegView => ({
       direction,
       origin: "RGN",
       destination: "BKK",
@@ -42,7 +34,7 @@ describe("AccountFrame", () => {
       arrivalTerminal: "",
       airlineName: "Myanmar Airways International",
       flightNumber: "8M331",
-      airlineRef: "",
+      airlineRef,
       departDate: "1 Dec 2026",
       departTime: "08:00",
       arriveDate: "1 Dec 2026",
@@ -52,18 +44,65 @@ describe("AccountFrame", () => {
       flights: ["8M331"],
       stops,
     });
-    const cards = (["PAID", "PENDING_PAYMENT", "EXPIRED", "CANCELLED"] as const).map((status) => ({
+    const statuses = ["PAID", "PENDING_PAYMENT", "EXPIRED", "CANCELLED"] as const;
+    const cards = statuses.map((status) => ({
       id: `BK-${status}`,
       status,
       total: "200.00",
       passengerName: "Thida Aung",
       bookedOn: "23 Nov 2026",
-      legs: [leg("outbound", []), leg("return", ["Mandalay"])],
+      legs: [leg("outbound", [], ""), leg("return", ["Mandalay"], "PNR1")],
       hasTicket: status === "PAID",
     }));
-    for (const list of [[], cards])
-      renderToStaticMarkup(<BookingListView cards={list} t={t} currency={USD} />);
-    expect([...used].sort()).toEqual([...ACCOUNT_EARLY_KEYS].sort());
+    const passenger = (kind: "Adult" | "Child", idType: "PASSPORT" | "NRC") => ({
+      name: "Thida Aung",
+      kind,
+      route: "Yangon → Bangkok",
+      cabinBaggageKg: 7,
+      checkedBaggageKg: 20,
+      idType,
+      idNumber: "MA123",
+      nationality: "Myanmar",
+    });
+    const details = statuses.map((status, index) => ({
+      id: `BK-${status}`,
+      status,
+      bookedBy: "Thida Aung",
+      bookingDate: "23 Nov 2026",
+      bookingTime: "10:00",
+      contactEmail: "thida@example.mm",
+      roundTrip: index % 2 === 0,
+      total: "200.00",
+      legs: [leg("outbound", [], ""), leg("return", ["Mandalay"], "PNR1")],
+      passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
+      hasTicket: status === "PAID",
+    }));
+    // What each page draws once its own request has answered.
+    const data: Partial<Record<AccountEarlyRoute, (t: Translate) => void>> = {
+      bookingHistory: (t) => {
+        for (const list of [[], cards])
+          renderToStaticMarkup(<BookingListView cards={list} t={t} currency={USD} />);
+      },
+      bookingDetail: (t) => {
+        for (const detail of details)
+          renderToStaticMarkup(<BookingDetailView detail={detail} t={t} currency={USD} />);
+      },
+    };
+    for (const route of ["wallet", "walletCard", "walletKpay"] as const)
+      data[route] = (t) => {
+        for (const cashback of [[], [{ amount: "$5.00 USD", expires: "1 January 2027" }]])
+          renderToStaticMarkup(<WalletBalanceView view={{ balance: "$10.00 USD", cashback }} t={t} />);
+      };
+    for (const [route, title] of Object.entries(ACCOUNT_EARLY_TITLES) as [AccountEarlyRoute, UIKey][]) {
+      const { t, used } = recordingTranslator();
+      renderToStaticMarkup(
+        <AccountFrame title={t(title)} user={agent} current={menuRoute(route)} t={t}>
+          <Spinner label={t("app.loading")} />
+        </AccountFrame>,
+      );
+      data[route]?.(t);
+      expect([...used].sort(), route).toEqual([...accountEarlyKeys(route)].sort());
+    }
   });
 
   it("highlights Booking History for a booking's detail and shows the agent's badge", () => {

@@ -1,15 +1,27 @@
 import type { LegView } from "../../../domain/booking-legs.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import { Panel } from "../../../ui/Panel.tsx";
-import { useT } from "../../use-t.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { PanelView } from "../../../ui/PanelView.tsx";
 import type { PassengerLine } from "./booking-detail-view.ts";
 import { card } from "./classes.ts";
 import { LegBlock } from "./LegBlock.tsx";
 
-/** Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price. */
-export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: boolean; currency: Currency }) {
-  const t = useT();
+/**
+ * Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price.
+ * Without hooks, like the rest of the detail (the page draws it early: early-account.ts).
+ */
+export function DetailLegs({
+  legs,
+  paid,
+  currency,
+  t,
+}: {
+  legs: LegView[];
+  paid: boolean;
+  currency: Currency;
+  t: Translate;
+}) {
   return (
     <>
       {legs.map((leg) => (
@@ -52,10 +64,10 @@ export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: bo
 }
 
 /** Every passenger: name and kind, route, baggage, identity document and nationality. */
-export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }) {
-  const t = useT();
+export function DetailPassengers({ passengers, t }: { passengers: PassengerLine[]; t: Translate }) {
   return (
-    <Panel
+    <PanelView
+      headingId="detail-passengers"
       title={t("account.detail.passengers")}
       titleClassName="text-lg font-semibold"
       className="mt-6 sm:p-6"
@@ -96,6 +108,6 @@ export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }
           </li>
         ))}
       </ul>
-    </Panel>
+    </PanelView>
   );
 }

@@ -1,5 +1,6 @@
 import type { UIKey } from "../../../i18n/en.ts";
 import { ACCOUNT_FRAME_KEYS } from "./AccountFrame.tsx";
+import { BOOKING_DETAIL_KEYS } from "./BookingDetailView.tsx";
 import { BOOKING_LIST_KEYS } from "./BookingListView.tsx";
 import { WALLET_BALANCE_KEYS } from "./WalletBalanceView.tsx";
 
@@ -12,11 +13,25 @@ export const ACCOUNT_EARLY_TITLES = {
   walletKpay: "account.wallet.title",
 } as const satisfies Record<string, UIKey>;
 
-/** The texts those early copies show (with My Wallet's balance and the bookings once the page has them). */
-export const ACCOUNT_EARLY_KEYS: readonly UIKey[] = [
-  ...ACCOUNT_FRAME_KEYS,
-  ...new Set(Object.values(ACCOUNT_EARLY_TITLES)),
-  "app.loading",
-  ...WALLET_BALANCE_KEYS,
-  ...BOOKING_LIST_KEYS,
-];
+export type AccountEarlyRoute = keyof typeof ACCOUNT_EARLY_TITLES;
+
+/** What each page draws once its own request has answered (early-account.ts). */
+const DATA_KEYS: Partial<Record<AccountEarlyRoute, readonly UIKey[]>> = {
+  wallet: WALLET_BALANCE_KEYS,
+  walletCard: WALLET_BALANCE_KEYS,
+  walletKpay: WALLET_BALANCE_KEYS,
+  bookingHistory: BOOKING_LIST_KEYS,
+  bookingDetail: BOOKING_DETAIL_KEYS,
+};
+
+/** The texts a route's early copy shows: the frame, its heading, the spinner, then its data's. */
+export function accountEarlyKeys(route: AccountEarlyRoute): UIKey[] {
+  return [
+    ...new Set<UIKey>([
+      ...ACCOUNT_FRAME_KEYS,
+      ACCOUNT_EARLY_TITLES[route],
+      "app.loading",
+      ...(DATA_KEYS[route] ?? []),
+    ]),
+  ];
+}

@@ -3,13 +3,16 @@ import type { BookingRecord } from "../../../domain/booking.ts";
 import type { WalletView } from "../../../domain/wallet.ts";
 import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
+import { isRecord } from "../../../stores/json-codec.ts";
 import { earlyGet, offerEarlyData } from "../../early/early-data.ts";
 import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
-import type { RouteName } from "../../paths.ts";
+import { type RouteName, routeParams } from "../../paths.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
 import { ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
+import { BookingDetailView } from "./BookingDetailView.tsx";
 import { BookingListView } from "./BookingListView.tsx";
+import { bookingDetail } from "./booking-detail-view.ts";
 import { bookingHistory } from "./booking-view.ts";
 import { WalletBalanceView } from "./WalletBalanceView.tsx";
 import { walletDisplay } from "./wallet-view.ts";
@@ -70,6 +73,25 @@ drawEarlyView((element, locale, t) => {
         frame(
           BookingListView({
             cards: bookingHistory(records, locale),
+            t,
+            currency: storedPriceCurrency(localStorage),
+          }),
+        ),
+      );
+    });
+  }
+  const bookingId = route === "bookingDetail" ? routeParams(route, location.pathname)?.id : undefined;
+  if (bookingId) {
+    const answer = earlyGet(api, `/apis/flights/booking/${encodeURIComponent(bookingId)}`, token).then(
+      (data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null),
+    );
+    offerEarlyData("booking", bookingId, answer);
+    void answer.then((record) => {
+      if (!record) return;
+      redrawEarlyView(element, () =>
+        frame(
+          BookingDetailView({
+            detail: bookingDetail(record, locale),
             t,
             currency: storedPriceCurrency(localStorage),
           }),

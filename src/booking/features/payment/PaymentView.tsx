@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { cityName } from "../../../domain/booking-legs.ts";
 import { type Currency, formatPrice, fromCents, toCents } from "../../../domain/money.ts";
 import type { PaymentStatus } from "../../../domain/steps.ts";
 import type { UIKey } from "../../../i18n/en.ts";
@@ -82,6 +83,7 @@ export interface PaymentViewProps {
   t: Translate;
   locale: Locale;
   currency: Currency;
+  /** City names by airport code, for a booking stored without its own (`cities`). */
   city: (code: string) => string;
   /** The hold's clock (HoldTimer, or its still view). */
   timer: ReactNode;
@@ -118,6 +120,9 @@ export function PaymentView({
   onPayByKpay,
   onSignIn,
 }: PaymentViewProps) {
+  // The booking names its own airports' cities; the lookup only for a booking stored without them.
+  const named = (code: string) =>
+    booking?.cities?.[code] ? cityName(booking.cities, code, locale) : city(code);
   const tabs = [
     { route: "payment", label: t("payment.methodWallet"), active: variant === "wallet" },
     { route: "paymentCard", label: t("payment.methodCard"), active: variant === "card" },
@@ -227,7 +232,7 @@ export function PaymentView({
           )}
         </div>
         <aside>
-          <BookingDetails booking={booking} city={city} t={t} locale={locale} />
+          <BookingDetails booking={booking} city={named} t={t} locale={locale} />
         </aside>
       </div>
     </div>
