@@ -57,18 +57,24 @@ export function pathTo(
   return query ? `${path}?${query}` : path;
 }
 
+/** A route path as a pattern (`:name` matches one segment, captured) and its parameters' names. */
+function pathPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:(\w+)/g, (_match, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  return { pattern: new RegExp(`^${source}\\/?$`), names };
+}
+
 /**
  * The parameters of `pathname` when it is `route`'s path, else null (the page's early scripts
  * read them before the router has loaded).
  * @example routeParams("bookingDetail", "/booking-detail/FB12") // { id: "FB12" }
  */
 export function routeParams(route: RouteName, pathname: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = paths[route].replace(/:(\w+)/g, (_match, name: string) => {
-    names.push(name);
-    return "([^/]+)";
-  });
-  const match = new RegExp(`^${pattern}/?$`).exec(pathname);
+  const { pattern, names } = pathPattern(paths[route]);
+  const match = pattern.exec(pathname);
   if (!match) return null;
   try {
     return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]));
@@ -92,16 +98,12 @@ export function appPages(): Array<{ route: RouteName; page: string }> {
 /**
  * Client-routed paths the server answers with a built page: each route with parameters as a
  * pattern and the page that serves it.
- * @example clientRouteFallbacks()[0] // [/^\/booking-detail\/[^/]+\/?$/, "/booking-detail/index.html"]
+ * @example clientRouteFallbacks()[0] // [/^\/booking-detail\/([^/]+)\/?$/, "/booking-detail/index.html"]
  */
 export function clientRouteFallbacks(): Array<[RegExp, string]> {
   return (Object.values(paths) as string[])
     .filter((path) => path.includes(":"))
-    .map((path) => {
-      const prefix = path.replace(/\/:\w+.*$/, "");
-      const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+");
-      return [new RegExp(`^${pattern}\\/?$`), `${prefix}/index.html`];
-    });
+    .map((path) => [pathPattern(path).pattern, `${path.replace(/\/:\w+.*$/, "")}/index.html`]);
 }
 
 /**

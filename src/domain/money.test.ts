@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, fromCents, groupThousands, toCents } from "./money.ts";
+import { formatCents, formatPrice, fromCents, groupThousands, toCents } from "./money.ts";
 
 const usd = { code: "USD", exchangeRate: 1 } as const;
 const mmk = { code: "MMK", exchangeRate: 2100 } as const;
@@ -53,5 +53,13 @@ describe("groupThousands", () => {
     expect(formatPrice("0.24", mmk)).toBe("504 MMK");
     expect(formatPrice("476.19", mmk)).toBe("999,999 MMK");
     expect(formatPrice("1000", mmk)).toBe("2,100,000 MMK");
+  });
+});
+
+describe("formatCents", () => {
+  it("shows US cents as formatPrice shows their dollars", () => {
+    expect(formatCents(12345, usd)).toBe("$123.45 USD");
+    expect(formatCents(12345, mmk)).toBe("259,245 MMK");
+    expect(formatCents(0, usd)).toBe("$0 USD");
   });
 });

@@ -61,3 +61,11 @@ export function formatPrice(usd: string | number | undefined | null, currency: C
   const sign = cents < 0 ? "-" : "";
   return `$${sign}${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")} USD`;
 }
+
+/**
+ * Shows an amount of US cents (the API's wallet and payment figures) as formatPrice does.
+ * @example formatCents(12345, USD) // "$123.45 USD"
+ */
+export function formatCents(cents: number, currency: Currency): string {
+  return formatPrice(fromCents(cents), currency);
+}

@@ -16,6 +16,15 @@ async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** Counts the requests to URLs matching `pattern` from now on; read it with the returned function. */
+function countRequests(page: Page, pattern: RegExp): () => number {
+  let count = 0;
+  page.on("request", (sent) => {
+    if (pattern.test(sent.url())) count += 1;
+  });
+  return () => count;
+}
+
 /** The account screen's outermost element (its frame), as markup. */
 function screenHtml(page: Page): Promise<string> {
   return page
@@ -32,10 +41,7 @@ test.describe("account pages before the app's code arrives", () => {
     const session = await createAccount(request, { name: "Thida Aung" });
     const { id } = await paidBooking(request, session);
     await useSession(page, session);
-    let bookingRequests = 0;
-    page.on("request", (sent) => {
-      if (/\/apis\/flights\/booking\?/.test(sent.url())) bookingRequests += 1;
-    });
+    const bookingRequests = countRequests(page, /\/apis\/flights\/booking\?/);
     const releaseApp = await holdAppCode(page);
     const releaseBookings = await holdApi(page, /\/apis\/flights\/booking(\/|\?)/);
     await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
@@ -57,7 +63,7 @@ test.describe("account pages before the app's code arrives", () => {
     releaseBookings();
     await expect(page.getByRole("article").filter({ hasText: id })).toBeVisible();
     // The screen waited for the page's own request instead of sending another.
-    expect(bookingRequests).toBe(1);
+    expect(bookingRequests()).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -69,10 +75,7 @@ test.describe("account pages before the app's code arrives", () => {
     const session = await createAccount(request, { name: "Thida Aung" });
     const { id } = await paidBooking(request, session);
     await useSession(page, session);
-    let bookingRequests = 0;
-    page.on("request", (sent) => {
-      if (/\/apis\/flights\/booking\?/.test(sent.url())) bookingRequests += 1;
-    });
+    const bookingRequests = countRequests(page, /\/apis\/flights\/booking\?/);
     const releaseApp = await holdAppCode(page);
     const releaseBookings = await holdApi(page, /\/apis\/flights\/booking\?/);
     await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
@@ -99,7 +102,7 @@ test.describe("account pages before the app's code arrives", () => {
     await expect(early).toHaveCount(0);
     await expect(page.getByRole("article").filter({ hasText: id })).toBeVisible();
     expect(await page.locator("main ul.space-y-5").evaluate((list) => list.outerHTML)).toBe(earlyList);
-    expect(bookingRequests).toBe(1);
+    expect(bookingRequests()).toBe(1);
     // The e-ticket button pressed now is the screen's.
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download E-Ticket" }).click();
@@ -115,10 +118,7 @@ test.describe("account pages before the app's code arrives", () => {
     const session = await createAccount(request, { name: "Thida Aung" });
     const { id } = await paidBooking(request, session);
     await useSession(page, session);
-    let detailRequests = 0;
-    page.on("request", (sent) => {
-      if (sent.url().endsWith(`/apis/flights/booking/${id}`)) detailRequests += 1;
-    });
+    const detailRequests = countRequests(page, new RegExp(`/apis/flights/booking/${id}$`));
     const releaseApp = await holdAppCode(page);
     await page.goto(`/booking-detail/${id}`, { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
@@ -143,7 +143,7 @@ test.describe("account pages before the app's code arrives", () => {
           return copy.outerHTML;
         }),
     ).toBe(earlyDetail);
-    expect(detailRequests).toBe(1);
+    expect(detailRequests()).toBe(1);
     // The actions are the screen's now.
     await page.getByRole("button", { name: "Request Refund" }).click();
     await expect(page.getByRole("dialog")).toContainText(id);
@@ -162,10 +162,7 @@ test.describe("account pages before the app's code arrives", () => {
     });
     expect(topUp.ok()).toBe(true);
     await useSession(page, session);
-    let walletRequests = 0;
-    page.on("request", (sent) => {
-      if (/\/apis\/customers\/wallet$/.test(sent.url())) walletRequests += 1;
-    });
+    const walletRequests = countRequests(page, /\/apis\/customers\/wallet$/);
     const releaseApp = await holdAppCode(page);
     const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
     await page.goto("/wallet", { waitUntil: "domcontentloaded" });
@@ -187,7 +184,7 @@ test.describe("account pages before the app's code arrives", () => {
     await expect(page.getByRole("heading", { name: "Top up your wallet" })).toBeVisible();
     // The screen's balance cards are the page's, word for word, and it did not ask again.
     expect(await balanceCards(page)).toBe(earlyBalance);
-    expect(walletRequests).toBe(1);
+    expect(walletRequests()).toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -197,17 +194,14 @@ test.describe("account pages before the app's code arrives", () => {
   }) => {
     const session = await createAccount(request);
     await useSession(page, session);
-    let walletRequests = 0;
-    page.on("request", (sent) => {
-      if (/\/apis\/customers\/wallet$/.test(sent.url())) walletRequests += 1;
-    });
+    const walletRequests = countRequests(page, /\/apis\/customers\/wallet$/);
     const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
     await page.goto("/wallet");
     await expect(page.locator("#early-screen")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
     releaseWallet();
     await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
-    expect(walletRequests).toBe(1);
+    expect(walletRequests()).toBe(1);
   });
 
   test("a booking's detail in Myanmar; signed out, the page draws nothing and the app asks to sign in", async ({

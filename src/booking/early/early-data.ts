@@ -1,7 +1,8 @@
 /**
  * Data a page's early script asked the API for before the app arrived (early-account.ts asks
- * for the wallet), handed to the screen that would ask for it, once: the screen shows it at
- * once when it has come, or waits for the same request instead of sending another.
+ * for the wallet, the bookings or a booking), handed to the screen that would ask for it, once:
+ * the screen shows it at once when it has come, or waits for the same request instead of
+ * sending another.
  */
 interface EarlyData {
   /** What the data is for: the signed-in user's id (wallet, bookings), a booking's id (its detail). */

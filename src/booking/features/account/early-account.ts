@@ -34,10 +34,10 @@ function isWallet(value: unknown): value is WalletView {
  * arrived (two seconds on a slow phone): the account frame (the signed-in user, the side menu,
  * the page's heading) with the spinner the screen shows while its data loads, through the
  * screen's own views (AccountFrame, Spinner). The screen's first view is the same, so it takes
- * the place unchanged (hand-over.ts) and then shows its data. My Wallet's and Booking History's
- * pages also ask for their data themselves and draw it when the answer comes (the balance and
- * cash back; the bookings), and leave the answer to the screen (early-data.ts). Signed out, the page draws nothing and the app decides (sign in
- * first; the wallet says why).
+ * the place unchanged (hand-over.ts). Each page also asks for its data itself (the wallet, the
+ * bookings, the booking), draws it with the screen's view when a good answer comes, and leaves
+ * the answer to the screen (early-data.ts). Signed out, the page draws nothing and the app
+ * decides (sign in first; the wallet says why).
  */
 drawEarlyView((element, locale, t) => {
   const route = element.dataset.route as RouteName;
@@ -46,58 +46,41 @@ drawEarlyView((element, locale, t) => {
   if (!user || !titleKey) return null;
   const frame = (children: ReactNode) =>
     AccountFrame({ title: t(titleKey), user, current: menuRoute(route), t, children });
-  const token = localStorage.getItem(AUTH_KEYS.token) ?? "";
-  const api = element.dataset.api ?? "";
-  if (WALLET_ROUTES.includes(route)) {
-    const answer = earlyGet(api, "/apis/customers/wallet", token).then((data) =>
-      isWallet(data) ? data : null,
-    );
-    offerEarlyData("wallet", user.id, answer);
-    void answer.then((wallet) => {
-      if (!wallet) return;
-      redrawEarlyView(element, () =>
-        frame(
-          WalletBalanceView({ view: walletDisplay(wallet, storedPriceCurrency(localStorage), locale), t }),
-        ),
-      );
+  const currency = () => storedPriceCurrency(localStorage);
+  /** Asks for `path`, leaves the answer for the screen's `name`/`key`, draws `view` of good data. */
+  const drawWhenAnswered = <T>(
+    request: { name: string; key: string; path: string },
+    accept: (data: unknown) => T | null,
+    view: (data: T) => ReactNode,
+  ) => {
+    const answer = earlyGet(
+      element.dataset.api ?? "",
+      request.path,
+      localStorage.getItem(AUTH_KEYS.token) ?? "",
+    ).then(accept);
+    offerEarlyData(request.name, request.key, answer);
+    void answer.then((data) => {
+      if (data !== null) redrawEarlyView(element, () => frame(view(data)));
     });
-  }
-  if (route === "bookingHistory") {
-    const answer = earlyGet(api, `/apis/flights/booking?userId=${encodeURIComponent(user.id)}`, token).then(
+  };
+  if (WALLET_ROUTES.includes(route))
+    drawWhenAnswered(
+      { name: "wallet", key: user.id, path: "/apis/customers/wallet" },
+      (data) => (isWallet(data) ? data : null),
+      (wallet) => WalletBalanceView({ view: walletDisplay(wallet, currency(), locale), t }),
+    );
+  if (route === "bookingHistory")
+    drawWhenAnswered(
+      { name: "bookings", key: user.id, path: `/apis/flights/booking?userId=${encodeURIComponent(user.id)}` },
       (data) => (Array.isArray(data) ? (data as BookingRecord[]) : null),
+      (records) => BookingListView({ cards: bookingHistory(records, locale), t, currency: currency() }),
     );
-    offerEarlyData("bookings", user.id, answer);
-    void answer.then((records) => {
-      if (!records) return;
-      redrawEarlyView(element, () =>
-        frame(
-          BookingListView({
-            cards: bookingHistory(records, locale),
-            t,
-            currency: storedPriceCurrency(localStorage),
-          }),
-        ),
-      );
-    });
-  }
   const bookingId = route === "bookingDetail" ? routeParams(route, location.pathname)?.id : undefined;
-  if (bookingId) {
-    const answer = earlyGet(api, `/apis/flights/booking/${encodeURIComponent(bookingId)}`, token).then(
+  if (bookingId)
+    drawWhenAnswered(
+      { name: "booking", key: bookingId, path: `/apis/flights/booking/${encodeURIComponent(bookingId)}` },
       (data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null),
+      (record) => BookingDetailView({ detail: bookingDetail(record, locale), t, currency: currency() }),
     );
-    offerEarlyData("booking", bookingId, answer);
-    void answer.then((record) => {
-      if (!record) return;
-      redrawEarlyView(element, () =>
-        frame(
-          BookingDetailView({
-            detail: bookingDetail(record, locale),
-            t,
-            currency: storedPriceCurrency(localStorage),
-          }),
-        ),
-      );
-    });
-  }
   return frame(Spinner({ label: t("app.loading") }));
 });

@@ -4,6 +4,11 @@ import { AccountFrame } from "./AccountFrame.tsx";
 import { PasswordFieldView, type PasswordInputProps } from "./PasswordFieldView.tsx";
 import { PasswordFormView, ProfileFormView, ProfileView } from "./ProfileView.tsx";
 
+/** A password input as the screen first draws it: hidden, the form's id. */
+function StillPasswordField(field: PasswordInputProps) {
+  return PasswordFieldView({ ...field, id: field.id ?? `password-${field.name}`, visible: false });
+}
+
 /**
  * My Profile drawn by the page itself from the stored session before the app has arrived (two
  * seconds on a slow phone): the account frame, the name and phone form prefilled, and the
@@ -11,11 +16,6 @@ import { PasswordFormView, ProfileFormView, ProfileView } from "./ProfileView.ts
  * the place unchanged (hand-over.ts) with what was typed, and does what was pressed. Signed out,
  * the page draws nothing and the app asks to sign in first.
  */
-/** A password input as the screen first draws it: hidden, the form's id. */
-function StillPasswordField(field: PasswordInputProps) {
-  return PasswordFieldView({ ...field, id: field.id ?? `password-${field.name}`, visible: false });
-}
-
 drawEarlyView((_element, _locale, t) => {
   const user = storedSignedInUser(localStorage);
   if (!user) return null;

@@ -1,4 +1,4 @@
-import { type Currency, formatPrice, fromCents } from "../../../domain/money.ts";
+import { type Currency, formatCents } from "../../../domain/money.ts";
 import type { LedgerType, WalletView } from "../../../domain/wallet.ts";
 import { myanmarDateTime } from "./instant.ts";
 
@@ -25,7 +25,7 @@ export interface WalletDisplay {
  * @example centsIn(250000, { code: "MMK", exchangeRate: 2100 }) // "5,250,000 MMK"
  */
 export function centsIn(cents: number, currency: Currency): string {
-  return formatPrice(fromCents(Math.abs(cents)), currency);
+  return formatCents(Math.abs(cents), currency);
 }
 
 /**

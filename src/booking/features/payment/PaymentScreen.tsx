@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
+import { formatCents } from "../../../domain/money.ts";
 import { paymentStatus } from "../../../domain/steps.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
@@ -12,7 +13,7 @@ import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { CardForm } from "./CardForm.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
-import { amountDue, type PaymentVariant, PaymentView, usd } from "./PaymentView.tsx";
+import { amountDue, type PaymentVariant, PaymentView } from "./PaymentView.tsx";
 import { outcomeText, usePayment } from "./use-payment.ts";
 
 /** Step 2 (/payment and its card and KBZPay variants): pay the held booking. */
@@ -74,7 +75,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
           disabled={expired}
           submitLabel={t("payment.payNow")}
           busyLabel={t("payment.processing")}
-          note={t("payment.cardNote", { amount: usd(due, currency) })}
+          note={t("payment.cardNote", { amount: formatCents(due, currency) })}
           onPay={() => payByTopUp("card", due)}
         />
       }
@@ -85,9 +86,9 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
             today={myanmarToday()}
             t={t}
             busy={paying}
-            submitLabel={t("payment.topUpShortfall", { amount: usd(short.shortfall, currency) })}
+            submitLabel={t("payment.topUpShortfall", { amount: formatCents(short.shortfall, currency) })}
             busyLabel={t("payment.processing")}
-            note={t("payment.cardNote", { amount: usd(short.shortfall, currency) })}
+            note={t("payment.cardNote", { amount: formatCents(short.shortfall, currency) })}
             onPay={() => payByTopUp("card", short.shortfall)}
           />
         )

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { cityName } from "../../../domain/booking-legs.ts";
-import { type Currency, formatPrice, fromCents, toCents } from "../../../domain/money.ts";
+import { type Currency, formatCents, formatPrice, toCents } from "../../../domain/money.ts";
 import type { PaymentStatus } from "../../../domain/steps.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -56,9 +56,6 @@ export const PAYMENT_KEYS = [
   "payment.airline",
   "payment.flightNumber",
 ] as const satisfies readonly UIKey[];
-
-/** An amount in cents in the visitor's currency. */
-export const usd = (cents: number, currency: Currency) => formatPrice(fromCents(cents), currency);
 
 /** What the stored booking costs, in cents (0 without one). */
 export function amountDue(booking: BookingRecord | null): number {
@@ -192,7 +189,7 @@ export function PaymentView({
             {variant === "kpay" && (
               <>
                 <h2 className="mb-3 font-semibold">{t("payment.kpayHeading")}</h2>
-                <KpayBlock t={t} amount={usd(amountDue(booking), currency)} />
+                <KpayBlock t={t} amount={formatCents(amountDue(booking), currency)} />
                 <div className="mt-4">{payButton(onPayByKpay)}</div>
               </>
             )}
@@ -205,7 +202,7 @@ export function PaymentView({
             {toppedUp > 0 && !paying && (
               <p role="status" className="mt-3 text-sm text-slate-700">
                 {t(expired ? "payment.keptForLater" : "payment.keptInWallet", {
-                  amount: usd(toppedUp, currency),
+                  amount: formatCents(toppedUp, currency),
                 })}
               </p>
             )}

@@ -1,4 +1,5 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { formatCents } from "../../../domain/money.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
@@ -7,7 +8,7 @@ import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { drawEarlyView } from "../../early/early-view.ts";
 import { BLANK_CARD, CardFormView } from "./CardFormView.tsx";
 import { HoldTimerView } from "./HoldTimerView.tsx";
-import { amountDue, type PaymentVariant, PaymentView, usd } from "./PaymentView.tsx";
+import { amountDue, type PaymentVariant, PaymentView } from "./PaymentView.tsx";
 
 /** A stored booking with what the payment page shows of it, still waiting to be paid. */
 function isPayable(value: unknown): value is BookingRecord {
@@ -65,7 +66,7 @@ drawEarlyView((element, locale, t) => {
       disabled: false,
       submitLabel: t("payment.payNow"),
       busyLabel: t("payment.processing"),
-      note: t("payment.cardNote", { amount: usd(amountDue(booking), currency) }),
+      note: t("payment.cardNote", { amount: formatCents(amountDue(booking), currency) }),
     }),
   });
 });
