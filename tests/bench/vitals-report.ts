@@ -11,7 +11,7 @@ const FLIGHTS_JS_TOTAL = 120 * 1024;
 const SEARCH_TO_FIRST_CARD_MS = 1500;
 const TAP_ANSWER_MS = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** BENCH_PAGES="/login,/signup" measures only those paths (and skips the tap and the search trip). */
+/** BENCH_PAGES="/login,/signup" measures only those paths (their query aside; skips the tap and the search trip). */
 const ONLY = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -58,8 +58,8 @@ async function choosePages(origin: string): Promise<BenchPage[]> {
 /**
  * /ticket as a signed-in customer finds it after Buy Now (the demo account's session, the stored
  * search with its first offer, and the airports the search panel remembered), and the demo
- * account's Booking History with two paid bookings, its wallet, My Profile, and /payment with a
- * booking held.
+ * account's Booking History with two paid bookings, its wallet, My Profile, /payment with a
+ * booking held, /payment/complete with a paid one, and /flights/change for a paid one.
  */
 async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPage[]> {
   const answer = await fetch(`${origin}/apis/auth/login`, {
@@ -98,11 +98,17 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
     return { status: res.status, body: await res.json().catch(() => null) };
   };
   const demo = session.user as { id: string };
-  for (let i = 0; i < 2; i += 1) await createPaidBooking(call, { userId: demo.id, token: session.jwt });
+  const paidIds: string[] = [];
+  for (let i = 0; i < 2; i += 1)
+    paidIds.push((await createPaidBooking(call, { userId: demo.id, token: session.jwt })).id);
   const signedIn = { token: storage.token, token_expires_at: storage.token_expires_at, user: storage.user };
   // A booking held for payment, as Confirm Booking leaves it for /payment.
   const held = await createHeldBooking(call, { userId: demo.id, token: session.jwt });
   const paying = { ...signedIn, bookingData: JSON.stringify(held.record), bookingOwner: demo.id };
+  // The last paid booking as the payment step leaves it for /payment/complete.
+  const paidRecord = (await call("GET", `/apis/flights/booking/${paidIds[1]}`, { token: session.jwt })).body
+    ?.data;
+  const paid = { ...signedIn, bookingData: JSON.stringify(paidRecord), bookingOwner: demo.id };
   return [
     { path: "/ticket", storage, note: "signed in, chosen offer" },
     { path: "/ticket", storage: { ...storage, language: "my" }, note: "signed in, Myanmar" },
@@ -113,6 +119,9 @@ async function ticketPages(origin: string, choose: BenchPage[]): Promise<BenchPa
     { path: "/profile", storage: { ...signedIn, language: "my" }, note: "signed in, Myanmar" },
     { path: "/payment", storage: paying, note: "signed in, held booking" },
     { path: "/payment", storage: { ...paying, language: "my" }, note: "held booking, Myanmar" },
+    { path: "/payment/complete", storage: paid, note: "paid booking" },
+    { path: "/payment/complete", storage: { ...paid, language: "my" }, note: "paid booking, Myanmar" },
+    { path: `/flights/change?booking=${paidIds[0]}`, storage: signedIn, note: "signed in" },
   ];
 }
 
@@ -131,7 +140,9 @@ export async function reportVitals(): Promise<number> {
     );
     const choose = await choosePages(site.origin);
     const all = [...pages, ...choose, ...(await ticketPages(site.origin, choose))];
-    for (const { path, storage, note } of all.filter((p) => !ONLY || ONLY.includes(p.path))) {
+    for (const { path, storage, note } of all.filter(
+      (p) => !ONLY || ONLY.includes(p.path.split("?")[0] ?? ""),
+    )) {
       const m = await measurePage(site, path, RUNS, storage);
       const ratio = m.lcp / control.lcp;
       const flags = [

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Holds the booking app's code back until the returned `release` is called, so a test sees what
@@ -14,4 +14,13 @@ export async function holdAppCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Waits until the app's screen shows: the page's own early copy of it (if it drew one) has been
+ * replaced by the screen, or the screen drew itself.
+ */
+export async function appScreenShown(page: Page): Promise<void> {
+  await expect(page.locator("#early-screen")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { accountEn } from "../../src/i18n/en/account.ts";
 import { paymentEn } from "../../src/i18n/en/payment.ts";
 import { ticketEn } from "../../src/i18n/en/ticket.ts";
 import { resultsMy } from "../../src/i18n/my/results.ts";
+import { appScreenShown } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 /** Dictionary entries (`"key":`) of an area found in a script: its texts, in either language. */
@@ -51,7 +52,7 @@ test.describe("the booking app shell @phone", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/flights/change");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await appScreenShown(page);
     expect(scripts.some((url) => /ChangeScreen/.test(url))).toBe(true);
     for (const other of ["TicketScreen", "PaymentScreen", "ResultsScreen", "WalletScreen", "datepicker"]) {
       expect(scripts.filter((url) => url.includes(other))).toEqual([]);
@@ -77,6 +78,7 @@ test.describe("the booking app shell @phone", () => {
 
   test("the language switch changes the app in place and is remembered", async ({ page, isMobile }) => {
     await page.goto("/flights/change");
+    await appScreenShown(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change a booking");
     if (isMobile) {
       await page.getByRole("button", { name: "Open settings" }).click();
@@ -98,7 +100,7 @@ test.describe("the booking app shell @phone", () => {
   test("links to app routes open inside the app without a page load", async ({ page, isMobile }) => {
     test.skip(isMobile, "the sign-in link sits in the phone menu; the desktop header is enough here");
     await page.goto("/flights/change");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await appScreenShown(page);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });

@@ -1,78 +1,34 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
 import { fetchBooking } from "../../../api/bookings.ts";
-import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { bookingLegs } from "../../../domain/booking-legs.ts";
 import { $auth } from "../../../stores/auth.ts";
-import { SupportContacts } from "../../../ui/SupportContacts.tsx";
-import { pathTo } from "../../paths.ts";
+import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
-
-const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+import { useEarlyLoad } from "../account/use-load.ts";
+import { ChangeView } from "./ChangeView.tsx";
 
 /**
  * Change a booking (/flights/change, the spec's static page made useful): the booking's flights
- * when one is named (`?booking=`), how a change is arranged, and how to reach the support team.
+ * when one is named (`?booking=`) and the visitor is signed in, how a change is arranged, and how
+ * to reach the support team. A named booking is waited for (the page may have asked for it
+ * already: early-change.ts), so its flights do not push the page down when they come; one that
+ * cannot be shown says why (a toast) and the page shows the rest.
  */
 export default function ChangeScreen({ search }: ScreenProps) {
   const t = useT();
   const locale = useLocale();
   const { isAuthenticated } = useStore($auth);
   const bookingId = search.booking ?? "";
-  const [legs, setLegs] = useState<LegView[] | null>(null);
-
-  useEffect(() => {
-    if (!bookingId || !isAuthenticated) return;
-    const controller = new AbortController();
-    fetchBooking(bookingId, controller.signal).then(
-      ({ data }) => setLegs(bookingLegs(data, locale)),
-      () => setLegs(null),
-    );
-    return () => controller.abort();
-  }, [bookingId, isAuthenticated, locale]);
-
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">{t("account.change.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("account.change.intro")}</p>
-      {legs && (
-        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <h2 className="font-semibold">{t("account.change.yourFlights", { id: bookingId })}</h2>
-          <ul className="mt-3 space-y-3">
-            {legs.map((leg) => (
-              <li key={leg.direction} className="rounded-lg bg-slate-50 p-3">
-                <p className="text-xs font-semibold uppercase text-brand-700">
-                  {t(leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return")}
-                </p>
-                <p className="mt-1 font-medium">
-                  {leg.originCity} ({leg.origin}) → {leg.destinationCity} ({leg.destination})
-                </p>
-                <p className="text-sm text-slate-700">
-                  {leg.departDate} {leg.departTime} – {leg.arriveDate} {leg.arriveTime} · {leg.airlineName}{" "}
-                  {leg.flights.join(" + ")}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <h2 className="font-semibold">{t("account.change.howTitle")}</h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
-          <li>{t("account.change.step1")}</li>
-          <li>{t("account.change.step2")}</li>
-          <li>{t("account.change.step3")}</li>
-        </ol>
-        <SupportContacts
-          className="mt-5"
-          labels={{ hotline: t("account.support.hotline"), email: t("account.support.email") }}
-        />
-      </div>
-      <p className="mt-6">
-        <a href={pathTo("bookingHistory")} className={link}>
-          {t("account.change.toHistory")}
-        </a>
-      </p>
-    </section>
+  const key = bookingId && isAuthenticated ? bookingId : null;
+  const [state] = useEarlyLoad<BookingRecord>(
+    "booking",
+    key,
+    (signal) => fetchBooking(bookingId, signal).then(({ data }) => data),
+    t,
   );
+  if (key && state.kind === "loading") return <Spinner label={t("app.loading")} />;
+  const legs = key && state.kind === "ready" ? bookingLegs(state.data, locale) : null;
+  return <ChangeView t={t} bookingId={bookingId} legs={legs} />;
 }

@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { USD } from "../../../domain/money.ts";
+import { recordingTranslator } from "../../../i18n/recording-translator.ts";
+import { COMPLETE_KEYS, CompleteView } from "./CompleteView.tsx";
+
+const booking = {
+  id: "BK1",
+  status: "PAID",
+  origin: "RGN",
+  destination: "BKK",
+  departureDate: "2026-12-20T07:30:00+06:30",
+  totalPrice: "120.50",
+  airlineName: "Myanmar National Airlines",
+  flightNumber: "UB101",
+  airlineRef: "PNR1",
+  isRoundTrip: true,
+  returnFlightInfo: { returnDate: "2026-12-24T09:00:00+06:30", flightNumber: "UB102", airlineRef: "PNR2" },
+  adults: 1,
+  children: 1,
+  cities: { RGN: { city: "Yangon", cityMy: "ရန်ကုန်" } },
+  contact: { phoneNumber: "959123456789", email: "su@example.mm" },
+  passengers: [
+    { firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" },
+    { firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" },
+  ],
+} as unknown as BookingRecord;
+
+describe("the paid booking's view", () => {
+  it("uses no text but those the page carries for its early copy (COMPLETE_KEYS)", () => {
+    const { t, used } = recordingTranslator();
+    const props = {
+      t,
+      locale: "en" as const,
+      currency: USD,
+      city: (code: string) => code,
+      downloading: false,
+    };
+    renderToStaticMarkup(<CompleteView booking={booking} {...props} />);
+    const third = { ...booking.passengers[0], gender: "OTHER", firstName: "Mo" };
+    renderToStaticMarkup(
+      <CompleteView
+        booking={{ ...booking, passengers: [...booking.passengers, third] } as BookingRecord}
+        {...props}
+      />,
+    );
+    expect([...used].sort()).toEqual([...COMPLETE_KEYS].sort());
+  });
+
+  it("names cities from the booking first, then from the lookup, and shows the phone with its +", () => {
+    const { t } = recordingTranslator();
+    const html = renderToStaticMarkup(
+      <CompleteView
+        booking={booking}
+        t={t}
+        locale="en"
+        currency={USD}
+        city={(code) => `${code}-city`}
+        downloading={false}
+      />,
+    );
+    expect(html).toContain("Yangon (RGN) → BKK-city (BKK)");
+    expect(html).toContain("+959123456789 · su@example.mm");
+    expect(html).toContain("PNR1, PNR2");
+  });
+});

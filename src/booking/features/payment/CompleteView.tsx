@@ -1,0 +1,143 @@
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { cityName } from "../../../domain/booking-legs.ts";
+import { detailDate, timeOf } from "../../../domain/dates.ts";
+import { type Currency, formatPrice } from "../../../domain/money.ts";
+import { HOTLINES } from "../../../domain/support-contact.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+
+/** The texts of the paid booking's step (the page carries them: early-complete.ts). */
+export const COMPLETE_KEYS = [
+  "progress.label",
+  "progress.booking",
+  "progress.payment",
+  "progress.complete",
+  "progress.current",
+  "complete.heading",
+  "complete.bookingId",
+  "complete.pnr",
+  "complete.route",
+  "complete.departure",
+  "complete.return",
+  "complete.passengers",
+  "complete.contact",
+  "complete.airline",
+  "complete.flightNumber",
+  "complete.amount",
+  "complete.passengerCount",
+  "complete.includedTax",
+  "complete.download",
+  "complete.hotline",
+  "complete.mr",
+  "complete.ms",
+  "complete.mx",
+  "complete.child",
+] as const satisfies readonly UIKey[];
+
+export interface CompleteViewProps {
+  /** The paid booking. */
+  booking: BookingRecord;
+  t: Translate;
+  locale: Locale;
+  currency: Currency;
+  /** A city's name by airport code, for codes the booking does not name itself. */
+  city: (code: string) => string;
+  /** The e-ticket is being downloaded (the button waits). */
+  downloading: boolean;
+  onDownload?: () => void;
+}
+
+/**
+ * Step 3 (/payment/complete) as it looks: the paid booking, its passengers, the amount, the
+ * e-ticket button and the hotline. Without hooks, so the page can draw it before the app has
+ * arrived (early-complete.ts) and CompleteScreen then draws the same.
+ */
+export function CompleteView({
+  booking,
+  t,
+  locale,
+  currency,
+  city,
+  downloading,
+  onDownload,
+}: CompleteViewProps) {
+  const name = (code: string) =>
+    booking.cities?.[code] ? cityName(booking.cities, code, locale) : city(code);
+  const title = (gender: string) =>
+    gender === "MALE" ? t("complete.mr") : gender === "FEMALE" ? t("complete.ms") : t("complete.mx");
+  const back = booking.returnFlightInfo;
+  const rows: Array<[string, string]> = [
+    [t("complete.bookingId"), booking.id],
+    [t("complete.pnr"), [booking.airlineRef, back?.airlineRef].filter(Boolean).join(", ")],
+    [
+      t("complete.route"),
+      `${name(booking.origin)} (${booking.origin}) → ${name(booking.destination)} (${booking.destination})`,
+    ],
+    [
+      t("complete.departure"),
+      `${detailDate(booking.departureDate, locale)} ${timeOf(booking.departureDate, locale)}`,
+    ],
+    ...(back
+      ? [
+          [
+            t("complete.return"),
+            `${detailDate(back.returnDate, locale)} ${timeOf(back.returnDate, locale)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [t("complete.airline"), booking.airlineName],
+    [t("complete.flightNumber"), [booking.flightNumber, back?.flightNumber].filter(Boolean).join(", ")],
+    // The booking keeps the phone without its + (spec section 3); shown with it.
+    [t("complete.contact"), `+${booking.contact.phoneNumber.replace(/^\+/, "")} · ${booking.contact.email}`],
+  ];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <ProgressSteps process={3} t={t} locale={locale} />
+      <div className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5 text-center">
+        <h1 className="text-2xl font-bold tracking-wide text-green-900">{t("complete.heading")}</h1>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_16rem]">
+        <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            {rows.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-slate-600">{term}</dt>
+                <dd className="font-medium break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="mt-5 font-semibold">{t("complete.passengers")}</h2>
+          <ol className="mt-2 space-y-1 text-sm">
+            {booking.passengers.map((p, i) => (
+              <li key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}`}>
+                {title(p.gender)} {p.firstName} {p.lastName}
+                {i >= booking.adults ? ` (${t("complete.child")})` : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+        <aside className="space-y-4">
+          <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h2 className="font-semibold">{t("complete.amount")}</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {t("complete.passengerCount", { n: booking.passengers.length })}
+            </p>
+            <p className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency)}</p>
+            <p className="text-xs text-slate-600">{t("complete.includedTax")}</p>
+          </section>
+          <button
+            type="button"
+            onClick={onDownload}
+            disabled={downloading}
+            className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
+            {t("complete.download")}
+          </button>
+          <p className="text-sm text-slate-700">{t("complete.hotline", { numbers: HOTLINES.join(", ") })}</p>
+        </aside>
+      </div>
+    </div>
+  );
+}
