@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
-import { holdAppCode } from "./app-helpers.ts";
+import { countRequests, holdAppCode } from "./app-helpers.ts";
 
 /** Holds the answers of the API calls matching `pattern` until the returned `release` is called. */
 async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
@@ -14,15 +14,6 @@ async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Counts the requests to URLs matching `pattern` from now on; read it with the returned function. */
-function countRequests(page: Page, pattern: RegExp): () => number {
-  let count = 0;
-  page.on("request", (sent) => {
-    if (pattern.test(sent.url())) count += 1;
-  });
-  return () => count;
 }
 
 /** The account screen's outermost element (its frame), as markup. */

@@ -24,3 +24,12 @@ export async function appScreenShown(page: Page): Promise<void> {
   await expect(page.locator("#early-screen")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
+
+/** Counts the requests to URLs matching `pattern` from now on; read it with the returned function. */
+export function countRequests(page: Page, pattern: RegExp): () => number {
+  let count = 0;
+  page.on("request", (sent) => {
+    if (pattern.test(sent.url())) count += 1;
+  });
+  return () => count;
+}

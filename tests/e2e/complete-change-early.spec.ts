@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { paymentMy } from "../../src/i18n/my/payment.ts";
 import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
-import { appScreenShown, holdAppCode } from "./app-helpers.ts";
+import { appScreenShown, countRequests, holdAppCode } from "./app-helpers.ts";
 import {
   bookThroughApi,
   chooseOffer,
@@ -123,10 +123,7 @@ test.describe("/payment/complete and /flights/change before the app's code arriv
     const session = await createAccount(request);
     const { id } = await paidBooking(request, session);
     await useSession(page, session);
-    let requests = 0;
-    page.on("request", (sent) => {
-      if (new RegExp(`/apis/flights/booking/${id}$`).test(sent.url())) requests += 1;
-    });
+    const requests = countRequests(page, new RegExp(`/apis/flights/booking/${id}$`));
     const release = await holdAppCode(page);
     await page.goto(`/flights/change?booking=${id}`, { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
@@ -136,7 +133,7 @@ test.describe("/payment/complete and /flights/change before the app's code arriv
     release();
     await expect(early).toHaveCount(0);
     expect(await screenHtml(page, "section")).toBe(earlyHtml);
-    expect(requests).toBe(1);
+    expect(requests()).toBe(1);
     // The links are the app's now.
     await page.getByRole("link", { name: "Back to Booking History" }).click();
     await expect(page).toHaveURL(/\/bookinghistory$/);
