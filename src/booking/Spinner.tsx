@@ -1,6 +1,6 @@
 /**
  * A spinner with its text for screen readers, without hooks: Loading shows it, a screen shows it
- * while its data loads, and the page draws it before the app arrives (early-account.ts).
+ * while its data loads, and the page draws it before the app arrives (early-account-page.ts).
  */
 export function Spinner({ label }: { label?: string | undefined }) {
   return (

@@ -49,3 +49,17 @@ export function storedPriceCurrency(storage: Pick<Storage, "getItem"> = localSto
     ) ?? USD
   );
 }
+
+/**
+ * The currency the wallet shows amounts in, as its screen first draws it (useCurrency), read
+ * straight from storage: the chosen one with its cached rate, else USD; `ready` is false while
+ * MMK is chosen and its rate has not been fetched (a top-up cannot be sent yet).
+ */
+export function storedWalletCurrency(storage: Pick<Storage, "getItem"> = localStorage): {
+  currency: Currency;
+  ready: boolean;
+} {
+  const code = toCurrencyCode(storage.getItem(CURRENCY_KEYS.currency));
+  const info = currencyInfoOf(code, decodeCurrencyCache(storage.getItem(CURRENCY_KEYS.currencies) ?? ""));
+  return { currency: info ?? USD, ready: info !== null || code === "USD" };
+}

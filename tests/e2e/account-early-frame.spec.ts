@@ -166,16 +166,48 @@ test.describe("account pages before the app's code arrives", () => {
     releaseWallet();
     await expect(early.getByTestId("wallet-balance")).toHaveText("$123.45 USD");
     await expect(early.getByText("No cash back at the moment.")).toBeVisible();
-    const balanceCards = (scope: typeof page | typeof early) =>
-      scope.getByTestId("wallet-balance").evaluate((balance) => balance.closest(".grid")?.outerHTML ?? "");
-    const earlyBalance = await balanceCards(early);
+    // With the top-up form and the ledger below.
+    await expect(early.getByRole("heading", { name: "Top up your wallet" })).toBeVisible();
+    await expect(early.getByRole("radio", { name: "KBZ mBanking" })).toBeChecked();
+    await expect(early.getByText("Top-up", { exact: true })).toBeVisible();
+    const earlyHtml = await early.innerHTML();
 
     releaseApp();
     await expect(early).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Top up your wallet" })).toBeVisible();
-    // The screen's balance cards are the page's, word for word, and it did not ask again.
-    expect(await balanceCards(page)).toBe(earlyBalance);
+    // The screen is the page's copy, word for word, and it did not ask again.
+    expect(await screenHtml(page)).toBe(earlyHtml);
     expect(walletRequests()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("My Wallet's card page: an amount and a card typed and Top up pressed before the app came top the wallet up once", async ({
+    page,
+    request,
+  }) => {
+    const errors = consoleErrors(page);
+    const session = await createAccount(request);
+    await useSession(page, session);
+    const releaseApp = await holdAppCode(page);
+    await page.goto("/wallet/creditcard", { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    await expect(early.getByRole("radio", { name: "Visa" })).toBeChecked();
+    await early.getByLabel("Amount (USD)").fill("25");
+    await early.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await early.getByLabel("Valid date (MM/YY)").fill("12/35");
+    await early.getByLabel("CVV/CVN").fill("123");
+    await early.getByLabel("Card holder").fill("Thida Aung");
+    await early.getByRole("button", { name: "Top up" }).click();
+    await early.getByRole("button", { name: "Top up" }).click();
+    releaseApp();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByText("$25.00 USD has been added to your wallet.")).toBeVisible();
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$25.00 USD");
+    // Pressed twice before the app came: one top-up.
+    const wallet = await request.get("/apis/customers/wallet", {
+      headers: { Authorization: `Bearer ${session.jwt}` },
+    });
+    expect((await wallet.json()).data.transactions).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

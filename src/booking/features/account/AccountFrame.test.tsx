@@ -11,7 +11,11 @@ import { AccountFrame, menuRoute } from "./AccountFrame.tsx";
 import { ACCOUNT_EARLY_TITLES, type AccountEarlyRoute, accountEarlyKeys } from "./account-early-keys.ts";
 import { BookingDetailView } from "./BookingDetailView.tsx";
 import { BookingListView } from "./BookingListView.tsx";
+import { TopUpFormView } from "./TopUpFormView.tsx";
+import { TransactionList } from "./TransactionList.tsx";
+import { defaultMethod } from "./top-up-methods.ts";
 import { WalletBalanceView } from "./WalletBalanceView.tsx";
+import type { TransactionLine } from "./wallet-view.ts";
 
 const agent = {
   id: "a1",
@@ -92,6 +96,34 @@ describe("AccountFrame", () => {
       data[route] = (t) => {
         for (const cashback of [[], [{ amount: "$5.00 USD", expires: "1 January 2027" }]])
           renderToStaticMarkup(<WalletBalanceView view={{ balance: "$10.00 USD", cashback }} t={t} />);
+        // The top-up form with each kind of method's details, in both currencies, and the ledger.
+        for (const [variant, currency] of [
+          ["card", USD],
+          ["kpay", { code: "MMK", exchangeRate: 4500 }],
+          [undefined, USD],
+        ] as const)
+          renderToStaticMarkup(
+            <TopUpFormView
+              t={t}
+              currency={currency}
+              ready
+              amount=""
+              method={defaultMethod(variant)}
+              errors={{}}
+              busy={false}
+            />,
+          );
+        const line = (type: string) => ({
+          id: type,
+          type,
+          date: "1 Dec",
+          time: "10:00",
+          amount: "$1.00 USD",
+          credit: true,
+          bookingId: null,
+        });
+        for (const lines of [[], ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"].map(line)])
+          renderToStaticMarkup(<TransactionList lines={lines as TransactionLine[]} t={t} />);
       };
     for (const [route, title] of Object.entries(ACCOUNT_EARLY_TITLES) as [AccountEarlyRoute, UIKey][]) {
       const { t, used } = recordingTranslator();

@@ -14,7 +14,7 @@ const MENU: Array<{
   { route: "bookingHistory", key: "account.menu.history" },
 ];
 
-/** The texts the frame shows (the pages that draw it early carry them: early-account.ts). */
+/** The texts the frame shows (the pages that draw it early carry them: early-account-page.ts). */
 export const ACCOUNT_FRAME_KEYS = [
   "account.menu.label",
   "account.menu.profile",
@@ -64,7 +64,7 @@ export interface AccountFrameProps {
 /**
  * The account pages' frame: the side menu shared by My Profile, My Wallet and Booking History
  * (spec "Account side menu"), the current one highlighted, beside the page's content. Without
- * hooks, so the page draws it before React arrives (early-account.ts); AccountLayout is this
+ * hooks, so the page draws it before React arrives (early-account-page.ts); AccountLayout is this
  * with the session and route from the stores.
  */
 export function AccountFrame({ title, user, current, t, children }: AccountFrameProps) {

@@ -1,20 +1,23 @@
 import type { UIKey } from "../../../i18n/en.ts";
-import { Field } from "../../../ui/Field.tsx";
-import { useT } from "../../use-t.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
+import { FieldView } from "../../../ui/FieldView.tsx";
 import type { CardField } from "./card-rules.ts";
 import type { MethodKind, TopUpMethod } from "./top-up-methods.ts";
 
 const KINDS: MethodKind[] = ["mobileBanking", "mobilePay", "card", "online"];
 
-/** The payment methods as one radio group by kind, and the chosen method's own details. */
+/**
+ * The payment methods as one radio group by kind, and the chosen method's own details. Without
+ * hooks, so the page draws it too before the app arrives (early-wallet.ts).
+ */
 export function MethodPicker(props: {
+  t: Translate;
   methods: readonly TopUpMethod[];
   selected: TopUpMethod;
-  onSelect: (method: TopUpMethod) => void;
+  onSelect?: (method: TopUpMethod) => void;
   errors: Partial<Record<CardField | "amount", string>>;
 }) {
-  const t = useT();
-  const { selected, errors } = props;
+  const { t, selected, errors } = props;
   return (
     <>
       <fieldset>
@@ -38,7 +41,7 @@ export function MethodPicker(props: {
                         name="method"
                         value={m.id}
                         checked={selected.id === m.id}
-                        onChange={() => props.onSelect(m)}
+                        onChange={() => props.onSelect?.(m)}
                         className="accent-brand-600"
                       />
                       {m.name}
@@ -51,7 +54,8 @@ export function MethodPicker(props: {
       </fieldset>
       {selected.kind === "card" && (
         <div className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
-          <Field
+          <FieldView
+            id="topup-card-number"
             label={t("account.wallet.card.number")}
             name="cardNumber"
             inputMode="numeric"
@@ -60,7 +64,8 @@ export function MethodPicker(props: {
             error={errors.cardNumber}
             className="sm:col-span-2"
           />
-          <Field
+          <FieldView
+            id="topup-card-expiry"
             label={t("account.wallet.card.expiry")}
             name="cardExpiry"
             autoComplete="cc-exp"
@@ -68,7 +73,8 @@ export function MethodPicker(props: {
             required
             error={errors.cardExpiry}
           />
-          <Field
+          <FieldView
+            id="topup-card-cvv"
             label={t("account.wallet.card.cvv")}
             name="cardCvv"
             inputMode="numeric"
@@ -77,7 +83,8 @@ export function MethodPicker(props: {
             required
             error={errors.cardCvv}
           />
-          <Field
+          <FieldView
+            id="topup-card-holder"
             label={t("account.wallet.card.holder")}
             name="cardHolder"
             autoComplete="cc-name"

@@ -1,12 +1,14 @@
 import type { UIKey } from "../../../i18n/en.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
 import { pathTo } from "../../paths.ts";
-import { useT } from "../../use-t.ts";
 import { card, textLink } from "./classes.ts";
 import type { TransactionLine } from "./wallet-view.ts";
 
-/** The wallet's ledger, newest first: what moved, when, and for which booking. */
-export function TransactionList({ lines }: { lines: TransactionLine[] }) {
-  const t = useT();
+/**
+ * The wallet's ledger, newest first: what moved, when, and for which booking. Without hooks, so
+ * the page draws it too before the app arrives (early-wallet.ts).
+ */
+export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Translate }) {
   return (
     <div className={`${card} mt-6`}>
       <h2 className="text-lg font-semibold">{t("account.wallet.transactions")}</h2>

@@ -3,7 +3,7 @@ import type { Translate } from "../../../i18n/translate-core.ts";
 import { card } from "./classes.ts";
 import type { WalletDisplay } from "./wallet-view.ts";
 
-/** The texts of the balance and cash back cards (the page carries them: early-account.ts). */
+/** The texts of the balance and cash back cards (the page carries them: early-wallet.ts). */
 export const WALLET_BALANCE_KEYS = [
   "account.wallet.balance",
   "account.wallet.cashback",
@@ -13,7 +13,7 @@ export const WALLET_BALANCE_KEYS = [
 
 /**
  * My Wallet's balance and unexpired cash back, the page's first figures. Without hooks, so the
- * page draws them as soon as its own request for the wallet answers (early-account.ts), before
+ * page draws them as soon as its own request for the wallet answers (early-wallet.ts), before
  * the app has arrived; WalletScreen draws the same, then the top-up form and the ledger below.
  */
 export function WalletBalanceView({

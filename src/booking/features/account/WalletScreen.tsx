@@ -25,7 +25,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const locale = useLocale();
   const { isAuthenticated, user } = useStore($auth);
   const { currency, ready } = useCurrency();
-  // The page asked for the wallet before the app arrived (early-account.ts).
+  // The page asked for the wallet before the app arrived (early-wallet.ts).
   const [state, setState] = useEarlyLoad<WalletView>(
     "wallet",
     isAuthenticated && user ? user.id : null,
@@ -49,7 +49,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const view = state.kind === "ready" ? walletDisplay(state.data, currency, locale) : null;
   return (
     <AccountLayout title={t("account.wallet.title")}>
-      {/* As the page drew it before the app arrived (early-account.ts). */}
+      {/* As the page drew it before the app arrived (early-wallet.ts). */}
       {state.kind === "loading" && <Spinner label={t("app.loading")} />}
       {state.kind === "failed" && (
         <p role="alert" className="text-red-700">
@@ -70,7 +70,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
               })
             }
           />
-          <TransactionList lines={view.transactions} />
+          <TransactionList lines={view.transactions} t={t} />
         </>
       )}
     </AccountLayout>
