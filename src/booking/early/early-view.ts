@@ -64,13 +64,21 @@ function morph(from: Node, to: Node): void {
  * answered), unless the app's screen has taken its place meanwhile: only what changed is
  * replaced (the heading, the menu stay the nodes already painted), once the first view has been
  * shown and painted. Replacing the whole copy made its heading a new, later largest paint (in
- * Myanmar 130 ms later on a slow phone).
+ * Myanmar 130 ms later on a slow phone). Settles once the new view has been painted, so a page
+ * can draw in steps (the figures first, then the rest below them).
  */
-export function redrawEarlyView(element: HTMLElement, draw: () => unknown): void {
-  void shown.then(() => {
+export function redrawEarlyView(element: HTMLElement, draw: () => unknown): Promise<void> {
+  shown = shown.then(() => {
     if (!element.isConnected) return;
     const next = document.createElement("template");
-    next.innerHTML = render(draw() as Html);
+    try {
+      next.innerHTML = render(draw() as Html);
+    } catch {
+      // Data of another shape: what is shown stays until the app takes over.
+      return;
+    }
     morph(element, next.content);
+    return afterPaint();
   });
+  return shown;
 }

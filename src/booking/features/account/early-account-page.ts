@@ -19,12 +19,14 @@ export interface AccountPage {
   t: Translate;
   /**
    * Asks the API for `path` as the signed-in user, leaves the answer for the screen's
-   * `name`/`key` (early-data.ts), and draws `view` of good data in the account frame.
+   * `name`/`key` (early-data.ts), and draws `view` of good data in the account frame; then,
+   * once that has been painted, `fuller`'s view (more below it) if given.
    */
   drawWhenAnswered: <T>(
     request: { name: string; key: string; path: string },
     accept: (data: unknown) => T | null,
     view: (data: T) => ReactNode,
+    fuller?: (data: T) => ReactNode,
   ) => void;
 }
 
@@ -50,15 +52,17 @@ export function drawAccountPage(ask: (page: AccountPage) => void): void {
       user,
       locale,
       t,
-      drawWhenAnswered: (request, accept, view) => {
+      drawWhenAnswered: (request, accept, view, fuller) => {
         const answer = earlyGet(
           element.dataset.api ?? "",
           request.path,
           localStorage.getItem(AUTH_KEYS.token) ?? "",
         ).then(accept);
         offerEarlyData(request.name, request.key, answer);
-        void answer.then((data) => {
-          if (data !== null) redrawEarlyView(element, () => frame(view(data)));
+        void answer.then(async (data) => {
+          if (data === null) return;
+          await redrawEarlyView(element, () => frame(view(data)));
+          if (fuller) await redrawEarlyView(element, () => frame(fuller(data)));
         });
       },
     });
