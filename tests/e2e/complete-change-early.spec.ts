@@ -93,6 +93,12 @@ test.describe("/payment/complete and /flights/change before the app's code arriv
     await expect(early).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(paymentMy["complete.heading"] ?? "");
 
+    // Signed out since paying: the confirmation still shows; the e-ticket asks to sign in first.
+    await page.evaluate(() => localStorage.removeItem("token"));
+    await page.goto("/payment/complete");
+    await page.getByRole("button", { name: paymentMy["complete.download"] }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fpayment%2Fcomplete$/);
+
     // Signed in as someone else: the drafts are not theirs; the app clears them and says so.
     const other = await newCustomer(request);
     await seedBrowser(page, { ...paid, session: other });

@@ -10,7 +10,7 @@ import { useCityNames } from "../../../ui/use-city-names.ts";
 import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { notifyError } from "../../notify-error.ts";
 import { pathTo } from "../../paths.ts";
-import { redirectTo } from "../../router.ts";
+import { redirectTo, signInAndReturn } from "../../router.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { CompleteView } from "./CompleteView.tsx";
 
@@ -41,7 +41,10 @@ export default function CompleteScreen() {
   }
 
   const download = async () => {
-    if (!token || downloading) return;
+    if (downloading) return;
+    // The e-ticket is the signed-in customer's: a visitor signed out since paying signs in first
+    // and comes back here.
+    if (!token) return signInAndReturn();
     setDownloading(true);
     try {
       saveFile(await fetchEticketPdf(booking.id), eticketFileName(booking.id));
