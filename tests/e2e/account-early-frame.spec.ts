@@ -1,20 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
-import { countRequests, holdAppCode } from "./app-helpers.ts";
-
-/** Holds the answers of the API calls matching `pattern` until the returned `release` is called. */
-async function holdApi(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { countRequests, holdAppCode, holdRequests } from "./app-helpers.ts";
 
 /** The account screen's outermost element (its frame), as markup. */
 function screenHtml(page: Page): Promise<string> {
@@ -34,7 +21,7 @@ test.describe("account pages before the app's code arrives", () => {
     await useSession(page, session);
     const bookingRequests = countRequests(page, /\/apis\/flights\/booking\?/);
     const releaseApp = await holdAppCode(page);
-    const releaseBookings = await holdApi(page, /\/apis\/flights\/booking(\/|\?)/);
+    const releaseBookings = await holdRequests(page, /\/apis\/flights\/booking(\/|\?)/);
     await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
     await expect(early.getByRole("heading", { level: 1 })).toHaveText("Booking History");
@@ -68,7 +55,7 @@ test.describe("account pages before the app's code arrives", () => {
     await useSession(page, session);
     const bookingRequests = countRequests(page, /\/apis\/flights\/booking\?/);
     const releaseApp = await holdAppCode(page);
-    const releaseBookings = await holdApi(page, /\/apis\/flights\/booking\?/);
+    const releaseBookings = await holdRequests(page, /\/apis\/flights\/booking\?/);
     await page.goto("/bookinghistory", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
     await expect(early.getByRole("status")).toHaveText("Loading…");
@@ -155,7 +142,7 @@ test.describe("account pages before the app's code arrives", () => {
     await useSession(page, session);
     const walletRequests = countRequests(page, /\/apis\/customers\/wallet$/);
     const releaseApp = await holdAppCode(page);
-    const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
+    const releaseWallet = await holdRequests(page, /\/apis\/customers\/wallet$/);
     await page.goto("/wallet", { waitUntil: "domcontentloaded" });
     const early = page.locator("#early-screen");
     await expect(early.getByRole("heading", { level: 1 })).toHaveText("My Wallet");
@@ -218,7 +205,7 @@ test.describe("account pages before the app's code arrives", () => {
     const session = await createAccount(request);
     await useSession(page, session);
     const walletRequests = countRequests(page, /\/apis\/customers\/wallet$/);
-    const releaseWallet = await holdApi(page, /\/apis\/customers\/wallet$/);
+    const releaseWallet = await holdRequests(page, /\/apis\/customers\/wallet$/);
     await page.goto("/wallet");
     await expect(page.locator("#early-screen")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();

@@ -1,19 +1,24 @@
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Holds the booking app's code back until the returned `release` is called, so a test sees what
- * the page alone draws (the early banner, an early screen) and then the app taking over.
- */
-export async function holdAppCode(page: Page): Promise<() => void> {
+/** Holds the requests matching `pattern` until the returned `release` is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/_assets\/App\.[\w-]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Holds the booking app's code back until the returned `release` is called, so a test sees what
+ * the page alone draws (the early banner, an early screen) and then the app taking over.
+ */
+export function holdAppCode(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/_assets\/App\.[\w-]+\.js$/);
 }
 
 /**

@@ -1,39 +1,21 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { paymentMy } from "../../src/i18n/my/payment.ts";
-import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
+import { apiCall, consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
 import { appScreenShown, countRequests, holdAppCode } from "./app-helpers.ts";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  newCustomer,
-  payThroughApi,
-  type Session,
-  seedBrowser,
-} from "./booking-helpers.ts";
+import { newCustomer, type Session, seedBrowser } from "./booking-helpers.ts";
 
-/** A paid trip of a new customer, as the payment step stores it (`bookingData`). */
-async function paidRecord(request: Parameters<typeof newCustomer>[0]) {
+/** A paid round trip of a new customer, as the payment step stores it (`bookingData`). */
+async function paidRecord(request: APIRequestContext) {
   const session = await newCustomer(request);
-  const { search, offer } = await chooseOffer(request, {
-    from: "RGN",
-    to: "MDL",
-    departureDate: daysAhead(27),
-  });
-  const held = await bookThroughApi(request, session, offer);
-  const topUp = await request.post("/apis/customers/wallet/topup", {
-    data: { amount: 500_000, method: "kpay" },
-    headers: { Authorization: `Bearer ${session.jwt}`, "Idempotency-Key": crypto.randomUUID() },
-  });
-  expect(topUp.ok()).toBe(true);
-  await payThroughApi(request, session, held.id);
-  const answer = await request.get(`/apis/flights/booking/${held.id}`, {
+  const { id } = await createPaidBooking(apiCall(request), { userId: session.user.id, token: session.jwt });
+  const answer = await request.get(`/apis/flights/booking/${id}`, {
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
   const booking = (await answer.json()).data as { id: string; status: string };
   expect(booking.status).toBe("PAID");
-  return { session, search, offer, booking };
+  return { session, booking };
 }
 
 /** The screen's outermost element around its h1, as markup (the copy and the screen alike). */

@@ -1,26 +1,10 @@
-import type { BookingRecord } from "../../../domain/booking.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
-import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
+import { isRecord } from "../../../stores/json-codec.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
-import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { drawEarlyView } from "../../early/early-view.ts";
 import { CompleteView } from "./CompleteView.tsx";
-
-/** A stored booking with what the confirmation shows of it, paid. */
-function isPaid(value: unknown): value is BookingRecord {
-  return (
-    isRecord(value) &&
-    value.status === "PAID" &&
-    ["id", "origin", "destination", "departureDate", "totalPrice", "airlineName", "flightNumber"].every(
-      (key) => typeof value[key] === "string",
-    ) &&
-    typeof value.adults === "number" &&
-    Array.isArray(value.passengers) &&
-    isRecord(value.contact) &&
-    typeof value.contact.phoneNumber === "string"
-  );
-}
+import { storedBooking } from "./stored-booking.ts";
 
 /**
  * /payment/complete drawn by the page itself from storage before the app has arrived: the
@@ -31,11 +15,17 @@ function isPaid(value: unknown): value is BookingRecord {
  * user is signed in than the one who booked).
  */
 drawEarlyView((_element, locale, t) => {
-  const booking = jsonCodec(null, isPaid).decode(localStorage.getItem(STORAGE_KEYS.bookingData) ?? "");
+  const booking = storedBooking(
+    "PAID",
+    ["id", "origin", "destination", "departureDate", "totalPrice", "airlineName", "flightNumber"],
+    storedSignedInUser(localStorage),
+    (value) =>
+      typeof value.adults === "number" &&
+      Array.isArray(value.passengers) &&
+      isRecord(value.contact) &&
+      typeof value.contact.phoneNumber === "string",
+  );
   if (!booking) return null;
-  const user = storedSignedInUser(localStorage);
-  const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
-  if (user && owner && owner !== user.id) return null;
   const cities = storedCities(localStorage);
   return CompleteView({
     booking,

@@ -1,4 +1,3 @@
-import type { BookingRecord } from "../../../domain/booking.ts";
 import { formatCents } from "../../../domain/money.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
@@ -9,19 +8,7 @@ import { drawEarlyView } from "../../early/early-view.ts";
 import { BLANK_CARD, CardFormView } from "./CardFormView.tsx";
 import { HoldTimerView } from "./HoldTimerView.tsx";
 import { amountDue, type PaymentVariant, PaymentView } from "./PaymentView.tsx";
-
-/** A stored booking with what the payment page shows of it, still waiting to be paid. */
-function isPayable(value: unknown): value is BookingRecord {
-  return (
-    isRecord(value) &&
-    value.status === "PENDING_PAYMENT" &&
-    ["id", "origin", "destination", "departureDate", "holdExpiresAt", "totalPrice", "airlineName"].every(
-      (key) => typeof value[key] === "string",
-    ) &&
-    typeof value.adults === "number" &&
-    typeof value.children === "number"
-  );
-}
+import { storedBooking } from "./stored-booking.ts";
 
 /**
  * /payment (and its card and KBZPay pages) drawn by the page itself from storage before the app
@@ -34,9 +21,14 @@ function isPayable(value: unknown): value is BookingRecord {
  */
 drawEarlyView((element, locale, t) => {
   const user = storedSignedInUser(localStorage);
-  const booking = jsonCodec(null, isPayable).decode(localStorage.getItem(STORAGE_KEYS.bookingData) ?? "");
-  const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
-  if (!user || !booking || (owner && owner !== user.id)) return null;
+  if (!user) return null;
+  const booking = storedBooking(
+    "PENDING_PAYMENT",
+    ["id", "origin", "destination", "departureDate", "holdExpiresAt", "totalPrice", "airlineName"],
+    user,
+    (value) => typeof value.adults === "number" && typeof value.children === "number",
+  );
+  if (!booking) return null;
   // Money topped up for this booking and kept in the wallet: the screen says so first.
   const topUp = jsonCodec(null, isRecord).decode(localStorage.getItem(STORAGE_KEYS.paymentTopUp) ?? "");
   if (topUp?.bookingId === booking.id && Number(topUp.kept) > 0) return null;
