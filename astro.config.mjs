@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { deferModuleScriptsIntegration } from "./scripts/defer-module-scripts.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
@@ -34,6 +35,8 @@ export default defineConfig({
   integrations: [
     react(),
     idleOrInteraction,
+    // Module scripts start once the page has loaded (scripts/defer-module-scripts.ts).
+    deferModuleScriptsIntegration(),
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {

@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Sources whose change means the static site must be built again. */
-const SOURCES = ["src", "public", "astro.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "src",
+  "public",
+  "astro.config.mjs",
+  "scripts/inline-bundle.ts",
+  "scripts/defer-module-scripts.ts",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

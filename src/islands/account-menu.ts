@@ -1,5 +1,5 @@
 import { $auth } from "../stores/auth.ts";
-import { initials } from "../ui/initials.ts";
+import { showAccount } from "./account-view.ts";
 
 function toggleMenu(root: HTMLElement, open: boolean): void {
   const button = root.querySelector<HTMLButtonElement>("[data-account-toggle]");
@@ -10,18 +10,8 @@ function toggleMenu(root: HTMLElement, open: boolean): void {
 }
 
 function mountOne(root: HTMLElement): void {
-  const signedIn = root.querySelector<HTMLElement>("[data-account-signed-in]");
-  const signedOut = root.querySelector<HTMLElement>("[data-account-signed-out]");
   $auth.subscribe(({ isAuthenticated, user }) => {
-    if (signedIn) signedIn.hidden = !isAuthenticated;
-    if (signedOut) signedOut.hidden = isAuthenticated;
-    for (const name of root.querySelectorAll("[data-account-name]")) name.textContent = user?.name ?? "";
-    for (const initial of root.querySelectorAll("[data-account-initial]")) {
-      initial.textContent = initials(user?.name);
-    }
-    for (const badge of root.querySelectorAll<HTMLElement>("[data-account-agent]")) {
-      badge.hidden = !(isAuthenticated && user?.isAgent);
-    }
+    showAccount(root, isAuthenticated ? user : null);
     if (!isAuthenticated) toggleMenu(root, false);
   });
   const button = root.querySelector<HTMLButtonElement>("[data-account-toggle]");

@@ -38,3 +38,11 @@ export function countRequests(page: Page, pattern: RegExp): () => number {
   });
   return () => count;
 }
+
+/**
+ * Waits until the page's module scripts (the header's menus, carousels, forms), which start
+ * after the page has loaded (src/ui/deferred-modules.ts), have all run.
+ */
+export async function pageScriptsLive(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-scripts-live", "");
+}

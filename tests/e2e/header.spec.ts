@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pageScriptsLive } from "./app-helpers.ts";
 
 const user = { id: "u1", name: "Aye Aye", email: "aye@example.com", phoneNumber: "959", isAgent: false };
 
@@ -31,6 +32,8 @@ test.describe("header", () => {
 
   test("the language dropdown closes on Escape and on a click outside", async ({ page }) => {
     await page.goto("/");
+    // The dropdown opens without the header's script; Escape and the click outside need it.
+    await pageScriptsLive(page);
     const dropdown = page.locator("header details[data-dropdown]");
     const summary = dropdown.locator("summary");
     await summary.click();
@@ -78,7 +81,8 @@ test.describe("header", () => {
     }, user);
     await page.goto("/");
     await expect(page.locator("header").getByRole("link", { name: "SignIn" })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // Cleared by the header's script, which starts once the page has loaded and painted.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 });
 
