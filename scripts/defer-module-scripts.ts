@@ -36,8 +36,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * Astro integration: after the build, every page starts its module scripts once it has loaded
- * (docs/decisions.md, "The pages' scripts start after the page has loaded").
+ * Astro integration: after the build, every page starts its module scripts once it has loaded and painted
+ * (docs/decisions.md, "The pages' module scripts start after the page has loaded and painted").
  */
 export function deferModuleScriptsIntegration(): AstroIntegration {
   return {
