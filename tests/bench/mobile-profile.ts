@@ -28,15 +28,18 @@ export async function throttle(cdp: CDPSession, { cache = false } = {}): Promise
 }
 
 /**
- * Runs in the page before anything else: records the largest contentful paint, every layout
+ * Runs in the page before anything else: records the largest contentful paint (and its element), every layout
  * shift not caused by input (CLS, summed as Lighthouse does for a load), and when the browser
  * first went idle after the load event.
  */
 export const VITALS_SCRIPT = `
 (() => {
-  const v = (window.__vitals = { lcp: 0, cls: 0, idleAt: 0 });
+  const v = (window.__vitals = { lcp: 0, cls: 0, idleAt: 0, lcpElement: null });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) v.lcp = e.renderTime || e.loadTime || e.startTime;
+    for (const e of list.getEntries()) {
+      v.lcp = e.renderTime || e.loadTime || e.startTime;
+      v.lcpElement = e.element;
+    }
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) v.cls += e.value;

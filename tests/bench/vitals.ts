@@ -16,6 +16,8 @@ export interface Load {
   jsBeforeIdle: number;
   /** Gzipped bytes of every script the page requested. */
   jsTotal: number;
+  /** The largest paint's Myanmar text was drawn in another font than Noto Sans Myanmar. */
+  fallbackFont: boolean;
 }
 
 export interface BenchSite {
@@ -156,6 +158,7 @@ export async function measureLoad(
   // Late shifts (a web font swapping in, an island rendering) count too.
   await page.waitForLoadState("networkidle", { timeout: 60_000 }).catch(() => undefined);
   await page.waitForTimeout(1500);
+  const fallbackFont = await drawnInFallback(page);
   const result = await page.evaluate(() => {
     const v = (globalThis as unknown as { __vitals: { lcp: number; cls: number; idleAt: number } }).__vitals;
     const scripts = performance
@@ -176,7 +179,37 @@ export async function measureLoad(
     jsTotal += size;
     if (start < result.idleAt) jsBeforeIdle += size;
   }
-  return { lcp: result.lcp, cls: result.cls, jsBeforeIdle, jsTotal };
+  return { lcp: result.lcp, cls: result.cls, jsBeforeIdle, jsTotal, fallbackFont };
+}
+
+/**
+ * Whether the largest paint's element holds Myanmar text that Chromium drew in a fallback font
+ * (this machine has no Myanmar font of its own: empty boxes). Such a paint is quick and
+ * unreadable, so the bench reports it instead of counting it as a good time.
+ */
+async function drawnInFallback(page: Page): Promise<boolean> {
+  const marked = await page.evaluate(() => {
+    const element = (globalThis as unknown as { __vitals: { lcpElement?: Element | null } }).__vitals
+      .lcpElement;
+    if (!element?.isConnected || !/[\u1000-\u109f]/.test(element.textContent ?? "")) return false;
+    element.setAttribute("data-bench-lcp", "");
+    return true;
+  });
+  if (!marked) return false;
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "[data-bench-lcp]",
+    });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return !fonts.some((font) => font.isCustomFont && font.familyName === "Noto Sans Myanmar");
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Loads a page `runs` times; medians of paint and script weight, the worst layout shift. */
@@ -193,6 +226,7 @@ export async function measurePage(
     cls: Math.max(...loads.map((l) => l.cls)),
     jsBeforeIdle: median(loads.map((l) => l.jsBeforeIdle)),
     jsTotal: median(loads.map((l) => l.jsTotal)),
+    fallbackFont: loads.filter((l) => l.fallbackFont).length,
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { holdRequests } from "./app-helpers.ts";
 
 /** The font files a page load asks for. */
 async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
@@ -11,6 +12,35 @@ async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
   return fonts;
 }
 
+/** The fonts Chromium drew an element's text with (family names; `*` marks a web font). */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "*" : ""}`);
+}
+
+/** Sums the page's layout shifts from its first moment (read with `shifted`). */
+async function countShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+function shifted(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+const BURMESE_SUBSET = /noto-sans-myanmar-burmese-400-normal\.[\w-]+\.woff2$/;
+
 test.describe("fonts", () => {
   test("an English page downloads no font: Latin text is in the phone's own font", async ({ page }) => {
     expect(await fontsLoadedBy(page, "/about/")).toEqual([]);
@@ -21,6 +51,54 @@ test.describe("fonts", () => {
   test("a Myanmar page downloads only the Burmese subset of Noto Sans Myanmar", async ({ page }) => {
     const fonts = await fontsLoadedBy(page, "/my/about/");
     expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/noto-sans-myanmar-burmese-400-normal\.[\w-]+\.woff2$/);
+    expect(fonts[0]).toMatch(BURMESE_SUBSET);
+  });
+
+  test("a Myanmar page shows once its font has come, draws its text in it and does not move", async ({
+    page,
+  }) => {
+    await countShifts(page);
+    const release = await holdRequests(page, BURMESE_SUBSET);
+    await page.goto("/my/contact/", { waitUntil: "domcontentloaded" });
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeHidden();
+    // Longer than an `optional` font's wait: such a font would now be given up for the visit.
+    await page.waitForTimeout(600);
+    await expect(heading).toBeHidden();
+    release();
+    await expect(heading).toBeVisible();
+    expect(await fontsDrawing(page, "main h1")).toEqual(["Noto Sans Myanmar*"]);
+    expect(await shifted(page)).toBe(0);
+  });
+
+  test("an app page shown in Myanmar waits for the font too: its header is drawn in it and does not move", async ({
+    page,
+  }) => {
+    await countShifts(page);
+    await page.addInitScript(() => localStorage.setItem("language", "my"));
+    const release = await holdRequests(page, BURMESE_SUBSET);
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    const flightsLink = page.getByRole("banner").getByRole("link", { name: "လေယာဉ်" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "my");
+    await expect(flightsLink).toBeHidden();
+    await page.waitForTimeout(600);
+    release();
+    await expect(flightsLink).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await fontsDrawing(page, 'header a[href="/flights"]')).toEqual(["Noto Sans Myanmar*"]);
+    expect(await shifted(page)).toBe(0);
+  });
+
+  test("a Myanmar page whose font does not come shows in the system's font after 3 s", async ({ page }) => {
+    const release = await holdRequests(page, BURMESE_SUBSET);
+    try {
+      await page.goto("/my/about/", { waitUntil: "domcontentloaded" });
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toBeHidden();
+      await expect(heading).toBeVisible({ timeout: 6000 });
+      expect(await fontsDrawing(page, "main h1")).not.toContain("Noto Sans Myanmar*");
+    } finally {
+      release();
+    }
   });
 });

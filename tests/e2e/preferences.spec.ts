@@ -44,8 +44,9 @@ test.describe("currency and country", () => {
     await expect(country).toHaveValue("myanmar");
     await currency.selectOption("MMK");
     await country.selectOption("foreigner");
-    expect(await page.evaluate(() => localStorage.getItem("app_currency"))).toBe("MMK");
-    expect(await page.evaluate(() => localStorage.getItem("country"))).toBe("foreigner");
+    // A choice made before the header's script has run is saved once it has (deferred-modules.ts).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("app_currency"))).toBe("MMK");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("country"))).toBe("foreigner");
 
     await page.reload();
     await expect(currency).toHaveValue("MMK");

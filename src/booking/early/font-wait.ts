@@ -1,10 +1,13 @@
 import type { Locale } from "../../i18n/locales.ts";
 
 /** The Myanmar web font's family (Base.astro's @font-face). */
-const MYANMAR_FONT = "Noto Sans Myanmar";
+export const MYANMAR_FONT = "Noto Sans Myanmar";
 
-/** How long an early paint waits for the Myanmar font before it shows in a fallback. */
-const FONT_WAIT_MS = 3000;
+/**
+ * How long a page or an early paint waits for the Myanmar font before it shows in a fallback
+ * (also the /my pages' wait in Base.astro).
+ */
+export const FONT_WAIT_MS = 3000;
 
 /**
  * Shows what the page drew before the app's code arrived once its font can draw it. Myanmar
