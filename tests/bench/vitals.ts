@@ -189,7 +189,12 @@ export async function measureLoad(
  */
 async function drawnInFallback(page: Page): Promise<boolean> {
   const marked = await page.evaluate(() => {
-    const element = (globalThis as unknown as { __vitals: { lcpElement?: Element | null } }).__vitals
+    type Painted = {
+      isConnected: boolean;
+      textContent: string | null;
+      setAttribute(name: string, value: string): void;
+    };
+    const element = (globalThis as unknown as { __vitals: { lcpElement?: Painted | null } }).__vitals
       .lcpElement;
     if (!element?.isConnected || !/[\u1000-\u109f]/.test(element.textContent ?? "")) return false;
     element.setAttribute("data-bench-lcp", "");
