@@ -148,7 +148,9 @@ export async function reportVitals(): Promise<number> {
       const flags = [
         ratio > LCP_RATIO ? `LCP over ${LCP_RATIO}x` : "",
         m.cls > 0.001 ? "shifts" : "",
-        m.fallbackFont ? `Myanmar text in a fallback font (${m.fallbackFont} of ${RUNS} loads)` : "",
+        m.fallbackFontLoads
+          ? `Myanmar text in a fallback font (${m.fallbackFontLoads} of ${RUNS} loads)`
+          : "",
         path === "/" && m.jsBeforeIdle > HOME_JS_BEFORE_IDLE
           ? `JS before idle over ${kb(HOME_JS_BEFORE_IDLE)}`
           : "",

@@ -6,6 +6,8 @@ import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { findChromium } from "../../scripts/browser.ts";
 import { addDays, localDate } from "../../src/domain/dates.ts";
+import { MYANMAR_FONT } from "../../src/ui/myanmar-font.ts";
+import { fontsDrawing } from "../e2e/app-helpers.ts";
 import { MOBILE, median, throttle, VITALS_SCRIPT } from "./mobile-profile.ts";
 
 /** One load of one page under the mobile profile. */
@@ -201,20 +203,7 @@ async function drawnInFallback(page: Page): Promise<boolean> {
     return true;
   });
   if (!marked) return false;
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeId } = await cdp.send("DOM.querySelector", {
-      nodeId: root.nodeId,
-      selector: "[data-bench-lcp]",
-    });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    return !fonts.some((font) => font.isCustomFont && font.familyName === "Noto Sans Myanmar");
-  } finally {
-    await cdp.detach();
-  }
+  return !(await fontsDrawing(page, "[data-bench-lcp]")).includes(`${MYANMAR_FONT}*`);
 }
 
 /** Loads a page `runs` times; medians of paint and script weight, the worst layout shift. */
@@ -231,7 +220,7 @@ export async function measurePage(
     cls: Math.max(...loads.map((l) => l.cls)),
     jsBeforeIdle: median(loads.map((l) => l.jsBeforeIdle)),
     jsTotal: median(loads.map((l) => l.jsTotal)),
-    fallbackFont: loads.filter((l) => l.fallbackFont).length,
+    fallbackFontLoads: loads.filter((l) => l.fallbackFont).length,
   };
 }
 

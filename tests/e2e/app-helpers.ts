@@ -46,3 +46,15 @@ export function countRequests(page: Page, pattern: RegExp): () => number {
 export async function pageScriptsLive(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-scripts-live", "");
 }
+
+/** The fonts Chromium drew an element's text with (family names; `*` marks a web font). */
+export async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "*" : ""}`);
+}

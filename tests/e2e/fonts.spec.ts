@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { holdRequests } from "./app-helpers.ts";
+import { fontsDrawing, holdRequests } from "./app-helpers.ts";
 
 /** The font files a page load asks for. */
 async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
@@ -10,18 +10,6 @@ async function fontsLoadedBy(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   return fonts;
-}
-
-/** The fonts Chromium drew an element's text with (family names; `*` marks a web font). */
-async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "*" : ""}`);
 }
 
 /** Sums the page's layout shifts from its first moment (read with `shifted`). */

@@ -1,20 +1,13 @@
 import type { Locale } from "../../i18n/locales.ts";
-
-/** The Myanmar web font's family (Base.astro's @font-face). */
-export const MYANMAR_FONT = "Noto Sans Myanmar";
-
-/**
- * How long a page or an early paint waits for the Myanmar font before it shows in a fallback
- * (also the /my pages' wait in Base.astro).
- */
-export const FONT_WAIT_MS = 3000;
+import { FONT_WAIT_MS, MYANMAR_FONT } from "../../ui/myanmar-font.ts";
 
 /**
  * Shows what the page drew before the app's code arrived once its font can draw it. Myanmar
  * text drawn in a fallback first would change size when the web font arrives, and the app's
  * own copy of it would then count as a new, later largest paint: so in Myanmar the element
  * keeps its place, hidden, until the font has loaded (3 s at most). English shows at once.
- * Answers when the element shows.
+ * Answers when the element shows: early-view.ts draws a screen's later steps after it. (A page
+ * opened in Myanmar is hidden as a whole until then too: Base.astro.)
  */
 export function revealWhenFontReady(element: HTMLElement, locale: Locale, text: string): Promise<void> {
   const face = `1em "${MYANMAR_FONT}"`;

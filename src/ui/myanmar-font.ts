@@ -1,0 +1,8 @@
+/** The Myanmar web font's family (Base.astro's @font-face). */
+export const MYANMAR_FONT = "Noto Sans Myanmar";
+
+/**
+ * How long a page shown in Myanmar (Base.astro) or an early paint (revealWhenFontReady) waits
+ * for the Myanmar font before it shows in a fallback.
+ */
+export const FONT_WAIT_MS = 3000;
