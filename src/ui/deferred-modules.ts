@@ -11,7 +11,10 @@
   const triggers = ["pointerdown", "keydown", "focusin"] as const;
   let started = false;
   let live = false;
+  // The last button pressed or form sent, and every setting chosen (each select's last value):
+  // choosing the currency and then the country before the scripts run keeps both.
   let replay: (() => void) | null = null;
+  const chosen = new Map<HTMLSelectElement, string>();
 
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -26,11 +29,7 @@
       replay = () => target.isConnected && target.requestSubmit();
     } else if (event.type === "change" && target instanceof HTMLSelectElement) {
       // The select's own script shows the stored value as it starts: choose again after that.
-      const value = target.value;
-      replay = () => {
-        target.value = value;
-        target.dispatchEvent(new Event("change", { bubbles: true }));
-      };
+      chosen.set(target, target.value);
       start();
       return;
     } else return;
@@ -51,6 +50,12 @@
         for (const type of triggers) removeEventListener(type, start, true);
         // After the modules' own start-up has run (a subscription showing stored values).
         setTimeout(() => {
+          for (const [select, value] of chosen) {
+            if (!select.isConnected) continue;
+            select.value = value;
+            select.dispatchEvent(new Event("change", { bubbles: true }));
+          }
+          chosen.clear();
           const action = replay;
           replay = null;
           action?.();

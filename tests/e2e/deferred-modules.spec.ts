@@ -55,14 +55,20 @@ test.describe("scripts that start after the page has loaded", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("a currency chosen before the script has come is saved, not undone by it", async ({ page }) => {
+  test("a currency and a country chosen before the script has come are both saved, not undone by it", async ({
+    page,
+  }) => {
     const release = await holdRequests(page, HEADER_SCRIPT);
     await page.goto("/about/");
     const currency = page.locator("header").getByRole("combobox", { name: "Currency" });
+    const country = page.locator("header").getByRole("combobox", { name: "Country" });
     await currency.selectOption("MMK");
+    await country.selectOption("foreigner");
     release();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("app_currency"))).toBe("MMK");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("country"))).toBe("foreigner");
     await expect(currency).toHaveValue("MMK");
+    await expect(country).toHaveValue("foreigner");
   });
 
   test("a signed-in visitor's account menu is drawn with the page, before the header's script", async ({
