@@ -111,11 +111,12 @@ export default function SearchPanel({ locale, strings }: Props) {
   const maxDate = addDays(today, MAX_DAYS_AHEAD);
   const roundTrip = form.tripType === "roundTrip";
   const chip =
-    "flex h-10 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
+    "flex h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
   return (
     <form noValidate onSubmit={submit} onFocus={warmUp} onPointerDown={warmUp} className="mt-4 space-y-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <fieldset className="flex rounded-full bg-slate-100 p-1">
+        {/* A full-width switch on a phone, each trip type on one line. */}
+        <fieldset className="flex w-full rounded-full bg-slate-100 p-1 sm:w-auto">
           <legend className="sr-only">{t("searchPanel.tripType")}</legend>
           {trips.map((trip) => (
             <label key={trip.value} className={chip}>

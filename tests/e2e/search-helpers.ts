@@ -39,6 +39,8 @@ export async function pickDate(
   const day = dialog.locator(
     `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${dayLabel(iso, locale)}"]`,
   );
+  // The calendar's code comes the first time a field opens: look for the day once it is drawn.
+  await expect(dialog.locator(".react-datepicker__month")).toBeVisible();
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await dialog.locator(".react-datepicker__navigation--next").click();
   }

@@ -173,4 +173,50 @@ test.describe("the search panel on a phone @phone", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.locator("article").first()).toBeVisible();
   });
+
+  test("at 360 px each trip type is on one line and a long date is shown whole", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "runs in the phone project");
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const trips = page.getByRole("group", { name: "Trip type" });
+    const switchBox = await trips.boundingBox();
+    for (const name of ["One way", "Round Trip", "Multi-city"]) {
+      const chip = trips.locator("label", { hasText: name });
+      const box = await chip.boundingBox();
+      // One line of text in a 40 px chip, inside the switch.
+      const lines = await chip.evaluate((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(
+          [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Node,
+        );
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      expect(box?.height).toBe(40);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        (switchBox?.x ?? 0) + (switchBox?.width ?? 0),
+      );
+    }
+    await trips.getByText("Round Trip", { exact: true }).click();
+    // Two date fields share the row: a date with a long month does not fit one line of half of it.
+    // The day of the next two months written longest ("September 30, 2027" on an autumn day).
+    const longest = Array.from({ length: 60 }, (_, i) => inDays(i + 1)).reduce((best, iso) => {
+      const written = (day: string) =>
+        new Date(`${day}T00:00:00Z`).toLocaleString("en-US", { dateStyle: "long", timeZone: "UTC" });
+      return written(iso).length > written(best).length ? iso : best;
+    });
+    await pickDate(page, /^Departure Date/, longest);
+    const shown = page
+      .getByRole("button", { name: /^Departure Date/ })
+      .locator("span")
+      .last();
+    await expect(shown).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const cut = await shown.evaluate(
+      (span) => span.scrollWidth > span.clientWidth || span.scrollHeight > span.clientHeight,
+    );
+    expect(cut).toBe(false);
+  });
 });

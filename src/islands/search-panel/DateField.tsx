@@ -67,7 +67,12 @@ export function DateField({
         onClick={() => setOpen(!open)}
         className="mt-1 flex h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
       >
-        <span id={`${labelId}-value`} className={`truncate ${value ? "text-ink" : "text-slate-500"}`}>
+        {/* Two lines at most on a phone, where two date fields share a row: "September 30, 2027"
+            does not fit half of a 390 px screen on one line and was cut short. */}
+        <span
+          id={`${labelId}-value`}
+          className={`line-clamp-2 leading-tight sm:line-clamp-none sm:truncate ${value ? "text-ink" : "text-slate-500"}`}
+        >
           {value ? searchDate(value, locale) : t("searchPanel.selectDate")}
         </span>
       </button>
