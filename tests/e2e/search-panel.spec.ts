@@ -104,6 +104,13 @@ test.describe("the search panel", () => {
 
   test("searches in Myanmar from /my/ and shows the results in Myanmar", async ({ page }) => {
     await page.goto("/my/");
+    // The passenger summary, longer in Burmese, is shown whole.
+    const summary = page
+      .getByRole("button", { name: /^ခရီးသည်များ:/ })
+      .locator("span")
+      .first();
+    await expect(summary).toContainText("လူကြီး ၁ · ကလေး ၀ · မွေးကင်းစ ၀");
+    expect(await summary.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
     await chooseAirport(page, "မှ", "ရန်ကုန်", "ရန်ကုန် (RGN)");
     await chooseAirport(page, "သို့", "ဘန်ကောက်", "ဘန်ကောက် (BKK)");
     await expect(page.getByRole("checkbox", { name: "နိုင်ငံတကာ" })).toBeChecked();
