@@ -12,7 +12,10 @@ interface ProgressStepsProps {
   locale: Locale;
 }
 
-/** The Booking / Payment / Complete indicator, activated by the spec's rules (src/domain/progress.ts). */
+/**
+ * The Booking / Payment / Complete indicator, activated by the spec's rules (src/domain/progress.ts).
+ * Tighter below 360 px so the three steps fit a 320 px screen.
+ */
 export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
   const steps = [t("progress.booking"), t("progress.payment"), t("progress.complete")];
   return (
@@ -23,14 +26,19 @@ export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
           const active = stepActive(step, process);
           return (
             <li key={label} className="flex flex-1 items-center last:flex-none">
-              <span className="flex items-center gap-2" aria-current={step === process ? "step" : undefined}>
+              <span
+                className="flex items-center gap-1.5 sm:gap-2"
+                aria-current={step === process ? "step" : undefined}
+              >
                 <span
                   aria-hidden="true"
-                  className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${active ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-600"}`}
+                  className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold max-[22.5rem]:size-7 ${active ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-600"}`}
                 >
                   {localDigits(step, locale)}
                 </span>
-                <span className={`text-sm ${active ? "font-semibold text-ink" : "text-slate-600"}`}>
+                <span
+                  className={`text-sm max-[22.5rem]:text-xs ${active ? "font-semibold text-ink" : "text-slate-600"}`}
+                >
                   {label}
                   {step === process && <span className="sr-only"> {t("progress.current")}</span>}
                 </span>
@@ -38,7 +46,7 @@ export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
               {step < 3 && (
                 <span
                   aria-hidden="true"
-                  className={`mx-2 h-0.5 flex-1 sm:mx-3 ${stepActive((step + 1) as 2 | 3, process) ? "bg-brand-600" : "bg-slate-200"}`}
+                  className={`mx-1.5 h-0.5 flex-1 sm:mx-3 ${stepActive((step + 1) as 2 | 3, process) ? "bg-brand-600" : "bg-slate-200"}`}
                 />
               )}
             </li>

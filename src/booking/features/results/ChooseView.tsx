@@ -11,12 +11,12 @@ import { stopsText } from "./stops-text.ts";
 /** The Choose screen's link buttons (ChooseScreen's "see flights" too). */
 export const chooseButton = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
 
-/** A departure or arrival: its time, and its date on one line. */
+/** A departure or arrival: its time, and its date (on one line from 640 px; a narrow phone may wrap it). */
 function Moment({ at, locale, className }: { at: string; locale: Locale; className?: string }) {
   return (
     <p className={className}>
       <span className="block text-2xl font-semibold tabular-nums">{timeOf(at, locale)}</span>
-      <span className="whitespace-nowrap text-sm text-slate-600">{detailDate(at, locale)}</span>
+      <span className="text-sm text-slate-600 sm:whitespace-nowrap">{detailDate(at, locale)}</span>
     </p>
   );
 }
