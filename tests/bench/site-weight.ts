@@ -29,6 +29,26 @@ function jsClosure(dist: string, entry: string, seen: Set<string>) {
   }
 }
 
+/** The text a page draws: its HTML without scripts, styles and (inert) templates, or tags. */
+function drawnText(html: string): string {
+  return html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, "").replace(/<[^>]*>/g, "");
+}
+
+/** Whether a `@font-face` body's unicode-range (all of Unicode without one) covers a letter of `text`. */
+function drawsWith(face: string, text: string): boolean {
+  const range = /unicode-range:\s*([^;]+)/.exec(face)?.[1];
+  if (!range) return text.trim().length > 0;
+  const spans = range.split(",").map((part) => {
+    const [from = "0", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const;
+  });
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (spans.some(([from, to]) => code >= from && code <= to)) return true;
+  }
+  return false;
+}
+
 /**
  * Weighs a built page: its HTML, the scripts it loads (island components and renderers with
  * their static imports; islands that hydrate when idle or on interaction counted apart), its
@@ -61,12 +81,17 @@ export function weighPage(dist: string, page: string): PageWeight {
     ...styles.map((s) => readFileSync(path.join(dist, s), "utf8")),
     ...attr(html, /<style[^>]*>([\s\S]*?)<\/style>/g),
   ];
-  // The fonts the page uses: every face is limited by unicode-range and the ones a page needs are
-  // preloaded (Base.astro), so the preloads are what it downloads; no preload falls back to all.
-  const preloaded = attr(html, /<link[^>]*rel="preload"[^>]*href="(\/[^"]+\.woff2)"/g);
-  const fonts = new Set(
-    preloaded.length > 0 ? preloaded : css.flatMap((c) => attr(c, /url\((\/[^)]+\.woff2)\)/g)),
-  );
+  // The fonts the page downloads: the ones it preloads (Base.astro), and any face whose
+  // unicode-range covers a letter the page draws. English pages draw no Myanmar letter and
+  // download no font: Latin text is in the system's font.
+  const drawn = drawnText(html);
+  const fonts = new Set([
+    ...attr(html, /<link[^>]*rel="preload"[^>]*href="(\/[^"]+\.woff2)"/g),
+    ...css
+      .flatMap((c) => [...c.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1] ?? ""))
+      .filter((face) => drawsWith(face, drawn))
+      .flatMap((face) => attr(face, /url\((\/[^)]+\.woff2)\)/g)),
+  ]);
   const images = attr(html, /<img(?![^>]*loading="lazy")[^>]*\bsrc="(\/[^"]+)"/g);
   const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gz(path.join(dist, f)), 0);
   const weight = {
