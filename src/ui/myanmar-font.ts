@@ -6,3 +6,6 @@ export const MYANMAR_FONT = "Noto Sans Myanmar";
  * for the Myanmar font before it shows in a fallback.
  */
 export const FONT_WAIT_MS = 3000;
+
+/** The font shorthand `document.fonts.check` and `.load` take to ask after the Myanmar font. */
+export const MYANMAR_FONT_QUERY = `1em "${MYANMAR_FONT}"`;

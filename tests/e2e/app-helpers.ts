@@ -58,3 +58,30 @@ export async function fontsDrawing(page: Page, selector: string): Promise<string
   await cdp.detach();
   return fonts.map((font) => `${font.familyName}${font.isCustomFont ? "*" : ""}`);
 }
+
+/** A made-up customer for tests that only need the browser to hold a session. */
+export const STORED_USER = {
+  id: "u1",
+  name: "Aye Aye",
+  email: "aye@example.com",
+  phoneNumber: "959",
+  isAgent: false,
+};
+
+/**
+ * Writes a session into localStorage before any script runs, as a sign-in leaves it: token
+ * "test-token", expiring in `expiresInMs` (below 0: already expired). Written on the first page
+ * load only, so a sign-out in the test is not undone by the next load.
+ */
+export async function storeSession(page: Page, expiresInMs = 3_600_000): Promise<void> {
+  await page.addInitScript(
+    ({ user, expiresInMs }) => {
+      if (sessionStorage.getItem("stored-session")) return;
+      sessionStorage.setItem("stored-session", "1");
+      localStorage.setItem("token", "test-token");
+      localStorage.setItem("token_expires_at", String(Date.now() + expiresInMs));
+      localStorage.setItem("user", JSON.stringify(user));
+    },
+    { user: STORED_USER, expiresInMs },
+  );
+}

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { holdRequests, pageScriptsLive } from "./app-helpers.ts";
+import { holdRequests, pageScriptsLive, storeSession } from "./app-helpers.ts";
 
 // The pages' module scripts (the header's menus, carousels, forms) start once the page has
 // loaded (scripts/defer-module-scripts.ts, src/ui/deferred-modules.ts).
 const HEADER_SCRIPT = /\/_assets\/Header\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/;
-const user = { id: "u1", name: "Aye Aye", email: "aye@example.com", phoneNumber: "959", isAgent: false };
 
 /** When the header's script was asked for, or -1; a resource entry is written once its response has come. */
 function headerScriptRequestedAt(page: Page): Promise<number> {
@@ -74,11 +73,7 @@ test.describe("scripts that start after the page has loaded", () => {
   test("a signed-in visitor's account menu is drawn with the page, before the header's script", async ({
     page,
   }) => {
-    await page.addInitScript((stored) => {
-      localStorage.setItem("token", "test-token");
-      localStorage.setItem("token_expires_at", String(Date.now() + 3_600_000));
-      localStorage.setItem("user", JSON.stringify(stored));
-    }, user);
+    await storeSession(page);
     const release = await holdRequests(page, HEADER_SCRIPT);
     await page.goto("/about/");
     const header = page.locator("header");
@@ -93,11 +88,7 @@ test.describe("scripts that start after the page has loaded", () => {
   });
 
   test("an expired stored session leaves the page signed out", async ({ page }) => {
-    await page.addInitScript((stored) => {
-      localStorage.setItem("token", "test-token");
-      localStorage.setItem("token_expires_at", String(Date.now() - 1000));
-      localStorage.setItem("user", JSON.stringify(stored));
-    }, user);
+    await storeSession(page, -1000);
     await holdRequests(page, HEADER_SCRIPT);
     await page.goto("/about/");
     await expect(page.locator("header").getByRole("link", { name: "SignIn" })).toBeVisible();

@@ -1,7 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageScriptsLive } from "./app-helpers.ts";
-
-const user = { id: "u1", name: "Aye Aye", email: "aye@example.com", phoneNumber: "959", isAgent: false };
+import { pageScriptsLive, storeSession } from "./app-helpers.ts";
 
 test.describe("header", () => {
   test("lists the spec's links, dropdowns, App button and SignIn/SignUp", async ({ page }) => {
@@ -49,13 +47,7 @@ test.describe("header", () => {
   test("a stored live session shows Profile and Logout; Logout signs out and revokes the token", async ({
     page,
   }) => {
-    await page.addInitScript((stored) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("token", "test-token");
-      localStorage.setItem("token_expires_at", String(Date.now() + 3_600_000));
-      localStorage.setItem("user", JSON.stringify(stored));
-    }, user);
+    await storeSession(page);
     const logout = page.waitForRequest((r) => r.url().endsWith("/apis/auth/logout") && r.method() === "POST");
     await page.goto("/");
     const header = page.locator("header");
@@ -74,11 +66,7 @@ test.describe("header", () => {
   });
 
   test("an expired token is not a session", async ({ page }) => {
-    await page.addInitScript((stored) => {
-      localStorage.setItem("token", "old");
-      localStorage.setItem("token_expires_at", String(Date.now() - 1000));
-      localStorage.setItem("user", JSON.stringify(stored));
-    }, user);
+    await storeSession(page, -1000);
     await page.goto("/");
     await expect(page.locator("header").getByRole("link", { name: "SignIn" })).toBeVisible();
     // Cleared by the header's script, which starts once the page has loaded and painted.

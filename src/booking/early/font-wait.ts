@@ -1,5 +1,5 @@
 import type { Locale } from "../../i18n/locales.ts";
-import { FONT_WAIT_MS, MYANMAR_FONT } from "../../ui/myanmar-font.ts";
+import { FONT_WAIT_MS, MYANMAR_FONT_QUERY } from "../../ui/myanmar-font.ts";
 
 /**
  * Shows what the page drew before the app's code arrived once its font can draw it. Myanmar
@@ -10,11 +10,10 @@ import { FONT_WAIT_MS, MYANMAR_FONT } from "../../ui/myanmar-font.ts";
  * opened in Myanmar is hidden as a whole until then too: Base.astro.)
  */
 export function revealWhenFontReady(element: HTMLElement, locale: Locale, text: string): Promise<void> {
-  const face = `1em "${MYANMAR_FONT}"`;
-  if (locale !== "my" || document.fonts.check(face, text)) return Promise.resolve();
+  if (locale !== "my" || document.fonts.check(MYANMAR_FONT_QUERY, text)) return Promise.resolve();
   element.style.visibility = "hidden";
   const timeout = new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS));
-  return Promise.race([document.fonts.load(face, text), timeout])
+  return Promise.race([document.fonts.load(MYANMAR_FONT_QUERY, text), timeout])
     .catch(() => undefined)
     .then(() => {
       element.style.removeProperty("visibility");
