@@ -1,12 +1,9 @@
 import type { SearchParams } from "../domain/search-params.ts";
 import { apiRequest } from "./client.ts";
 
-/** `GET /apis/flights/search/one-ways`'s answer; `data` is checked by the screen (readOffers). */
-export interface SearchAnswer {
-  data: unknown;
-  /** Airline names by code. */
-  carriers: Record<string, string>;
-}
+import { type SearchAnswer, type SearchBody, toSearchAnswer } from "./search-answer.ts";
+
+export { type SearchAnswer, toSearchAnswer };
 
 /**
  * The contract's search query from stored search parameters: infants are counted in the form
@@ -31,13 +28,6 @@ export function searchQuery(params: SearchParams, extra: Record<string, string> 
 
 /** The search's path, without the API origin. */
 export const SEARCH_PATH = "/apis/flights/search/one-ways";
-
-type SearchBody = { data?: unknown; dictionaries?: { carriers?: Record<string, string> } } | null;
-
-/** What the screen reads from the search's JSON body. */
-export function toSearchAnswer(body: SearchBody): SearchAnswer {
-  return { data: body?.data, carriers: body?.dictionaries?.carriers ?? {} };
-}
 
 /** Searches offers for the stored parameters, cheapest first. */
 export async function searchOffers(params: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {

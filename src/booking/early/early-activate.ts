@@ -29,6 +29,16 @@ export function activateEarlyScreen(element: HTMLElement, locale: Locale): Promi
     // A press on a submit button (Enter in a field presses it too) is kept as a press already.
     if (!(event as SubmitEvent).submitter) keep("submit");
   });
+  // The radio chosen in each group, kept apart from the copy's own radios: once the screen's
+  // twins are in the page (the same names, so the same groups), the browser unchecks the copy's.
+  element.addEventListener("change", (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || field.type !== "radio" || !field.name) return;
+    element.dataset.radios = JSON.stringify({
+      ...(JSON.parse(element.dataset.radios ?? "{}") as Record<string, string>),
+      [field.name]: field.value,
+    });
+  });
   element.hidden = false;
   return revealWhenFontReady(element, locale, element.textContent ?? "");
 }

@@ -65,14 +65,21 @@ function copyInto(twin: Field, field: Field): void {
 export function takeOverEarlyScreen(): void {
   const early = document.getElementById(EARLY_SCREEN_ID);
   if (!early) return;
+  // The screen's links and buttons as they are now, the early copy's twins, before anything
+  // typed is copied: a choice copied may reorder what the screen shows (a sort on /flights), and
+  // React keeps each keyed row's nodes, so a press is done on the row it was made on.
+  const root = screenRootOf(early);
+  const controls = root ? [...root.querySelectorAll<HTMLElement>(CONTROLS)] : [];
   const active = document.activeElement;
   let focused: Field | undefined;
   let selection: [number | null, number | null] = [null, null];
   for (const field of early.querySelectorAll<Field>("input[name], textarea[name], select[name]")) {
     const twin = twinOf(field, early);
     if (!twin) continue;
+    // A radio's choice is copied from what the copy kept (below): the browser may have
+    // unchecked the copy's radio when the screen's twin came into its group.
     const changed = isCheckable(field)
-      ? field.checked !== field.defaultChecked
+      ? field.type === "checkbox" && field.checked !== field.defaultChecked
       : field instanceof HTMLSelectElement || field.value !== field.defaultValue;
     if (changed) copyInto(twin, field);
     if (field === active) {
@@ -82,9 +89,17 @@ export function takeOverEarlyScreen(): void {
       }
     }
   }
+  const radios = JSON.parse(early.dataset.radios ?? "{}") as Record<string, string>;
   const actions = JSON.parse(early.dataset.actions ?? "[]") as EarlyAction[];
-  const root = screenRootOf(early);
   early.remove();
+  // Once the copy's radios are gone: React refuses a group holding radios it does not manage.
+  for (const [name, value] of Object.entries(radios)) {
+    const twin = [...document.getElementsByName(name)].find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && element.value === value,
+    );
+    if (twin && !twin.checked) twin.click();
+  }
   if (focused) {
     focused.focus({ preventScroll: true });
     const [start, end] = selection;
@@ -97,11 +112,14 @@ export function takeOverEarlyScreen(): void {
     }
   }
   if (actions.length > 0 && root) {
-    const controls = [...root.querySelectorAll<HTMLElement>(CONTROLS)];
     queueMicrotask(() => {
       for (const action of actions) {
         if (action === "submit") root.querySelector("form")?.requestSubmit();
-        else controls[action]?.click();
+        else {
+          // As a press does: the control has the focus (a dialog it opens gives it back there).
+          controls[action]?.focus({ preventScroll: true });
+          controls[action]?.click();
+        }
       }
     });
   }

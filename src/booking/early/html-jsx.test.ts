@@ -21,10 +21,12 @@ describe("the early scripts' HTML JSX runtime", () => {
         jsx(Card, { title: "Departure", key: "1" }),
         jsx("input", { type: "checkbox", checked: true, disabled: false, onClick: () => undefined }),
         jsx("span", { "aria-hidden": true, children: "✈" }),
+        jsx("button", { "aria-expanded": false, "data-open": false, children: "Show" }),
       ],
     });
+    // aria-* and data-* write false as a word, as React does; other false attributes are left out.
     expect(render(html)).toBe(
-      '<h2>Departure</h2><input type="checkbox" checked><span aria-hidden="true">✈</span>',
+      '<h2>Departure</h2><input type="checkbox" checked><span aria-hidden="true">✈</span><button aria-expanded="false" data-open="false">Show</button>',
     );
   });
 

@@ -43,10 +43,12 @@ function attributes(props: Props): string {
   let out = "";
   for (const [name, value] of Object.entries(props)) {
     if (name === "children" || name === "key" || name === "ref" || /^on[A-Z]/.test(name)) continue;
-    if (value === null || value === undefined || value === false) continue;
+    if (value === null || value === undefined) continue;
     const attr = NAMES[name] ?? name;
     // aria-* and data-* write true and false as words, as React does; others are present or not.
-    if (value === true) out += /^(aria|data)-/.test(attr) ? ` ${attr}="true"` : ` ${attr}`;
+    if (typeof value === "boolean" && /^(aria|data)-/.test(attr)) out += ` ${attr}="${value}"`;
+    else if (value === false) continue;
+    else if (value === true) out += ` ${attr}`;
     else out += ` ${attr}="${escapeHtml(String(value))}"`;
   }
   return out;

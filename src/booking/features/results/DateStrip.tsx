@@ -8,6 +8,7 @@ import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { saveSearchParams } from "../../../stores/search-params.ts";
+import { stripHeight } from "./date-strip-height.ts";
 
 interface Props {
   params: SearchParams;
@@ -15,9 +16,6 @@ interface Props {
   locale: Locale;
   price: (usd: string) => string;
 }
-
-/** A slide's height: Myanmar's day takes two lines (month and day, then weekday) above the fare. */
-const height = (locale: Locale) => (locale === "my" ? "h-[4.5rem]" : "h-16");
 
 /** Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider. */
 const breakpoints = {
@@ -77,7 +75,7 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
                 disabled={!active || selected}
                 aria-current={selected ? "date" : undefined}
                 onClick={() => saveSearchParams(searchOnDay(params, day.date))}
-                className={`flex ${height(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
+                className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
               >
                 <DayLabel date={day.date} locale={locale} />
                 <span className={selected ? "" : active ? "text-brand-700" : "text-slate-500"}>
@@ -117,7 +115,7 @@ export function DateStrip(props: Props) {
     return () => controller.abort();
   }, [key]);
   return (
-    <nav aria-label={props.t("results.dateStrip")} className={`mt-4 ${height(props.locale)}`}>
+    <nav aria-label={props.t("results.dateStrip")} className={`mt-4 ${stripHeight(props.locale)}`}>
       {days && days.length > 0 && <Slider key={key} days={days} {...props} />}
     </nav>
   );

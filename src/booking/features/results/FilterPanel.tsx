@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import type { ReactNode } from "react";
 import { fromCents } from "../../../domain/money.ts";
 import { localDigits } from "../../../domain/myanmar-digits.ts";
 import {
@@ -9,19 +9,24 @@ import {
   type OfferFilters,
   toggle,
 } from "../../../domain/offer-list.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
-import { useLocale } from "../../use-t.ts";
 
 interface Props {
   options: FilterOptions;
   filters: OfferFilters;
   carriers: Record<string, string>;
-  onChange: (filters: OfferFilters) => void;
+  onChange?: (filters: OfferFilters) => void;
   /** No offers (yet): the panel keeps its place but offers nothing. */
   disabled: boolean;
   t: Translate;
+  locale: Locale;
   price: (usd: string) => string;
 }
+
+/** The panel's element (Show/Hide Filters controls it) and the price slider's: one panel a page. */
+const PANEL_ID = "filter-panel";
+const PRICE_ID = "filter-max-price";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,22 +45,27 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Check<T>(props: {
+function Check<T extends string | number>(props: {
+  /** The filter's name (stops, time, airline), so a box ticked on the page's early copy is ticked again on the screen. */
+  name: string;
   option: FilterOption<T>;
   label: string;
   checked: boolean;
   onToggle: () => void;
   price: (usd: string) => string;
   t: Translate;
+  locale: Locale;
 }) {
-  const { option, label, checked, onToggle, price, t } = props;
+  const { name, option, label, checked, onToggle, price, t, locale } = props;
   // The offers an option keeps, in the page's digits as the label's own numbers.
-  const count = localDigits(option.count, useLocale());
+  const count = localDigits(option.count, locale);
   return (
     <label className="flex cursor-pointer items-start gap-2 py-1 text-sm">
       <input
         type="checkbox"
         className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        name={name}
+        value={String(option.value)}
         checked={checked}
         onChange={onToggle}
       />
@@ -71,12 +81,24 @@ function Check<T>(props: {
 
 /**
  * The filter panel (spec: Reset, then Stops, Time, Airlines and Price groups), with options
- * taken from the results. A side panel on wide screens; behind Show/Hide Filters on phones.
+ * taken from the results. A side panel on wide screens; behind Show/Hide Filters on phones
+ * (`shown`). Without hooks: the /flights page draws it too before the app arrives
+ * (early-results.ts).
  */
-export function FilterPanel({ options, filters, carriers, onChange, disabled, t, price }: Props) {
-  const [shown, setShown] = useState(false);
-  const panelId = useId();
-  const priceId = useId();
+export function FilterPanelView({
+  options,
+  filters,
+  carriers,
+  onChange = () => undefined,
+  disabled,
+  t,
+  locale,
+  price,
+  shown,
+  onShow,
+}: Props & { shown: boolean; onShow?: () => void }) {
+  const panelId = PANEL_ID;
+  const priceId = PRICE_ID;
   const range = options.price;
   const max = filters.maxPrice ?? range?.max ?? 0;
   return (
@@ -86,7 +108,7 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
         aria-expanded={shown}
         aria-controls={panelId}
         disabled={disabled}
-        onClick={() => setShown(!shown)}
+        onClick={onShow}
         className="h-10 w-full rounded-lg border border-brand-600 text-sm font-semibold text-brand-700 disabled:border-slate-300 disabled:text-slate-500 lg:hidden"
       >
         {shown ? t("results.hideFilters") : t("results.showFilters")}
@@ -112,6 +134,7 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
               {options.stops.map((option) => (
                 <Check
                   key={option.value}
+                  name="stops"
                   option={option}
                   label={
                     option.value === 0
@@ -122,6 +145,7 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
                   onToggle={() => onChange({ ...filters, stops: toggle(filters.stops, option.value) })}
                   price={price}
                   t={t}
+                  locale={locale}
                 />
               ))}
             </Group>
@@ -129,12 +153,14 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
               {options.times.map((option) => (
                 <Check
                   key={option.value}
+                  name="time"
                   option={option}
                   label={t(`results.window.${option.value}`)}
                   checked={filters.times.includes(option.value)}
                   onToggle={() => onChange({ ...filters, times: toggle(filters.times, option.value) })}
                   price={price}
                   t={t}
+                  locale={locale}
                 />
               ))}
             </Group>
@@ -142,12 +168,14 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
               {options.airlines.map((option) => (
                 <Check
                   key={option.value}
+                  name="airline"
                   option={option}
                   label={`${carriers[option.value] ?? option.value} (${option.value})`}
                   checked={filters.airlines.includes(option.value)}
                   onToggle={() => onChange({ ...filters, airlines: toggle(filters.airlines, option.value) })}
                   price={price}
                   t={t}
+                  locale={locale}
                 />
               ))}
             </Group>
@@ -158,6 +186,7 @@ export function FilterPanel({ options, filters, carriers, onChange, disabled, t,
                 </label>
                 <input
                   id={priceId}
+                  name="maxPrice"
                   type="range"
                   min={range.min}
                   max={range.max}

@@ -2,17 +2,27 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { Itinerary } from "../../../domain/flight-offer.ts";
 import { summarize } from "../../../domain/offer-view.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
-import { useLocale } from "../../use-t.ts";
 import { stopsText } from "./stops-text.ts";
 
 /**
  * One direction of an offer: departure time and airport, duration and stops, arrival time and
- * airport, with the direction's label (Departure / Return).
+ * airport, with the direction's label (Departure / Return). Without hooks: the /flights page
+ * draws it too before the app arrives (early-results.ts).
  */
-export function ItineraryRow({ itinerary, label, t }: { itinerary: Itinerary; label: string; t: Translate }) {
+export function ItineraryRow({
+  itinerary,
+  label,
+  t,
+  locale,
+}: {
+  itinerary: Itinerary;
+  label: string;
+  t: Translate;
+  locale: Locale;
+}) {
   const s = summarize(itinerary);
-  const locale = useLocale();
   return (
     <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
       <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500">

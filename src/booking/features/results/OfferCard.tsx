@@ -1,7 +1,7 @@
-import { useId } from "react";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { refundRule } from "../../../domain/offer-view.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { ItineraryRow } from "./ItineraryRow.tsx";
 import { refundText } from "./refund-text.ts";
@@ -10,18 +10,20 @@ interface Props {
   offer: FlightOffer;
   carriers: Record<string, string>;
   t: Translate;
+  locale: Locale;
   price: (usd: string) => string;
-  onDetails: () => void;
-  onChoose: () => void;
+  onDetails?: () => void;
+  onChoose?: () => void;
 }
 
 /**
  * One offer (spec "Flight results"): carrier and aircraft codes, each direction's times, airports,
  * duration and stops, the cabin, the total in the visitor's currency, Round Trip and Return,
- * and the fare's refund rule; Flight Details and Choose.
+ * and the fare's refund rule; Flight Details and Choose. Without hooks (its title's id comes from
+ * the offer's): the /flights page draws the cards too before the app arrives (early-results.ts).
  */
-export function OfferCard({ offer, carriers, t, price, onDetails, onChoose }: Props) {
-  const titleId = useId();
+export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoose }: Props) {
+  const titleId = `offer-${offer.id.replace(/\s/g, "-")}-title`;
   const first = offer.itineraries[0]?.segments[0];
   const cabin = cabinCode(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.cabin);
   const roundTrip = offer.itineraries.length > 1;
@@ -61,6 +63,7 @@ export function OfferCard({ offer, carriers, t, price, onDetails, onChoose }: Pr
             itinerary={itinerary}
             label={index === 0 ? t("results.departure") : t("results.return")}
             t={t}
+            locale={locale}
           />
         ))}
       </div>

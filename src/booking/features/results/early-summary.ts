@@ -5,6 +5,7 @@ import { translatorFrom } from "../../../i18n/translate-core.ts";
 import { jsonCodec } from "../../../stores/json-codec.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { revealWhenFontReady } from "../../early/font-wait.ts";
+import { stripHeight } from "./date-strip-height.ts";
 import { EARLY_SUMMARY_ID, summaryText } from "./summary-text.ts";
 
 /**
@@ -12,8 +13,9 @@ import { EARLY_SUMMARY_ID, summaryText } from "./summary-text.ts";
  * arrived (a second or more on a slow phone): bundled at build time into an inline script that
  * runs right after the banner's markup (scripts/inline-bundle.ts), so the banner is in the first
  * paint. It reads the stored search as the stores do and words it with the screen's own function
- * and texts (the page carries the few it needs in both languages); the screen's banner replaces
- * it in the same frame (SummaryBanner).
+ * and texts (the page carries the few it needs in both languages), and holds the date strip's
+ * place below it; the screen's banner and strip replace them in the same frame (SummaryBanner).
+ * The list below them is the page's early copy of the screen (early-results.ts).
  */
 function showEarlySummary(): void {
   const element = document.getElementById(EARLY_SUMMARY_ID);
@@ -41,6 +43,12 @@ function showEarlySummary(): void {
     if (part) part.textContent = text ?? "";
   }
   element.querySelector("a")?.setAttribute("href", modifyHref);
+  // The date strip's place, as the screen holds it until its days arrive.
+  const strip = element.querySelector("nav");
+  if (strip) {
+    strip.setAttribute("aria-label", t("results.dateStrip"));
+    strip.className = `mt-4 ${stripHeight(locale)}`;
+  }
   element.hidden = false;
   revealWhenFontReady(element, locale, route);
 }

@@ -1,20 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
 import { searchOffers, toSearchAnswer } from "../../../api/search-offers.ts";
-import type { FlightOffer } from "../../../domain/flight-offer.ts";
-import { readOffers } from "../../../domain/offer-view.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { errorStrings } from "../../notify-error.ts";
 import { paths } from "../../paths.ts";
+import { type OffersState, offersStateOf, offersStateOfBody } from "./offers-state.ts";
 
-/** The search request's one state value (spec: loading, 'Error: ...', 'Invalid flight data', the list). */
-export type OffersState =
-  | { kind: "loading" }
-  | { kind: "error"; message: string }
-  | { kind: "invalid" }
-  | { kind: "ready"; offers: FlightOffer[]; carriers: Record<string, string> };
+export type { OffersState };
 
 type Answer = Awaited<ReturnType<typeof searchOffers>>;
 
@@ -23,13 +17,21 @@ type Answer = Awaited<ReturnType<typeof searchOffers>>;
  * while on a slow phone): the first render then picks the request up instead of starting it.
  */
 let early: { key: string; answer: Promise<Answer> } | null = null;
+
+/**
+ * The /flights page's own request (its head script's, src/pages/[...app].astro): the stored
+ * search's key, the answer's body (null for anything but a good answer) and, once it has come,
+ * the body itself (`data`), which the page's early copy of the list was drawn from.
+ */
+type PageSearch = { key: string; body: Promise<unknown>; data?: unknown };
+const pageSearch = () => (globalThis as { earlySearch?: PageSearch }).earlySearch;
+
 const stored = $searchParams.get();
 if (stored && typeof location !== "undefined" && location.pathname.replace(/\/$/, "") === paths.flights) {
   const key = JSON.stringify(stored);
-  // The /flights page's own head script may have asked already, before any module loaded
-  // (src/pages/[...app].astro); anything but a good answer there (null) is asked again here,
-  // through the API client, so that errors read as every other call's.
-  const fromPage = (globalThis as { earlySearch?: { key: string; body: Promise<unknown> } }).earlySearch;
+  // Anything but a good answer from the page (null) is asked again here, through the API
+  // client, so that errors read as every other call's.
+  const fromPage = pageSearch();
   const answer =
     fromPage?.key === key
       ? fromPage.body.then((body) =>
@@ -47,20 +49,35 @@ function answerFor(params: SearchParams, key: string, signal: AbortSignal): Prom
   return taken ?? searchOffers(params, signal);
 }
 
+/**
+ * The state the page's own answer for `key` gives, when it has come before the screen's first
+ * render: the screen then starts with the list the page drew from it (early-results.ts).
+ */
+function arrivedState(key: string): OffersState | null {
+  const fromPage = pageSearch();
+  if (early?.key !== key || fromPage?.key !== key || !fromPage.data) return null;
+  return offersStateOfBody(fromPage.data as Parameters<typeof offersStateOfBody>[0]);
+}
+
 /** Searches offers for the stored parameters, again whenever they change; null params wait. */
 export function useOffers(params: SearchParams | null, t: Translate): OffersState {
-  const [state, setState] = useState<OffersState>({ kind: "loading" });
   const key = params ? JSON.stringify(params) : "";
+  const [state, setState] = useState<OffersState>(() => arrivedState(key) ?? { kind: "loading" });
+  const given = useRef(state.kind !== "loading");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`; `t` only words an error.
   useEffect(() => {
     if (!params) return;
+    if (given.current) {
+      // The first key's answer was there at the first render: the request is done.
+      given.current = false;
+      early = null;
+      return;
+    }
     const controller = new AbortController();
     setState({ kind: "loading" });
     answerFor(params, key, controller.signal)
-      .then(({ data, carriers }) => {
-        if (controller.signal.aborted) return;
-        const offers = readOffers(data);
-        setState(offers ? { kind: "ready", offers, carriers } : { kind: "invalid" });
+      .then((answer) => {
+        if (!controller.signal.aborted) setState(offersStateOf(answer));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)

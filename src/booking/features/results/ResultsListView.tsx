@@ -1,0 +1,163 @@
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
+import type { ListState } from "../../../domain/list-state.ts";
+import { filterOffers, filterOptions, noFilters, sortOffers } from "../../../domain/offer-list.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { Spinner } from "../../Spinner.tsx";
+import { FilterPanelView } from "./FilterPanel.tsx";
+import { OfferCard } from "./OfferCard.tsx";
+import type { OffersState } from "./offers-state.ts";
+import { SortControl } from "./SortControl.tsx";
+
+/** Every text the list below the date strip shows: the /flights page carries these for its early copy. */
+export const RESULTS_LIST_KEYS = [
+  "results.filters",
+  "results.showFilters",
+  "results.hideFilters",
+  "results.reset",
+  "results.stops",
+  "results.nonStop",
+  "results.oneStopOrMore",
+  "results.time",
+  "results.window.night",
+  "results.window.morning",
+  "results.window.afternoon",
+  "results.window.evening",
+  "results.airlines",
+  "results.price",
+  "results.maxPrice",
+  "results.upTo",
+  "results.optionFrom",
+  "results.heading",
+  "results.sortedBy",
+  "results.sort.airlines",
+  "results.sort.price",
+  "results.sort.time",
+  "results.showing",
+  "results.loading",
+  "results.error",
+  "results.invalid",
+  "results.none",
+  "results.noMatch",
+  "results.roundTrip",
+  "results.total",
+  "results.departure",
+  "results.return",
+  "results.nonstop",
+  "results.stopsCount",
+  "results.flightDetails",
+  "results.choose",
+  "results.refund.none",
+  "results.refund.free",
+  "results.refund.fee",
+  "results.refund.unknown",
+  "cabin.Y",
+  "cabin.W",
+  "cabin.J",
+  "cabin.F",
+] as const satisfies readonly UIKey[];
+
+/** The filter options the offers give and the offers shown, sorted and filtered as `list` says. */
+export function resultsList(state: OffersState, list: ListState) {
+  const offers = state.kind === "ready" ? state.offers : [];
+  return { options: filterOptions(offers), shown: sortOffers(filterOffers(offers, list.filters), list.sort) };
+}
+
+export interface ResultsListProps {
+  state: OffersState;
+  list: ListState;
+  /** The filter panel is open on a phone. */
+  filtersShown: boolean;
+  t: Translate;
+  locale: Locale;
+  price: (usd: string) => string;
+  onList?: (list: ListState) => void;
+  onShowFilters?: () => void;
+  onDetails?: (offer: FlightOffer) => void;
+  onChoose?: (offer: FlightOffer) => void;
+}
+
+const message = "py-16 text-center text-lg";
+
+/**
+ * The results below the date strip (spec "Flight results"): the filter panel, the heading with
+ * the count, Sorted By, the search's state and the offer cards. Without hooks: the /flights page
+ * draws it too, from its own request, before the app arrives (early-results.ts), and the screen
+ * then takes its place unchanged.
+ */
+export function ResultsListView(props: ResultsListProps) {
+  const { state, list, t, locale, price, onList = () => undefined } = props;
+  const ready = state.kind === "ready" ? state : null;
+  const { options, shown } = resultsList(state, list);
+  const carriers = ready?.carriers ?? {};
+  return (
+    <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:items-start lg:gap-6">
+      {/* Always laid out (disabled until offers arrive), so nothing moves when they do. */}
+      <FilterPanelView
+        options={options}
+        filters={list.filters}
+        carriers={carriers}
+        disabled={!ready || ready.offers.length === 0}
+        onChange={(filters) => onList({ ...list, filters })}
+        t={t}
+        locale={locale}
+        price={price}
+        shown={props.filtersShown}
+        onShow={props.onShowFilters}
+      />
+      <section aria-labelledby="results-heading" aria-busy={state.kind === "loading"}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="results-heading" className="text-2xl font-semibold">
+            {t("results.heading", { n: shown.length })}
+          </h1>
+          <SortControl sort={list.sort} onSort={(sort) => onList({ ...list, sort })} t={t} />
+        </div>
+        {ready && shown.length !== ready.offers.length && (
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {t("results.showing", { shown: shown.length, total: ready.offers.length })}
+          </p>
+        )}
+        {state.kind === "loading" && <Spinner label={t("results.loading")} />}
+        {state.kind === "error" && (
+          <p role="alert" className={message}>
+            {t("results.error", { message: state.message })}
+          </p>
+        )}
+        {state.kind === "invalid" && (
+          <p role="alert" className={message}>
+            {t("results.invalid")}
+          </p>
+        )}
+        {ready?.offers.length === 0 && <p className={message}>{t("results.none")}</p>}
+        {ready && ready.offers.length > 0 && shown.length === 0 && (
+          <div className={message}>
+            <p>{t("results.noMatch")}</p>
+            <button
+              type="button"
+              onClick={() => onList({ ...list, filters: noFilters })}
+              className="mt-3 rounded-lg border border-brand-600 px-4 py-2 text-base font-semibold text-brand-700"
+            >
+              {t("results.reset")}
+            </button>
+          </div>
+        )}
+        <ol className="mt-4 space-y-4">
+          {shown.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                carriers={carriers}
+                t={t}
+                locale={locale}
+                price={price}
+                onDetails={() => props.onDetails?.(offer)}
+                onChoose={() => props.onChoose?.(offer)}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Locale } from "../../../i18n/locales.ts";
+
+/**
+ * The date strip's height: Myanmar's day takes two lines (month and day, then weekday) above the
+ * fare. The strip holds it before its days arrive, and so does the page's early copy
+ * (early-summary.ts), so nothing below moves when they do.
+ */
+export const stripHeight = (locale: Locale) => (locale === "my" ? "h-[4.5rem]" : "h-16");

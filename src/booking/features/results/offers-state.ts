@@ -1,0 +1,28 @@
+import { type SearchBody, toSearchAnswer } from "../../../api/search-answer.ts";
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
+import { readOffers } from "../../../domain/offer-view.ts";
+
+/** The search request's one state value (spec: loading, 'Error: ...', 'Invalid flight data', the list). */
+export type OffersState =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "invalid" }
+  | { kind: "ready"; offers: FlightOffer[]; carriers: Record<string, string> };
+
+/**
+ * The state a search's answer puts the results in: its offers, or 'Invalid flight data' when
+ * they are not of the contract's shape. The screen and the page's early copy read it alike.
+ */
+export function offersStateOf({
+  data,
+  carriers,
+}: {
+  data: unknown;
+  carriers: Record<string, string>;
+}): OffersState {
+  const offers = readOffers(data);
+  return offers ? { kind: "ready", offers, carriers } : { kind: "invalid" };
+}
+
+/** offersStateOf for the search's JSON body as the page's own request has it. */
+export const offersStateOfBody = (body: SearchBody) => offersStateOf(toSearchAnswer(body));
