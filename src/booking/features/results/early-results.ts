@@ -5,11 +5,8 @@ import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { jsonCodec } from "../../../stores/json-codec.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
-import { type OffersState, offersStateOfBody } from "./offers-state.ts";
+import { type OffersState, offersStateOfBody, pageSearch } from "./offers-state.ts";
 import { ResultsListView } from "./ResultsListView.tsx";
-
-type PageSearch = { key: string; body: Promise<unknown>; data?: unknown };
-type Body = Parameters<typeof offersStateOfBody>[0];
 
 /**
  * /flights' list drawn by the page itself, before React and the results screen have arrived (a
@@ -23,7 +20,7 @@ type Body = Parameters<typeof offersStateOfBody>[0];
  */
 drawEarlyView((element, locale, t) => {
   const raw = localStorage.getItem(STORAGE_KEYS.searchParams) ?? "";
-  const page = (globalThis as { earlySearch?: PageSearch }).earlySearch;
+  const page = pageSearch();
   // The head script asks for the search as stored (its key); a search the stores would not
   // read sends the visitor home.
   if (!page || !jsonCodec(null, isSearchParams).decode(raw) || page.key !== JSON.stringify(JSON.parse(raw)))
@@ -39,9 +36,9 @@ drawEarlyView((element, locale, t) => {
       locale,
       price: (amount) => formatPrice(amount, currency),
     });
-  if (page.data) return view(offersStateOfBody(page.data as Body));
+  if (page.data) return view(offersStateOfBody(page.data));
   void page.body.then((body) => {
-    if (body) void redrawEarlyView(element, () => view(offersStateOfBody(body as Body)));
+    if (body) void redrawEarlyView(element, () => view(offersStateOfBody(body)));
   });
   return view({ kind: "loading" });
 });

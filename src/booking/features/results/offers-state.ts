@@ -26,3 +26,13 @@ export function offersStateOf({
 
 /** offersStateOf for the search's JSON body as the page's own request has it. */
 export const offersStateOfBody = (body: SearchBody) => offersStateOf(toSearchAnswer(body));
+
+/**
+ * The /flights page's own search (its head script's, src/pages/[...app].astro): the stored
+ * search as stored (`key`), the answer's body (null for anything but a good answer) and, once it
+ * has come, the body itself (`data`).
+ */
+export type PageSearch = { key: string; body: Promise<SearchBody>; data?: SearchBody };
+
+/** The page's own search, when it asked. */
+export const pageSearch = () => (globalThis as { earlySearch?: PageSearch }).earlySearch;

@@ -6,7 +6,7 @@ import type { Translate } from "../../../i18n/translate.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { errorStrings } from "../../notify-error.ts";
 import { paths } from "../../paths.ts";
-import { type OffersState, offersStateOf, offersStateOfBody } from "./offers-state.ts";
+import { type OffersState, offersStateOf, offersStateOfBody, pageSearch } from "./offers-state.ts";
 
 export type { OffersState };
 
@@ -18,14 +18,6 @@ type Answer = Awaited<ReturnType<typeof searchOffers>>;
  */
 let early: { key: string; answer: Promise<Answer> } | null = null;
 
-/**
- * The /flights page's own request (its head script's, src/pages/[...app].astro): the stored
- * search's key, the answer's body (null for anything but a good answer) and, once it has come,
- * the body itself (`data`), which the page's early copy of the list was drawn from.
- */
-type PageSearch = { key: string; body: Promise<unknown>; data?: unknown };
-const pageSearch = () => (globalThis as { earlySearch?: PageSearch }).earlySearch;
-
 const stored = $searchParams.get();
 if (stored && typeof location !== "undefined" && location.pathname.replace(/\/$/, "") === paths.flights) {
   const key = JSON.stringify(stored);
@@ -34,9 +26,7 @@ if (stored && typeof location !== "undefined" && location.pathname.replace(/\/$/
   const fromPage = pageSearch();
   const answer =
     fromPage?.key === key
-      ? fromPage.body.then((body) =>
-          body ? toSearchAnswer(body as Parameters<typeof toSearchAnswer>[0]) : searchOffers(stored),
-        )
+      ? fromPage.body.then((body) => (body ? toSearchAnswer(body) : searchOffers(stored)))
       : searchOffers(stored);
   answer.catch(() => undefined);
   early = { key, answer };
@@ -56,7 +46,7 @@ function answerFor(params: SearchParams, key: string, signal: AbortSignal): Prom
 function arrivedState(key: string): OffersState | null {
   const fromPage = pageSearch();
   if (early?.key !== key || fromPage?.key !== key || !fromPage.data) return null;
-  return offersStateOfBody(fromPage.data as Parameters<typeof offersStateOfBody>[0]);
+  return offersStateOfBody(fromPage.data);
 }
 
 /** Searches offers for the stored parameters, again whenever they change; null params wait. */
