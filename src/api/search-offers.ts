@@ -1,9 +1,6 @@
 import type { SearchParams } from "../domain/search-params.ts";
 import { apiRequest } from "./client.ts";
-
 import { type SearchAnswer, type SearchBody, toSearchAnswer } from "./search-answer.ts";
-
-export { type SearchAnswer, toSearchAnswer };
 
 /**
  * The contract's search query from stored search parameters: infants are counted in the form

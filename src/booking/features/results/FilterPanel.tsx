@@ -97,8 +97,6 @@ export function FilterPanelView({
   shown,
   onShow,
 }: Props & { shown: boolean; onShow?: () => void }) {
-  const panelId = PANEL_ID;
-  const priceId = PRICE_ID;
   const range = options.price;
   const max = filters.maxPrice ?? range?.max ?? 0;
   return (
@@ -106,7 +104,7 @@ export function FilterPanelView({
       <button
         type="button"
         aria-expanded={shown}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         disabled={disabled}
         onClick={onShow}
         className="h-10 w-full rounded-lg border border-brand-600 text-sm font-semibold text-brand-700 disabled:border-slate-300 disabled:text-slate-500 lg:hidden"
@@ -114,7 +112,7 @@ export function FilterPanelView({
         {shown ? t("results.hideFilters") : t("results.showFilters")}
       </button>
       <div
-        id={panelId}
+        id={PANEL_ID}
         className={`${shown ? "block" : "hidden"} mt-3 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0 lg:block`}
       >
         <div className="flex items-center justify-between">
@@ -181,11 +179,11 @@ export function FilterPanelView({
             </Group>
             {range && (
               <Group title={t("results.price")}>
-                <label htmlFor={priceId} className="block text-sm">
+                <label htmlFor={PRICE_ID} className="block text-sm">
                   {t("results.maxPrice")}: <output className="font-semibold">{price(fromCents(max))}</output>
                 </label>
                 <input
-                  id={priceId}
+                  id={PRICE_ID}
                   name="maxPrice"
                   type="range"
                   min={range.min}

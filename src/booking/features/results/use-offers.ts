@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../api/api-error.ts";
-import { searchOffers, toSearchAnswer } from "../../../api/search-offers.ts";
+import { toSearchAnswer } from "../../../api/search-answer.ts";
+import { searchOffers } from "../../../api/search-offers.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
