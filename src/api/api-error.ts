@@ -27,6 +27,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether the same call may work when tried again: no connection, too slow, an unreadable
+ * answer, too many requests or a server fault; not a request the server refused as it is.
+ */
+export function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== "http" || error.status === null) return true;
+  return error.status >= 500 || error.status === 429;
+}
+
 /** The strings a UI needs to explain an ApiError in the visitor's language. */
 export interface ErrorStrings {
   "error.network": string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { $token } from "../stores/auth.ts";
-import { ApiError, errorMessage } from "./api-error.ts";
+import { ApiError, errorMessage, worthRetrying } from "./api-error.ts";
 import { apiRequest } from "./client.ts";
 
 const strings = {
@@ -104,5 +104,18 @@ describe("apiRequest", () => {
     const error = await failure(apiRequest("/apis/x"));
     expect(error.kind).toBe("timeout");
     expect(errorMessage(error, strings)).toBe("slow");
+  });
+});
+
+describe("worthRetrying", () => {
+  it("says a failed connection, a timeout, a server fault or a rate limit may pass; a refusal does not", () => {
+    expect(worthRetrying(new ApiError("network", "Network Error"))).toBe(true);
+    expect(worthRetrying(new ApiError("timeout", "timeout"))).toBe(true);
+    expect(worthRetrying(new ApiError("http", "busy", { status: 503 }))).toBe(true);
+    expect(worthRetrying(new ApiError("http", "slow down", { status: 429 }))).toBe(true);
+    expect(worthRetrying(new ApiError("http", "Departure date cannot be in the past", { status: 400 }))).toBe(
+      false,
+    );
+    expect(worthRetrying(new ApiError("http", "Not found", { status: 404 }))).toBe(false);
   });
 });

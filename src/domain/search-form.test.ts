@@ -9,6 +9,7 @@ import {
   searchFormReducer,
   searchInput,
   toSearchParams,
+  validateSearchForm,
 } from "./search-form.ts";
 import { validateSearch } from "./search-params.ts";
 
@@ -151,6 +152,21 @@ describe("form to search parameters", () => {
       limit: 10,
       travelClass: "PREMIUM_ECONOMY",
     });
+  });
+
+  it("asks a round trip for its return date and refuses Domestic with an airport abroad", () => {
+    const codes = (form: SearchForm) => validateSearchForm(form, "2026-11-23").map((f) => f.code);
+    expect(codes(complete)).toEqual([]);
+    expect(codes(searchFormReducer(complete, { type: "returnDate", date: null }))).toEqual([
+      "search.returnDate",
+    ]);
+    // One way needs no return date.
+    expect(codes(searchFormReducer(complete, { type: "tripType", tripType: "oneWay" }))).toEqual([]);
+    expect(codes(searchFormReducer(complete, { type: "domestic", checked: true }))).toEqual([
+      "search.domesticAbroad",
+    ]);
+    const home = searchFormReducer(complete, { type: "to", airport: MDL });
+    expect(codes(searchFormReducer(home, { type: "domestic", checked: true }))).toEqual([]);
   });
 
   it("restores only over an untouched form", () => {

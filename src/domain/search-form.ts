@@ -2,12 +2,14 @@
  * The search panel's state and the spec's state rules (section 4, "Search form") as a pure
  * reducer, and the mapping from the form to the search parameters (section 3).
  */
+import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
 import {
   CABINS,
   type CabinCode,
   DEFAULT_LIMIT,
   type SearchInput,
   type SearchParams,
+  validateSearch,
 } from "./search-params.ts";
 
 /** Myanmar's offset from UTC, minutes: "today" for a search is today in Myanmar, as the API counts it. */
@@ -167,7 +169,20 @@ export function searchInput(form: SearchForm): SearchInput {
 }
 
 /**
- * The search parameters a valid form stores (call after `validateSearch` found nothing).
+ * The panel's rules on Search: the spec's (`validateSearch`), a round trip's return date, and
+ * Domestic with an airport abroad (which the API refuses). The form knows what the parameters
+ * cannot say: the trip type, and whether a chosen airport is in Myanmar.
+ * @example validateSearchForm({ ...form, domestic: true, to: bangkok }, today)[0].code // "search.domesticAbroad"
+ */
+export function validateSearchForm(form: SearchForm, today: string): RuleFailure[] {
+  const failures = validateSearch(searchInput(form), today, { roundTrip: form.tripType === "roundTrip" });
+  if (form.domestic && [form.from, form.to].some((airport) => airport !== null && !airport.domestic))
+    failures.push(ruleFailure("search.domesticAbroad", "travelType"));
+  return failures;
+}
+
+/**
+ * The search parameters a valid form stores (call after `validateSearchForm` found nothing).
  * Infants are counted but not sent (spec section 3); the limit is the spec's 10.
  */
 export function toSearchParams(form: SearchForm): SearchParams {

@@ -32,6 +32,28 @@ describe("validateSearch", () => {
     ]);
   });
 
+  it("asks a round trip for its return date, after the departure date", () => {
+    const roundTrip = (input: Parameters<typeof validateSearch>[0]) =>
+      validateSearch(input, today, { roundTrip: true }).map((failure) => failure.message);
+    expect(roundTrip({ ...search, departureDate: "" })).toEqual([
+      "Please select departure date",
+      "Please select return date",
+    ]);
+    expect(validateSearch(search, today, { roundTrip: true })[0]).toMatchObject({
+      code: "search.returnDate",
+      field: "returnDate",
+    });
+    expect(roundTrip({ ...search, returnDate: "2026-12-05" })).toEqual([]);
+    // The API has no trip type: a search without a return date is one way.
+    expect(messages(search)).toEqual([]);
+  });
+
+  it("refuses the same airport twice, written either way", () => {
+    expect(validateSearch({ ...search, to: "rgn" }, today)).toMatchObject([
+      { code: "search.sameAirport", field: "to", message: "Departure and destination must be different" },
+    ]);
+  });
+
   it("checks dates and counts", () => {
     expect(messages({ ...search, departureDate: "2026-11-20" })).toEqual([
       "Departure date cannot be in the past",

@@ -74,21 +74,31 @@ export type SearchInput = Partial<Record<keyof SearchParams, unknown>>;
 
 /**
  * Spec section 5 search rules, one failure each in the order the search panel shows them (its
- * toasts, section 8), then dates and counts. `today` is the traveller's date.
+ * toasts, section 8), then dates and counts. `today` is the traveller's date; `roundTrip` says
+ * the form is on Round Trip, which then needs a return date (the API has no trip type).
  * @example validateSearch({ from: "RGN", to: "", ... }, "2026-11-21")[0].message // "Please select destination city/country"
  * @returns an empty list when the search may run.
  */
-export function validateSearch(input: SearchInput, today: string): RuleFailure[] {
+export function validateSearch(
+  input: SearchInput,
+  today: string,
+  { roundTrip = false }: { roundTrip?: boolean } = {},
+): RuleFailure[] {
   const errors: RuleFailure[] = [];
   const fail = (code: RuleCode, field: string, params?: Record<string, number>) =>
     errors.push(ruleFailure(code, field, params));
   if (!text(input.from)) fail("search.from", "from");
   if (!text(input.to)) fail("search.to", "to");
   if (!text(input.departureDate)) fail("search.departureDate", "departureDate");
+  // A form on Round Trip needs the way back; the API reads a missing return date as one way.
+  if (roundTrip && !text(input.returnDate)) fail("search.returnDate", "returnDate");
   const travelType = Number(input.travelType);
   if (travelType !== 1 && travelType !== 2) fail("search.travelType", "travelType");
   if (input.travelClass !== undefined && cabinCode(String(input.travelClass)) === null)
     fail("search.cabin", "travelClass");
+  // Not a spec rule: the API refuses it, and the panel says so before leaving the page.
+  if (text(input.from) && text(input.from).toUpperCase() === text(input.to).toUpperCase())
+    fail("search.sameAirport", "to");
   const departure = text(input.departureDate);
   const returning = text(input.returnDate);
   if (departure && !isIsoDate(departure)) fail("search.departureFormat", "departureDate");

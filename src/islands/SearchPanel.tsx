@@ -9,11 +9,11 @@ import {
   initialSearchForm,
   restoreSearchForm,
   searchFormReducer,
-  searchInput,
   type TripType,
   toSearchParams,
+  validateSearchForm,
 } from "../domain/search-form.ts";
-import { MAX_DAYS_AHEAD, validateSearch } from "../domain/search-params.ts";
+import { MAX_DAYS_AHEAD } from "../domain/search-params.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { setLanguage } from "../stores/language.ts";
 import { $lastSearchForm, $recentAirports, rememberSearchForm } from "../stores/last-search.ts";
@@ -86,7 +86,7 @@ export default function SearchPanel({ locale, strings }: Props) {
       toast(t("searchPanel.multiCityComing"), { id: "multi-city" });
       return;
     }
-    const [failure] = validateSearch(searchInput(form), today);
+    const [failure] = validateSearchForm(form, today);
     if (failure) return showFailure(failure);
     saveSearchParams(toSearchParams(form));
     rememberSearchForm(form);
@@ -229,6 +229,7 @@ export default function SearchPanel({ locale, strings }: Props) {
             invalid={invalid === "returnDate"}
             buttonRef={refs.returnDate}
             disabled={!roundTrip}
+            alignEnd
             onChange={(date) => {
               fieldChanged("returnDate");
               dispatch({ type: "returnDate", date });

@@ -205,6 +205,17 @@ test.describe("flight results", () => {
     await storeSearch(page, { ...bangkokTrip(), from: "XXX" });
     await page.goto("/flights");
     await expect(page.getByRole("alert")).toHaveText("Error: Unknown airport or city: XXX");
+    // A refused search is not worth repeating; a lost connection is.
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+
+    await storeSearch(page, bangkokTrip());
+    await page.route("**/apis/flights/search/**", (route) => route.abort("internetdisconnected"));
+    await page.goto("/flights");
+    await expect(page.getByRole("alert")).toHaveText(/^Error: We could not reach the server/);
+    await page.unroute("**/apis/flights/search/**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.locator("article").first()).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
   test("the same search in Myanmar: the date strip, the counts and the cards' dates and times @phone", async ({

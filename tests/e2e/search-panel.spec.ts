@@ -21,7 +21,16 @@ test.describe("the search panel", () => {
     await searchExpecting(page, "Please select destination city/country");
     await expect(page.getByRole("combobox", { name: "To" })).toBeFocused();
 
-    await chooseAirport(page, "To", "MDL", "Mandalay (MDL)");
+    // Tab accepts the highlighted airport and moves on.
+    const to = page.getByRole("combobox", { name: "To" });
+    await to.fill("MDL");
+    await expect(page.getByRole("option", { name: "Mandalay (MDL)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await to.press("Tab");
+    await expect(to).toHaveValue("Mandalay (MDL)");
+    await expect(page.getByRole("button", { name: /^Departure Date/ })).toBeFocused();
     await searchExpecting(page, "Please select departure date");
     // Two airports in Myanmar tick Domestic; unticked, the travel type rule speaks.
     const domestic = page.getByRole("checkbox", { name: "Domestic" });
@@ -69,7 +78,25 @@ test.describe("the search panel", () => {
     await expect(international).not.toBeChecked();
 
     await pickDate(page, /^Departure Date/, inDays(10));
+    // A round trip is not searched as one way when its return date is missing.
+    await chooseAirport(page, "From", "yang", "Yangon (RGN)");
+    await chooseAirport(page, "To", "yang", "Yangon (RGN)");
+    await page.getByRole("button", { name: /Cabin class/ }).click();
+    await page.getByRole("button", { name: "Economy", exact: true }).click();
+    await searchExpecting(page, "Please select return date");
+    await expect(returnDate).toBeFocused();
+    await expect(returnDate).toHaveAttribute("aria-invalid", "true");
     await pickDate(page, /^Return Date/, inDays(12));
+    await searchExpecting(page, "Departure and destination must be different");
+    await expect(page.getByRole("combobox", { name: "To" })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    // Bangkok ticks International; Domestic ticked again is refused before the search.
+    await chooseAirport(page, "To", "bangkok", "Bangkok (BKK)");
+    await expect(international).toBeChecked();
+    await domestic.check();
+    await searchExpecting(page, "A domestic search needs airports in Myanmar; choose International");
+    await expect(domestic).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
     await expect(returnDate).not.toContainText("Select date");
     // A departure after the return clears the return.
     await pickDate(page, /^Departure Date/, inDays(14));
@@ -100,6 +127,15 @@ test.describe("the search panel", () => {
     await page.keyboard.press("Escape");
     await expect(addInfant).toBeHidden();
     await expect(passengers).toBeFocused();
+
+    // A dropdown closes when the focus leaves it.
+    const cabin = page.getByRole("button", { name: /Cabin class/ });
+    await cabin.click();
+    const economy = page.getByRole("button", { name: "Economy", exact: true });
+    await expect(economy).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await expect(passengers).toBeFocused();
+    await expect(economy).toBeHidden();
   });
 
   test("searches in Myanmar from /my/ and shows the results in Myanmar", async ({ page }) => {
@@ -225,5 +261,14 @@ test.describe("the search panel on a phone @phone", () => {
       (span) => span.scrollWidth > span.clientWidth || span.scrollHeight > span.clientHeight,
     );
     expect(cut).toBe(false);
+
+    // The Return Date field is the right half of the row: its calendar opens within the screen.
+    await page.getByRole("button", { name: /^Return Date/ }).click();
+    const calendar = page.getByRole("dialog", { name: /return date/i });
+    await expect(calendar.locator(".react-datepicker__day").first()).toBeVisible();
+    const box = await calendar.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { localDate } from "../../../src/domain/dates.ts";
+import { RULE_MESSAGES } from "../../../src/domain/rule-messages.ts";
 import {
   cabinCode,
   DEFAULT_LIMIT,
@@ -65,10 +66,11 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
   const destinations = resolveLocation(query.to ?? "");
   if (origins.length === 0) throw badRequest(`Unknown airport or city: ${query.from}`, { from: "unknown" });
   if (destinations.length === 0) throw badRequest(`Unknown airport or city: ${query.to}`, { to: "unknown" });
+  // A city and one of its airports (validateSearch catches the same code twice).
   if (origins.some((o) => destinations.some((d) => d.iataCode === o.iataCode)))
     throw badRequest("Departure and destination must be different", { to: "same as from" });
   if (Number(query.travelType) === 1 && ![...origins, ...destinations].every(isDomestic))
-    throw badRequest("A domestic search needs airports in Myanmar; choose International", {
+    throw badRequest(RULE_MESSAGES["search.domesticAbroad"], {
       travelType: "domestic",
     });
   return {

@@ -113,6 +113,13 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
       if (option) choose(option);
       return;
     }
+    // Tab accepts the highlighted airport and moves on (as a select would): typing "yangon" and
+    // tabbing to To no longer leaves From unchosen behind the typed word.
+    if (event.key === "Tab" && open && active >= 0 && !showRecent) {
+      const option = options[active];
+      if (option) choose(option);
+      return;
+    }
     if (event.key === "ArrowDown" && !open) {
       event.preventDefault();
       openWith(text);

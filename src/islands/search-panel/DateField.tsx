@@ -24,6 +24,11 @@ interface Props {
   invalid?: boolean;
   buttonRef: RefObject<HTMLButtonElement | null>;
   disabled?: boolean;
+  /**
+   * The field is the right one of two sharing a row (below `lg`): its calendar opens leftwards
+   * from the field's right edge, not past the screen's (a 390 px phone's half is 175 px).
+   */
+  alignEnd?: boolean;
 }
 
 /**
@@ -42,6 +47,7 @@ export function DateField({
   invalid,
   buttonRef,
   disabled,
+  alignEnd = false,
 }: Props) {
   const labelId = useId();
   const dialogId = useId();
@@ -81,7 +87,7 @@ export function DateField({
           id={dialogId}
           role="dialog"
           aria-label={dialogLabel}
-          className="absolute left-0 z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          className={`absolute z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
         >
           {Calendar ? (
             <Calendar

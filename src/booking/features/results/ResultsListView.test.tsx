@@ -77,7 +77,7 @@ describe("the results list's view", () => {
     const { t, used } = recordingTranslator();
     for (const state of [
       { kind: "loading" },
-      { kind: "error", message: "Network Error" },
+      { kind: "error", message: "Network Error", retry: true },
       { kind: "invalid" },
       { kind: "ready", offers: [], carriers: {} },
       ready,
@@ -104,6 +104,27 @@ describe("the results list's view", () => {
     expect(loading).toContain('role="status"');
     expect(loading).toContain("Searching flights…");
     expect(loading).toMatch(/<button[^>]*disabled=""[^>]*>Show Filters/);
+  });
+
+  it("offers Try again after a failure that may pass, not after a refused search", () => {
+    const view = (state: OffersState) =>
+      renderToStaticMarkup(
+        <ResultsListView
+          state={state}
+          list={defaultListState}
+          filtersShown={false}
+          t={recordingTranslator().t}
+          locale="en"
+          price={(amount) => formatPrice(amount, USD)}
+          onRetry={() => undefined}
+        />,
+      );
+    const offline = view({ kind: "error", message: "We could not reach the server.", retry: true });
+    expect(offline).toContain("Error: We could not reach the server.");
+    expect(offline).toMatch(/<button[^>]*>Try again<\/button>/);
+    const refused = view({ kind: "error", message: "Departure date cannot be in the past", retry: false });
+    expect(refused).toContain("Error: Departure date cannot be in the past");
+    expect(refused).not.toContain("Try again");
   });
 
   it("gives each card's title an id of its own, referenced by the card", () => {

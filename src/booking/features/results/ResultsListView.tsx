@@ -76,9 +76,16 @@ export interface ResultsListProps {
   onShowFilters?: () => void;
   onDetails?: (offer: FlightOffer) => void;
   onChoose?: (offer: FlightOffer) => void;
+  /**
+   * Searches again after a failure that may pass: the screen's only ('Try again' is not among
+   * RESULTS_LIST_KEYS, as the page's early copy never shows an error).
+   */
+  onRetry?: () => void;
 }
 
 const message = "py-16 text-center text-lg";
+const secondaryButton =
+  "mt-3 rounded-lg border border-brand-600 px-4 py-2 text-base font-semibold text-brand-700";
 
 /**
  * The results below the date strip (spec "Flight results"): the filter panel, the heading with
@@ -120,9 +127,14 @@ export function ResultsListView(props: ResultsListProps) {
         )}
         {state.kind === "loading" && <Spinner label={t("results.loading")} />}
         {state.kind === "error" && (
-          <p role="alert" className={message}>
-            {t("results.error", { message: state.message })}
-          </p>
+          <div className={message}>
+            <p role="alert">{t("results.error", { message: state.message })}</p>
+            {state.retry && props.onRetry && (
+              <button type="button" onClick={props.onRetry} className={secondaryButton}>
+                {t("app.tryAgain")}
+              </button>
+            )}
+          </div>
         )}
         {state.kind === "invalid" && (
           <p role="alert" className={message}>
@@ -136,7 +148,7 @@ export function ResultsListView(props: ResultsListProps) {
             <button
               type="button"
               onClick={() => onList({ ...list, filters: noFilters })}
-              className="mt-3 rounded-lg border border-brand-600 px-4 py-2 text-base font-semibold text-brand-700"
+              className={secondaryButton}
             >
               {t("results.reset")}
             </button>

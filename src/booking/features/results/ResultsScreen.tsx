@@ -23,7 +23,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
   const locale = useLocale();
   const price = usePrice();
   const params = useStore($searchParams);
-  const state = useOffers(params, t);
+  const [state, retry] = useOffers(params, t);
   const [list, setList] = useListState(search);
   const [details, setDetails] = useState<FlightOffer | null>(null);
   const [filtersShown, setFiltersShown] = useState(false);
@@ -55,6 +55,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onShowFilters={() => setFiltersShown(!filtersShown)}
         onDetails={setDetails}
         onChoose={choose}
+        onRetry={retry}
       />
       <FlightDetails
         offer={details}

@@ -5,7 +5,11 @@ import { readOffers } from "../../../domain/offer-view.ts";
 /** The search request's one state value (spec: loading, 'Error: ...', 'Invalid flight data', the list). */
 export type OffersState =
   | { kind: "loading" }
-  | { kind: "error"; message: string }
+  | {
+      kind: "error";
+      message: string /** Trying again may work (no connection, a server fault). */;
+      retry: boolean;
+    }
   | { kind: "invalid" }
   | { kind: "ready"; offers: FlightOffer[]; carriers: Record<string, string> };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { errorMessage } from "../../../api/api-error.ts";
+import { errorMessage, worthRetrying } from "../../../api/api-error.ts";
 import { toSearchAnswer } from "../../../api/search-answer.ts";
 import { searchOffers } from "../../../api/search-offers.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
@@ -50,12 +50,16 @@ function arrivedState(key: string): OffersState | null {
   return offersStateOfBody(fromPage.data);
 }
 
-/** Searches offers for the stored parameters, again whenever they change; null params wait. */
-export function useOffers(params: SearchParams | null, t: Translate): OffersState {
+/**
+ * Searches offers for the stored parameters, again whenever they change or `retry` is called;
+ * null params wait.
+ */
+export function useOffers(params: SearchParams | null, t: Translate): [OffersState, retry: () => void] {
   const key = params ? JSON.stringify(params) : "";
+  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<OffersState>(() => arrivedState(key) ?? { kind: "loading" });
   const given = useRef(state.kind !== "loading");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`; `t` only words an error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params` (and `attempt` asks again); `t` only words an error.
   useEffect(() => {
     if (!params) return;
     if (given.current) {
@@ -72,9 +76,13 @@ export function useOffers(params: SearchParams | null, t: Translate): OffersStat
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)
-          setState({ kind: "error", message: errorMessage(error, errorStrings(t)) });
+          setState({
+            kind: "error",
+            message: errorMessage(error, errorStrings(t)),
+            retry: worthRetrying(error),
+          });
       });
     return () => controller.abort();
-  }, [key]);
-  return state;
+  }, [key, attempt]);
+  return [state, () => setAttempt((n) => n + 1)];
 }
