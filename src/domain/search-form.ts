@@ -2,11 +2,12 @@
  * The search panel's state and the spec's state rules (section 4, "Search form") as a pure
  * reducer, and the mapping from the form to the search parameters (section 3).
  */
-import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
+import type { RuleFailure } from "./rule-messages.ts";
 import {
   CABINS,
   type CabinCode,
   DEFAULT_LIMIT,
+  domesticAbroad,
   type SearchInput,
   type SearchParams,
   validateSearch,
@@ -175,10 +176,11 @@ export function searchInput(form: SearchForm): SearchInput {
  * @example validateSearchForm({ ...form, domestic: true, to: bangkok }, today)[0].code // "search.domesticAbroad"
  */
 export function validateSearchForm(form: SearchForm, today: string): RuleFailure[] {
-  const failures = validateSearch(searchInput(form), today, { roundTrip: form.tripType === "roundTrip" });
-  if (form.domestic && [form.from, form.to].some((airport) => airport !== null && !airport.domestic))
-    failures.push(ruleFailure("search.domesticAbroad", "travelType"));
-  return failures;
+  const input = searchInput(form);
+  const failures = validateSearch(input, today, { roundTrip: form.tripType === "roundTrip" });
+  const chosen = [form.from, form.to].flatMap((airport) => (airport ? [airport.domestic] : []));
+  const abroad = domesticAbroad(input.travelType, chosen);
+  return abroad ? [...failures, abroad] : failures;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cabinCode, validateSearch } from "./search-params.ts";
+import { cabinCode, domesticAbroad, validateSearch } from "./search-params.ts";
 
 const today = "2026-11-21";
 const search = {
@@ -52,6 +52,15 @@ describe("validateSearch", () => {
     expect(validateSearch({ ...search, to: "rgn" }, today)).toMatchObject([
       { code: "search.sameAirport", field: "to", message: "Departure and destination must be different" },
     ]);
+  });
+
+  it("refuses Domestic with an airport abroad, not International or airports at home", () => {
+    expect(domesticAbroad(1, [true, false])).toMatchObject({
+      code: "search.domesticAbroad",
+      message: "A domestic search needs airports in Myanmar; choose International",
+    });
+    expect(domesticAbroad("1", [true, true])).toBeNull();
+    expect(domesticAbroad(2, [true, false])).toBeNull();
   });
 
   it("checks dates and counts", () => {

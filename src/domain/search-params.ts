@@ -127,6 +127,18 @@ function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
+/**
+ * Domestic with an airport abroad, which the API refuses (not a spec rule). The panel asks it of
+ * the airports it chose, the server of the airports it resolved.
+ * @example domesticAbroad(1, [true, false])?.code // "search.domesticAbroad"
+ * @returns null when the travel type fits the airports.
+ */
+export function domesticAbroad(travelType: unknown, inMyanmar: readonly boolean[]): RuleFailure | null {
+  return Number(travelType) === 1 && inMyanmar.some((home) => !home)
+    ? ruleFailure("search.domesticAbroad", "travelType")
+    : null;
+}
+
 /** A whole number from a form or query value; `fallback` when absent, null when not a whole number. */
 function count(value: unknown, fallback: number): number | null {
   if (value === undefined || value === null || value === "") return fallback;

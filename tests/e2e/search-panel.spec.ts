@@ -180,6 +180,11 @@ test.describe("the search panel", () => {
     await expect(departure).not.toHaveText(/[A-Za-z0-9]/);
     await page.getByRole("button", { name: /ခရီးသည်တန်း/ }).click();
     await page.getByRole("button", { name: "အီကော်နမီ", exact: true }).click();
+    // The panel's own rules speak Myanmar too.
+    await page.getByRole("checkbox", { name: "ပြည်တွင်း" }).check();
+    await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
+    await expect(toast(page, "ပြည်တွင်း ခရီးစဉ်အတွက် မြန်မာနိုင်ငံရှိ လေဆိပ်များ လိုအပ်ပါသည်၊ နိုင်ငံတကာ ကို ရွေးပါ")).toBeVisible();
+    await page.getByRole("checkbox", { name: "နိုင်ငံတကာ" }).check();
     await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
     await expect(page).toHaveURL(/\/flights$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ရှာဖွေတွေ့ရှိသော ခရီးစဉ် [၀-၉]+ ခု/);

@@ -4,6 +4,7 @@ import { RULE_MESSAGES } from "../../../src/domain/rule-messages.ts";
 import {
   cabinCode,
   DEFAULT_LIMIT,
+  domesticAbroad,
   MAX_DAYS_AHEAD,
   validateSearch,
 } from "../../../src/domain/search-params.ts";
@@ -68,11 +69,9 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
   if (destinations.length === 0) throw badRequest(`Unknown airport or city: ${query.to}`, { to: "unknown" });
   // A city and one of its airports (validateSearch catches the same code twice).
   if (origins.some((o) => destinations.some((d) => d.iataCode === o.iataCode)))
-    throw badRequest("Departure and destination must be different", { to: "same as from" });
-  if (Number(query.travelType) === 1 && ![...origins, ...destinations].every(isDomestic))
-    throw badRequest(RULE_MESSAGES["search.domesticAbroad"], {
-      travelType: "domestic",
-    });
+    throw badRequest(RULE_MESSAGES["search.sameAirport"], { to: "same as from" });
+  const abroad = domesticAbroad(query.travelType, [...origins, ...destinations].map(isDomestic));
+  if (abroad) throw badRequest(abroad.message, { travelType: "domestic" });
   return {
     origins,
     destinations,

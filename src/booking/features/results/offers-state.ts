@@ -7,7 +7,8 @@ export type OffersState =
   | { kind: "loading" }
   | {
       kind: "error";
-      message: string /** Trying again may work (no connection, a server fault). */;
+      message: string;
+      /** Trying again may work (no connection, a server fault). */
       retry: boolean;
     }
   | { kind: "invalid" }
