@@ -168,6 +168,45 @@ test.describe("account pages before the app's code arrives", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the wallet's, the bookings' and a booking's pages ask for their data from the head, before the rest of the page has come, and only once", async ({
+    page,
+    request,
+  }) => {
+    const session = await createAccount(request);
+    const { id } = await paidBooking(request, session);
+    await useSession(page, session);
+    // Notes, for each API request, whether the page's body had been read when it was sent.
+    await page.addInitScript(() => {
+      const sent: Array<{ url: string; bodyRead: boolean }> = [];
+      (globalThis as { sent?: typeof sent }).sent = sent;
+      const fetch = globalThis.fetch;
+      globalThis.fetch = (input, init) => {
+        sent.push({
+          url: String(input instanceof Request ? input.url : input),
+          bodyRead: document.body !== null,
+        });
+        return fetch(input, init);
+      };
+    });
+    const pages: Array<[string, RegExp]> = [
+      ["/wallet", /\/apis\/customers\/wallet$/],
+      ["/wallet/kpay", /\/apis\/customers\/wallet$/],
+      ["/bookinghistory", /\/apis\/flights\/booking\?userId=/],
+      [`/booking-detail/${id}`, new RegExp(`/apis/flights/booking/${id}$`)],
+      [`/flights/change?booking=${id}`, new RegExp(`/apis/flights/booking/${id}$`)],
+    ];
+    for (const [path, data] of pages) {
+      await page.goto(path);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
+      const sent = await page.evaluate(
+        () => (globalThis as { sent?: Array<{ url: string; bodyRead: boolean }> }).sent ?? [],
+      );
+      const asked = sent.filter((request) => data.test(request.url));
+      expect(asked, path).toEqual([{ url: expect.stringMatching(data), bodyRead: false }]);
+    }
+  });
+
   test("My Wallet's card page: an amount and a card typed and Top up pressed before the app came top the wallet up once", async ({
     page,
     request,

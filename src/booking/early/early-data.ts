@@ -12,14 +12,36 @@ interface EarlyData {
   data?: unknown;
 }
 
-type Slot = { earlyData?: Record<string, EarlyData> };
+type Slot = { earlyData?: Record<string, EarlyData>; earlyGets?: Record<string, Promise<unknown>> };
 
-/** Asks the API for `path` as the signed-in user; the data of a good answer, else null (never throws). */
-export function earlyGet(api: string, path: string, token: string): Promise<unknown> {
-  return fetch(api + path, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } })
+function get(url: string, token: string): Promise<unknown> {
+  return fetch(url, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } })
     .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
     .then((body) => body?.data ?? null)
     .catch(() => null);
+}
+
+/**
+ * Starts `earlyGet`'s request from the page's head, while the rest of the page still downloads
+ * (early-request-head.ts): the page's early script, run at its end, takes it instead of asking.
+ */
+export function startEarlyGet(api: string, path: string, token: string): void {
+  const slot = globalThis as Slot;
+  slot.earlyGets = { ...slot.earlyGets, [api + path]: get(api + path, token) };
+}
+
+/**
+ * Asks the API for `path` as the signed-in user, or takes the request the head started for it;
+ * the data of a good answer, else null (never throws).
+ */
+export function earlyGet(api: string, path: string, token: string): Promise<unknown> {
+  const slot = globalThis as Slot;
+  const started = slot.earlyGets?.[api + path];
+  if (started) {
+    delete slot.earlyGets?.[api + path];
+    return started;
+  }
+  return get(api + path, token);
 }
 
 /** Leaves `answer` (data or null) for the screen named `name`, for `key`. */

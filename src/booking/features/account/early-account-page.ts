@@ -4,6 +4,7 @@ import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
 import { earlyGet, offerEarlyData } from "../../early/early-data.ts";
+import { earlyRequest } from "../../early/early-requests.ts";
 import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
 import type { RouteName } from "../../paths.ts";
 import { Spinner } from "../../Spinner.tsx";
@@ -18,12 +19,11 @@ export interface AccountPage {
   locale: Locale;
   t: Translate;
   /**
-   * Asks the API for `path` as the signed-in user, leaves the answer for the screen's
-   * `name`/`key` (early-data.ts), and draws `view` of good data in the account frame; then,
-   * once that has been painted, `fuller`'s view (more below it) if given.
+   * Asks the API for the page's data (earlyRequest; the head may have asked already), leaves
+   * the answer for the screen (early-data.ts), and draws `view` of good data in the account
+   * frame; then, once that has been painted, `fuller`'s view (more below it) if given.
    */
   drawWhenAnswered: <T>(
-    request: { name: string; key: string; path: string },
     accept: (data: unknown) => T | null,
     view: (data: T) => ReactNode,
     fuller?: (data: T) => ReactNode,
@@ -52,7 +52,9 @@ export function drawAccountPage(ask: (page: AccountPage) => void): void {
       user,
       locale,
       t,
-      drawWhenAnswered: (request, accept, view, fuller) => {
+      drawWhenAnswered: (accept, view, fuller) => {
+        const request = earlyRequest(route, location, user);
+        if (!request) return;
         const answer = earlyGet(
           element.dataset.api ?? "",
           request.path,

@@ -14,18 +14,16 @@ import { drawAccountPage } from "./early-account-page.ts";
  * the page asks for itself and draws with the screen's view when a good answer comes
  * (BookingListView, BookingDetailView); the answer is left to the screen (early-data.ts).
  */
-drawAccountPage(({ route, user, locale, t, drawWhenAnswered }) => {
+drawAccountPage(({ route, locale, t, drawWhenAnswered }) => {
   const currency = () => storedPriceCurrency(localStorage);
   if (route === "bookingHistory")
     drawWhenAnswered(
-      { name: "bookings", key: user.id, path: `/apis/flights/booking?userId=${encodeURIComponent(user.id)}` },
       (data) => (Array.isArray(data) ? (data as BookingRecord[]) : null),
       (records) => BookingListView({ cards: bookingHistory(records, locale), t, currency: currency() }),
     );
   const bookingId = route === "bookingDetail" ? routeParams(route, location.pathname)?.id : undefined;
   if (bookingId)
     drawWhenAnswered(
-      { name: "booking", key: bookingId, path: `/apis/flights/booking/${encodeURIComponent(bookingId)}` },
       (data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null),
       (record) => BookingDetailView({ detail: bookingDetail(record, locale), t, currency: currency() }),
     );

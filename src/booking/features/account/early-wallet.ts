@@ -24,9 +24,8 @@ function isWallet(value: unknown): value is WalletView {
  * form with the page's method chosen (what is typed and pressed there is done by the screen when
  * it takes over: hand-over.ts) and the ledger. The answer is left to the screen (early-data.ts).
  */
-drawAccountPage(({ element, user, locale, t, drawWhenAnswered }) =>
+drawAccountPage(({ element, locale, t, drawWhenAnswered }) =>
   drawWhenAnswered(
-    { name: "wallet", key: user.id, path: "/apis/customers/wallet" },
     (data) => (isWallet(data) ? data : null),
     // The balance first (the page's largest paint), then the form and the ledger below it, one
     // frame later: drawn together, the larger layout put the balance's paint about 40 ms later.

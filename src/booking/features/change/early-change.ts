@@ -3,6 +3,7 @@ import { bookingLegs } from "../../../domain/booking-legs.ts";
 import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
 import { isRecord } from "../../../stores/json-codec.ts";
 import { earlyGet, offerEarlyData } from "../../early/early-data.ts";
+import { earlyRequest } from "../../early/early-requests.ts";
 import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { ChangeView } from "./ChangeView.tsx";
@@ -10,20 +11,22 @@ import { ChangeView } from "./ChangeView.tsx";
 /**
  * /flights/change drawn by the page itself before the app has arrived, through the screen's own
  * view (ChangeView). A booking named in the address (`?booking=`, the booking detail's Change
- * button) is asked for by the page at once, for a signed-in visitor: the page shows the spinner
- * the screen shows meanwhile, then the booking's flights with the rest, and leaves the answer to
- * the screen (early-data.ts). A failed answer leaves the spinner: the screen asks again and says
+ * button) is asked for by the page at once (from its head: early-request-head.ts), for a
+ * signed-in visitor: the page shows the spinner the screen shows meanwhile, then the booking's
+ * flights with the rest, and leaves the answer to the screen (early-data.ts). A failed answer leaves the spinner: the screen asks again and says
  * why. Without a booking, or signed out, the page is drawn at once.
  */
 drawEarlyView((element, locale, t) => {
   const bookingId = new URLSearchParams(location.search).get("booking") ?? "";
   const user = storedSignedInUser(localStorage);
-  if (!bookingId || !user) return ChangeView({ t, bookingId, legs: null });
-  const path = `/apis/flights/booking/${encodeURIComponent(bookingId)}`;
-  const answer = earlyGet(element.dataset.api ?? "", path, localStorage.getItem(AUTH_KEYS.token) ?? "").then(
-    (data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null),
-  );
-  offerEarlyData("booking", bookingId, answer);
+  const request = user && earlyRequest("change", location, user);
+  if (!request) return ChangeView({ t, bookingId, legs: null });
+  const answer = earlyGet(
+    element.dataset.api ?? "",
+    request.path,
+    localStorage.getItem(AUTH_KEYS.token) ?? "",
+  ).then((data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null));
+  offerEarlyData(request.name, request.key, answer);
   void answer.then((record) => {
     if (record)
       redrawEarlyView(element, () => ChangeView({ t, bookingId, legs: bookingLegs(record, locale) }));
