@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatNrc, isValidNrc, NRC_STATES, NRC_TYPES, normalizeNrc, parseNrc, townshipsOf } from "./nrc.ts";
+import {
+  composeNrc,
+  formatNrc,
+  isValidNrc,
+  NRC_STATES,
+  NRC_TYPES,
+  normalizeNrc,
+  parseNrc,
+  readNrcDraft,
+  townshipsOf,
+} from "./nrc.ts";
 
 describe("NRC numbers", () => {
   it("reads the Latin and the Myanmar writing of one card alike", () => {
@@ -52,5 +62,36 @@ describe("NRC numbers", () => {
     expect(normalizeNrc(" 12/oukama(n)123456")).toBe("12/OUKAMA(N)123456");
     expect(normalizeNrc("၁၂ / ဥကမ (နိုင်) ၁၂၃၄၅၆")).toBe("၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆");
     expect(normalizeNrc("  not one ")).toBe("not one");
+  });
+});
+
+describe("the NRC selectors' draft", () => {
+  const blank = { state: "", township: "", type: "", number: "" };
+
+  it("composes a complete number in the page's script and an unfinished one that the rule refuses", () => {
+    const full = { state: "12", township: "OUKAMA", type: "N", number: "၁၂၃၄၅၆" };
+    expect(composeNrc(full, "en")).toBe("12/OUKAMA(N)123456");
+    expect(composeNrc(full, "my")).toBe("၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆");
+    expect(composeNrc({ ...blank, state: "12", number: "12" }, "en")).toBe("12/()12");
+    expect(isValidNrc(composeNrc({ ...full, number: "12345" }, "my"))).toBe(false);
+    expect(composeNrc(blank, "en")).toBe("");
+  });
+
+  it("reads back what was chosen and typed, finished or not, so the form shows it again", () => {
+    for (const draft of [
+      { ...blank, state: "12", number: "12" },
+      { state: "12", township: "OUKAMA", type: "N", number: "12345" },
+      { state: "12", township: "OUKAMA", type: "", number: "" },
+      { state: "12", township: "OUKAMA", type: "N", number: "123456" },
+    ])
+      for (const script of ["en", "my"] as const)
+        expect(readNrcDraft(composeNrc(draft, script))).toEqual(draft);
+    expect(readNrcDraft("")).toEqual(blank);
+  });
+
+  it("drops parts that are not on the lists instead of showing them chosen", () => {
+    expect(readNrcDraft("15/XYZ(Q)12")).toEqual({ ...blank, number: "12" });
+    expect(readNrcDraft("12/NOPE(N)1")).toEqual({ state: "12", township: "", type: "N", number: "1" });
+    expect(readNrcDraft("not an NRC")).toEqual(blank);
   });
 });

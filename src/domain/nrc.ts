@@ -134,3 +134,51 @@ export function normalizeNrc(text: string): string {
   if (!parts) return text.trim();
   return /[\u1000-\u103F\u104A-\u109F]/.test(text) ? formatNrc(parts, "my") : formatNrc(parts, "en");
 }
+
+/** What the NRC selectors hold: each part as chosen or typed, "" while not given. */
+export interface NrcDraft {
+  state: string;
+  township: string;
+  type: string;
+  number: string;
+}
+
+const EMPTY_DRAFT: NrcDraft = { state: "", township: "", type: "", number: "" };
+const DRAFT_SHAPE = /^(\d{0,2})\/([A-Z]*)\(([A-Z]*)\)(\d{0,6})$/;
+
+/**
+ * The number the selectors make: a complete one in the page's script (`formatNrc`), an unfinished
+ * one as `state/township(type)digits` in Latin (which the NRC rule refuses, and `readNrcDraft`
+ * reads back), "" when nothing is given.
+ * @example composeNrc({ state: "12", township: "", type: "", number: "12" }, "en") // "12/()12"
+ */
+export function composeNrc(draft: NrcDraft, script: "en" | "my"): string {
+  if (!draft.state && !draft.township && !draft.type && !draft.number) return "";
+  const number = toLatinDigits(draft.number);
+  if (draft.state && draft.township && draft.type && /^\d{6}$/.test(number))
+    return formatNrc(
+      { state: Number(draft.state), township: draft.township, type: draft.type, number },
+      script,
+    );
+  return `${draft.state}/${draft.township}(${draft.type})${number}`;
+}
+
+/**
+ * The selectors' parts of a saved NRC number: a valid one in either script, or an unfinished one
+ * as `composeNrc` wrote it, so the form shows again what was typed; else nothing.
+ * @example readNrcDraft("12/()12") // { state: "12", township: "", type: "", number: "12" }
+ */
+export function readNrcDraft(value: string): NrcDraft {
+  const parts = parseNrc(value);
+  if (parts)
+    return { state: String(parts.state), township: parts.township, type: parts.type, number: parts.number };
+  const draft = DRAFT_SHAPE.exec(value);
+  if (!draft) return EMPTY_DRAFT;
+  const [, state = "", township = "", type = "", number = ""] = draft;
+  return {
+    state: NRC_STATES.includes(Number(state)) ? state : "",
+    township: state && findTownship(Number(state), township) === township ? township : "",
+    type: findType(type) === type ? type : "",
+    number,
+  };
+}

@@ -26,6 +26,12 @@ describe("sortOffers", () => {
     expect(carriers(offers)).toEqual(["UB", "K7", "7Y", "8M"]);
   });
 
+  it("sorts by airline A to Z by the name the card shows (a code where it has none)", () => {
+    const names = { UB: "Myanmar National Airlines", K7: "Air KBZ", "7Y": "Mann Yadanarpon Airlines" };
+    expect(carriers(sortOffers(offers, "airlines", names))).toEqual(["8M", "K7", "7Y", "UB"]);
+    expect(filterOptions(offers, names).airlines.map((a) => a.value)).toEqual(["8M", "K7", "7Y", "UB", "PG"]);
+  });
+
   it("breaks price ties by departure time", () => {
     const late = makeOffer({ carrier: "A1", at: "2026-12-01T20:00:00", total: "100.00" });
     const early = makeOffer({ carrier: "B2", at: "2026-12-01T06:00:00", total: "100.00" });

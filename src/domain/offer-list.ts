@@ -39,20 +39,29 @@ export function timeWindowOf(localDateTime: string): TimeWindow {
 }
 
 const departure = (offer: FlightOffer) => offer.itineraries[0]?.segments[0]?.departure.at ?? "";
-const airline = (offer: FlightOffer) => offer.validatingAirlineCodes[0] ?? offerCarriers(offer)[0] ?? "";
-
-const compare: Record<SortKey, (a: FlightOffer, b: FlightOffer) => number> = {
-  price: (a, b) => offerCents(a) - offerCents(b) || departure(a).localeCompare(departure(b)),
-  time: (a, b) => departure(a).localeCompare(departure(b)) || offerCents(a) - offerCents(b),
-  airlines: (a, b) => airline(a).localeCompare(airline(b)) || offerCents(a) - offerCents(b),
+/** The airline a card names first (its first flight's carrier), by name where the search gave one. */
+const airlineName = (offer: FlightOffer, carriers: Readonly<Record<string, string>>) => {
+  const code = offer.itineraries[0]?.segments[0]?.carrierCode ?? offer.validatingAirlineCodes[0] ?? "";
+  return carriers[code] ?? code;
 };
 
 /**
- * Offers sorted by price (cheapest first), time (earliest departure first) or airline (by code,
- * then cheapest); ties fall back to the other key. The input is not changed.
+ * Offers sorted by price (cheapest first), time (earliest departure first) or airline (A to Z by
+ * the name the card shows, from the search's `carriers`, else its code; then cheapest); ties fall
+ * back to the other key. The input is not changed.
  * @example sortOffers(offers, "time")[0] // the earliest departure
  */
-export function sortOffers(offers: readonly FlightOffer[], key: SortKey): FlightOffer[] {
+export function sortOffers(
+  offers: readonly FlightOffer[],
+  key: SortKey,
+  carriers: Readonly<Record<string, string>> = {},
+): FlightOffer[] {
+  const compare: Record<SortKey, (a: FlightOffer, b: FlightOffer) => number> = {
+    price: (a, b) => offerCents(a) - offerCents(b) || departure(a).localeCompare(departure(b)),
+    time: (a, b) => departure(a).localeCompare(departure(b)) || offerCents(a) - offerCents(b),
+    airlines: (a, b) =>
+      airlineName(a, carriers).localeCompare(airlineName(b, carriers), "en") || offerCents(a) - offerCents(b),
+  };
   return [...offers].sort(compare[key]);
 }
 
@@ -86,8 +95,11 @@ export interface FilterOptions {
   price: { min: number; max: number } | null;
 }
 
-/** The filter groups' options as the results offer them (never sample data). */
-export function filterOptions(offers: readonly FlightOffer[]): FilterOptions {
+/** The filter groups' options as the results offer them (never sample data); airlines A to Z by name. */
+export function filterOptions(
+  offers: readonly FlightOffer[],
+  carriers: Readonly<Record<string, string>> = {},
+): FilterOptions {
   const stops = new Map<number, FilterOption<number>>();
   const times = new Map<TimeWindow, FilterOption<TimeWindow>>();
   const airlines = new Map<string, FilterOption<string>>();
@@ -108,7 +120,9 @@ export function filterOptions(offers: readonly FlightOffer[]): FilterOptions {
   return {
     stops: [...stops.values()].sort((a, b) => a.value - b.value),
     times: TIME_WINDOW_KEYS.flatMap((key) => times.get(key) ?? []),
-    airlines: [...airlines.values()].sort((a, b) => a.value.localeCompare(b.value)),
+    airlines: [...airlines.values()].sort((a, b) =>
+      (carriers[a.value] ?? a.value).localeCompare(carriers[b.value] ?? b.value, "en"),
+    ),
     price: totals.length > 0 ? { min: Math.min(...totals), max: Math.max(...totals) } : null,
   };
 }

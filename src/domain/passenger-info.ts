@@ -77,7 +77,11 @@ export function validatePassengers(
   return null;
 }
 
-function validatePassenger(
+/**
+ * The first rule passenger `n` breaks on their own (required fields, birth date, a child's age,
+ * NRC, passport expiry), or null: the ticket form checks a passenger with it when they are saved.
+ */
+export function validatePassenger(
   p: NonNullable<PassengerInput>,
   n: number,
   ctx: PassengerRuleContext,

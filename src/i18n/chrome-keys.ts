@@ -6,6 +6,7 @@ import type { UIKey } from "./en.ts";
  * (elements marked `data-t` / `data-t-label`, see Base.astro) when Myanmar is chosen.
  */
 export const CHROME_KEYS = [
+  "site.skipToContent",
   "nav.label",
   "nav.home",
   "nav.flights",

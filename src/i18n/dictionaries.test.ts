@@ -19,6 +19,24 @@ const keys = Object.keys(en) as UIKey[];
 const myanmarScript = /[\u1000-\u109f]/;
 
 describe("the Myanmar dictionary", () => {
+  it("names each cabin class the same on the ticket step as in the search and results", () => {
+    const pairs = [
+      ["ticket.cabin.ECONOMY", "cabin.Y"],
+      ["ticket.cabin.PREMIUM_ECONOMY", "cabin.W"],
+      ["ticket.cabin.BUSINESS", "cabin.J"],
+      ["ticket.cabin.FIRST", "cabin.F"],
+    ] as const;
+    for (const [ticket, cabin] of pairs) {
+      expect(my[ticket]).toBe(my[cabin]);
+      expect(en[ticket]).toBe(en[cabin]);
+    }
+  });
+
+  it("quotes the Pay Now button's own words where a text tells the customer to press it", () => {
+    for (const key of ["payment.walletNote", "payment.keptInWallet", "payment.kpaySteps"] as const)
+      expect(my[key]).toContain(`“${my["payment.payNow"]}”`);
+  });
+
   it("translates every English key", () => {
     const missing = keys.filter((key) => !my[key]?.trim());
     expect(missing).toEqual([]);

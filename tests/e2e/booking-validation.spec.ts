@@ -43,18 +43,73 @@ test.describe("ticket step rules", () => {
     await continueButton.click();
     await expect(page.getByText("Please add information for all 2 passengers")).toBeVisible();
     await expect(page.locator("#passenger-button-2")).toBeFocused();
-    await savePassenger(page, 2, { first: "Su", last: "Hlaing", birth: "2010-01-01" });
-    await continueButton.click();
-    await expect(
-      page
-        .getByText("Child Passenger 2 must be 11 years old or younger. Please update the date of birth.")
-        .first(),
-    ).toBeVisible();
+    // Save checks the passenger: a child over 11 on the day of departure is not saved, and the
+    // form stays open with the rule's message at the date of birth.
+    await page.locator("#passenger-button-2").click();
     const modal = page.getByRole("dialog", { name: "Child Passenger 2 Information" });
+    await modal.locator("#p2-firstName").fill("Su");
+    await modal.locator("#p2-lastName").fill("Hlaing");
+    await modal.locator("#p2-phoneNumber").fill("+959420000111");
+    await modal.locator("#p2-email").fill("su@example.mm");
+    await modal.locator("#p2-gender").selectOption("FEMALE");
+    await modal.locator("#p2-nationality").fill("Myanmar");
+    await modal.locator("#p2-dateOfBirth").fill("2010-01-01");
+    await modal.getByRole("button", { name: "Save" }).click();
+    await expect(
+      modal.getByText("Child Passenger 2 must be 11 years old or younger. Please update the date of birth."),
+    ).toBeVisible();
     await expect(modal.locator("#p2-dateOfBirth")).toBeFocused();
     await expect(modal.locator("#p2-dateOfBirth")).toHaveAttribute("aria-invalid", "true");
+    // What was typed is all still there.
+    await expect(modal.locator("#p2-firstName")).toHaveValue("Su");
     await modal.getByRole("button", { name: "Cancel" }).click();
     await expect(modal).toBeHidden();
     await expect(page.locator("#passenger-button-2")).toBeFocused();
+    await expect(page.locator("#passenger-button-2")).toContainText("Enter Passenger 2");
+    await continueButton.click();
+    await expect(page.getByText("Please add information for all 2 passengers").first()).toBeVisible();
+
+    await savePassenger(page, 2, { first: "Su", last: "Hlaing", birth: "2018-01-01" });
+    await continueButton.click();
+    await expect(page.getByRole("dialog", { name: "Confirm Booking" })).toBeVisible();
   });
+});
+
+test("Save keeps an unfinished passenger open with what is missing, and never marks them done", async ({
+  page,
+  request,
+}) => {
+  const session = await login(request);
+  const { search, offer } = await chooseOffer(request, {
+    from: "RGN",
+    to: "MDL",
+    departureDate: daysAhead(60),
+    adults: 1,
+    children: 0,
+  });
+  await seedBrowser(page, { session, search, offer });
+  await page.goto("/ticket");
+  await page.locator("#passenger-button-1").click();
+  const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByText(/^Please fill in all required fields for Adult Passenger 1: /)).toBeVisible();
+  await expect(modal.locator("#p1-firstName")).toBeFocused();
+
+  // An unfinished NRC is refused with its message, and the boxes keep what was chosen and typed.
+  await modal.locator("#p1-firstName").fill("Aung");
+  await modal.locator("#p1-lastName").fill("Kyaw");
+  await modal.locator("#p1-phoneNumber").fill("+959420000111");
+  await modal.locator("#p1-email").fill("aung@example.mm");
+  await modal.locator("#p1-gender").selectOption("MALE");
+  await modal.locator("#p1-nationality").fill("Myanmar");
+  await modal.locator("#p1-dateOfBirth").fill("1990-01-15");
+  await modal.locator("#p1-nrcNumber").selectOption("12");
+  await modal.getByLabel("Six-digit number").fill("12");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByText("Please enter a valid NRC number for Adult Passenger 1")).toBeVisible();
+  await expect(modal.locator("#p1-nrcNumber")).toHaveValue("12");
+  await expect(modal.getByLabel("Six-digit number")).toHaveValue("12");
+  await modal.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.locator("#passenger-button-1")).toContainText("Enter Passenger 1");
+  await expect(page.locator("#passenger-button-1")).not.toContainText("✓");
 });

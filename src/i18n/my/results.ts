@@ -100,7 +100,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "results.details.duration": "ကြာချိန်",
   "results.details.aircraft": "လေယာဉ်အမျိုးအစား",
   "results.details.cabin": "ခရီးသည်တန်း",
-  "results.details.fareBasis": "ဈေးနှုန်း အခြေခံ",
+  "results.details.fareBasis": "ဈေးနှုန်း အမျိုးအစား ကုဒ်",
   "results.details.bags": "အပ်နှံခွင့်ရှိသော ခရီးဆောင်အိတ်",
   "results.details.terminal": "ဂိတ် {terminal}",
   "results.details.priceBase": "အခြေခံ ဈေးနှုန်း",

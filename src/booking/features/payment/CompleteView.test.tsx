@@ -64,4 +64,21 @@ describe("the paid booking's view", () => {
     expect(html).toContain("+959123456789 · su@example.mm");
     expect(html).toContain("PNR1, PNR2");
   });
+
+  it("shows a PNR both flights share once", () => {
+    const { t } = recordingTranslator();
+    const shared = { ...booking, returnFlightInfo: { ...booking.returnFlightInfo, airlineRef: "PNR1" } };
+    const html = renderToStaticMarkup(
+      <CompleteView
+        booking={shared as BookingRecord}
+        t={t}
+        locale="en"
+        currency={USD}
+        city={(code) => code}
+        downloading={false}
+      />,
+    );
+    expect(html).toContain("PNR1");
+    expect(html).not.toContain("PNR1, PNR1");
+  });
 });

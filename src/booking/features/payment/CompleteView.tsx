@@ -70,7 +70,8 @@ export function CompleteView({
   const back = booking.returnFlightInfo;
   const rows: Array<[string, string]> = [
     [t("complete.bookingId"), booking.id],
-    [t("complete.pnr"), [booking.airlineRef, back?.airlineRef].filter(Boolean).join(", ")],
+    // One PNR when both flights are in the same airline booking.
+    [t("complete.pnr"), [...new Set([booking.airlineRef, back?.airlineRef].filter(Boolean))].join(", ")],
     [
       t("complete.route"),
       `${name(booking.origin)} (${booking.origin}) → ${name(booking.destination)} (${booking.destination})`,

@@ -61,7 +61,11 @@ export const RESULTS_LIST_KEYS = [
 /** The filter options the offers give and the offers shown, sorted and filtered as `list` says. */
 export function resultsList(state: OffersState, list: ListState) {
   const offers = state.kind === "ready" ? state.offers : [];
-  return { options: filterOptions(offers), shown: sortOffers(filterOffers(offers, list.filters), list.sort) };
+  const carriers = state.kind === "ready" ? state.carriers : {};
+  return {
+    options: filterOptions(offers, carriers),
+    shown: sortOffers(filterOffers(offers, list.filters), list.sort, carriers),
+  };
 }
 
 export interface ResultsListProps {

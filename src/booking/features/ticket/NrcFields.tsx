@@ -1,6 +1,13 @@
 import { useState } from "react";
-import { localDigits, toLatinDigits } from "../../../domain/myanmar-digits.ts";
-import { formatNrc, NRC_STATES, NRC_TYPES, parseNrc, townshipsOf } from "../../../domain/nrc.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
+import {
+  composeNrc,
+  NRC_STATES,
+  NRC_TYPES,
+  type NrcDraft,
+  readNrcDraft,
+  townshipsOf,
+} from "../../../domain/nrc.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 
@@ -13,32 +20,6 @@ interface Props {
   error?: string | null;
 }
 
-interface Parts {
-  state: string;
-  township: string;
-  type: string;
-  number: string;
-}
-
-const fromValue = (value: string): Parts => {
-  const parts = parseNrc(value);
-  return parts
-    ? { state: String(parts.state), township: parts.township, type: parts.type, number: parts.number }
-    : { state: "", township: "", type: "", number: "" };
-};
-
-/** The number the selectors make, in the page's script; an unfinished one fails the NRC rule. */
-function compose(p: Parts, locale: Locale): string {
-  if (!p.state && !p.township && !p.type && !p.number) return "";
-  const number = toLatinDigits(p.number);
-  if (p.state && p.township && p.type && /^\d{6}$/.test(number))
-    return formatNrc(
-      { state: Number(p.state), township: p.township, type: p.type, number },
-      locale === "my" ? "my" : "en",
-    );
-  return `${p.state}/${p.township}(${p.type})${number}`;
-}
-
 const select =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-base aria-[invalid=true]:border-red-600";
 
@@ -47,13 +28,14 @@ const select =
  * six digits (Latin or Myanmar), saved with the passenger and checked by the shared rule.
  */
 export function NrcFields({ idPrefix, value, onChange, locale, t, error }: Props) {
-  const [parts, setParts] = useState<Parts>(() => fromValue(value));
+  // An unfinished number comes back as typed, so the form shows what the rule refuses.
+  const [parts, setParts] = useState<NrcDraft>(() => readNrcDraft(value));
   const my = locale === "my";
-  const update = (change: Partial<Parts>) => {
+  const update = (change: Partial<NrcDraft>) => {
     const next = { ...parts, ...change };
     if (change.state !== undefined) next.township = "";
     setParts(next);
-    onChange(compose(next, locale));
+    onChange(composeNrc(next, locale === "my" ? "my" : "en"));
   };
   const invalid = error ? true : undefined;
   const errorId = `${idPrefix}-error`;

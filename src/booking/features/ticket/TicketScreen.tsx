@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
 import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
 import { travellerCounts } from "../../../domain/flight-offer.ts";
-import { type PassengerInfo, validatePassengers } from "../../../domain/passenger-info.ts";
+import { type PassengerInfo, validatePassenger, validatePassengers } from "../../../domain/passenger-info.ts";
 import { passengerList, passengerSlots } from "../../../domain/passenger-slots.ts";
 import { ticketStatus } from "../../../domain/steps.ts";
 import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
@@ -84,6 +84,8 @@ export default function TicketScreen() {
         .catch(() => undefined);
   };
 
+  const passengerRules = { ...counts, travelType, today, departureDate: legs[0]?.departAt.slice(0, 10) };
+
   const onContinue = () => {
     if (!offerIsBookable(offer)) return;
     // The store, not this render's copy: a Continue pressed on the page's early copy is pressed
@@ -99,12 +101,7 @@ export default function TicketScreen() {
       return;
     }
     setContactErrors({});
-    const failure = validatePassengers(passengers, {
-      ...counts,
-      travelType,
-      today,
-      departureDate: legs[0]?.departAt.slice(0, 10),
-    });
+    const failure = validatePassengers(passengers, passengerRules);
     if (failure) {
       const message = ruleMessage(failure, t);
       toast.error(message);
@@ -159,6 +156,14 @@ export default function TicketScreen() {
           locale={locale}
           t={t}
           onSave={(info: PassengerInfo) => {
+            // A passenger is saved (and their button turns green) only when they pass the rules;
+            // else the form stays open with the rule's message at its field, as Continue shows it.
+            const failure = validatePassenger(info, editing.number, passengerRules);
+            if (failure) {
+              const field = failure.field.split(".")[2] ?? "firstName";
+              setEditing({ number: editing.number, errors: { [field]: ruleMessage(failure, t) } });
+              return;
+            }
             savePassenger(editing.number, info);
             closePassenger(editing.number);
           }}
