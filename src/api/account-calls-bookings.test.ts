@@ -7,7 +7,7 @@ import { setAuth } from "../stores/auth.ts";
 import { ApiError } from "./api-error.ts";
 import { fetchBooking, fetchBookings } from "./bookings.ts";
 import { fetchEticketPdf } from "./eticket-pdf.ts";
-import { sendEticket } from "./send-eticket.ts";
+import { eticketRecipient, sendEticket } from "./send-eticket.ts";
 import { routeFetchTo, startApiApp } from "./testing.ts";
 import { topUp } from "./top-up.ts";
 import { fetchWallet } from "./wallet.ts";
@@ -63,10 +63,11 @@ describe("bookings", () => {
     expect(booking.durations?.outbound).toMatch(/^PT/);
     expect(booking.durations?.return).toMatch(/^PT/);
 
-    expect(await sendEticket(id)).toEqual({
-      status: "success",
-      message: "E-ticket sent to aung.kyaw@example.mm",
-    });
+    const sent = await sendEticket(id);
+    expect(sent).toEqual({ status: "success", message: "E-ticket sent to aung.kyaw@example.mm" });
+    // The app finds the address in the server's own words, to say it in Myanmar too.
+    expect(eticketRecipient(sent.message)).toBe("aung.kyaw@example.mm");
+    expect(eticketRecipient("Something else")).toBeNull();
     expect((await readOutbox(t)).some((mail) => mail.to.includes("aung.kyaw@example.mm"))).toBe(true);
 
     const pdf = await fetchEticketPdf(id);

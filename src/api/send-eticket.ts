@@ -7,3 +7,12 @@ import { apiRequest } from "./client.ts";
 export function sendEticket(bookingId: string): Promise<{ status: "success"; message: string }> {
   return apiRequest(`/apis/flights/booking/send-email/${encodeURIComponent(bookingId)}`, { method: "POST" });
 }
+
+/**
+ * The address in the contract's answer ('E-ticket sent to {email}'), so the app can say it in the
+ * page's language; null for any other wording.
+ * @example eticketRecipient("E-ticket sent to su@example.mm") // "su@example.mm"
+ */
+export function eticketRecipient(message: string): string | null {
+  return /^E-ticket sent to (\S+@\S+)$/.exec(message.trim())?.[1] ?? null;
+}

@@ -12,6 +12,7 @@ import {
   stripDay,
   timeOf,
   toLocalDateTime,
+  typedDate,
 } from "./dates.ts";
 
 describe("calendar dates", () => {
@@ -134,5 +135,21 @@ describe("the date strip's days", () => {
         day: monthDay.format(instant),
       });
     }
+  });
+});
+
+describe("typedDate", () => {
+  it("reads a date typed as the pickers show it, in any case, the comma optional", () => {
+    expect(typedDate("March 2, 2030")).toBe("2030-03-02");
+    expect(typedDate(" march 2 2030 ")).toBe("2030-03-02");
+    expect(typedDate("January 1, 2020")).toBe("2020-01-01");
+  });
+
+  it("refuses a day the month does not have instead of moving it, and unfinished text", () => {
+    expect(typedDate("February 30, 2030")).toBeNull();
+    expect(typedDate("February 29, 2030")).toBeNull();
+    expect(typedDate("January 1, 203")).toBeNull();
+    expect(typedDate("Janu 1, 2030")).toBeNull();
+    expect(typedDate("2030-01-01")).toBeNull();
   });
 });

@@ -193,3 +193,18 @@ export function stripDay(date: string, locale: "en" | "my" = "en"): StripDay {
   const short = month === "September" ? "Sept" : month.slice(0, 3);
   return { weekday: WEEKDAYS[weekday] ?? "", day: `${day} ${short}` };
 }
+
+/**
+ * A date typed as the pickers show it in English ('MMMM d, yyyy': "March 2, 2030", any case,
+ * the comma optional) as YYYY-MM-DD, or null for anything else, a day the month does not have
+ * ("February 30, 2030") included: it is never moved to another day.
+ * @example typedDate("march 2, 2030") // "2030-03-02"
+ */
+export function typedDate(text: string): string | null {
+  const match = /^([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, name = "", day = "", year = ""] = match;
+  const month = MONTHS.findIndex((m) => m.toLowerCase() === name.toLowerCase()) + 1;
+  const iso = `${year}-${String(month).padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return month > 0 && Number(year) >= 1900 && isIsoDate(iso) ? iso : null;
+}

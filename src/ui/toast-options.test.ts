@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TOASTS, overflowIds, toastOptions } from "./toast-options.ts";
+import { duplicateIds, MAX_TOASTS, overflowIds, toastOptions } from "./toast-options.ts";
 
 describe("toast options", () => {
   it("follow the spec's durations", () => {
@@ -13,5 +13,24 @@ describe("toast options", () => {
     const toasts = Array.from({ length: 22 }, (_, i) => ({ id: String(22 - i), visible: true }));
     expect(overflowIds(toasts)).toEqual(["2", "1"]);
     expect(overflowIds(toasts.slice(0, MAX_TOASTS))).toEqual([]);
+  });
+
+  it("show a message once: the older copies of a visible toast go, other messages and types stay", () => {
+    const toast = (id: string, message: unknown, type = "error", visible = true) => ({
+      id,
+      message,
+      type,
+      visible,
+    });
+    expect(
+      duplicateIds([
+        toast("5", "Wrong password"),
+        toast("4", "Wrong password"),
+        toast("3", "Wrong password", "success"),
+        toast("2", "Too many attempts"),
+        toast("1", "Wrong password"),
+      ]),
+    ).toEqual(["4", "1"]);
+    expect(duplicateIds([toast("2", "Saved", "success", false), toast("1", "Saved", "success")])).toEqual([]);
   });
 });

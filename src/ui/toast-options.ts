@@ -29,3 +29,22 @@ export function overflowIds(
     .slice(max)
     .map((toast) => toast.id);
 }
+
+/**
+ * The ids to dismiss so that a message shows once: of visible toasts of the same type and text,
+ * only the newest stays (a form sent again and again with the same fault piled up copies over it).
+ * @example duplicateIds([{ id: "b", visible: true, type: "error", message: "Wrong" }, { id: "a", visible: true, type: "error", message: "Wrong" }]) // ["a"]
+ */
+export function duplicateIds(
+  toasts: ReadonlyArray<{ id: string; visible: boolean; type: string; message: unknown }>,
+): string[] {
+  const seen = new Set<string>();
+  const ids: string[] = [];
+  for (const toast of toasts) {
+    if (!toast.visible || typeof toast.message !== "string") continue;
+    const key = `${toast.type}\n${toast.message}`;
+    if (seen.has(key)) ids.push(toast.id);
+    else seen.add(key);
+  }
+  return ids;
+}

@@ -37,3 +37,16 @@ test("Send E-ticket mails the ticket and Download E-Ticket saves the PDF", async
   const bytes = await readFile((await file.path()) ?? "");
   expect(bytes.subarray(0, 4).toString()).toBe("%PDF");
 });
+
+test("Send E-ticket says where the ticket went in Myanmar on a Myanmar page", async ({ page, request }) => {
+  const session = await createAccount(request);
+  const { id } = await paidBooking(request, session);
+  await useSession(page, session);
+  await page.addInitScript(() => localStorage.setItem("language", "my"));
+  await page.goto(`/booking-detail/${id}`);
+  await page.getByRole("button", { name: "အီးလက်မှတ် ပို့ရန်" }).click();
+  await expect(
+    page.locator("p[role=status]").filter({ hasText: "အီးလက်မှတ်ကို aung.kyaw@example.mm သို့ ပို့ပြီးပါပြီ" }),
+  ).toBeVisible();
+  await expect(page.getByText("E-ticket sent to")).toHaveCount(0);
+});

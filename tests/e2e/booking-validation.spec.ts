@@ -113,3 +113,63 @@ test("Save keeps an unfinished passenger open with what is missing, and never ma
   await expect(page.locator("#passenger-button-1")).toContainText("Enter Passenger 1");
   await expect(page.locator("#passenger-button-1")).not.toContainText("✓");
 });
+
+test("a typed passport expiry is kept as typed: an impossible or past date gets the rule's message at Save; the calendar speaks Myanmar", async ({
+  page,
+  request,
+}) => {
+  const session = await login(request);
+  const { search, offer } = await chooseOffer(request, {
+    from: "RGN",
+    to: "BKK",
+    travelType: 2,
+    departureDate: daysAhead(61),
+    adults: 1,
+    children: 0,
+  });
+  await seedBrowser(page, { session, search, offer });
+  await page.goto("/ticket");
+  await page.locator("#passenger-button-1").click();
+  const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
+  const fields: Array<[string, string]> = [
+    ["firstName", "Aung"],
+    ["lastName", "Kyaw"],
+    ["phoneNumber", "+959420000111"],
+    ["email", "aung@example.mm"],
+    ["nationality", "Myanmar"],
+    ["dateOfBirth", "1990-01-15"],
+    ["passportNumber", "MA123456"],
+    ["countryOfPassport", "Myanmar"],
+  ];
+  for (const [id, value] of fields) await modal.locator(`#p1-${id}`).fill(value);
+  await modal.locator("#p1-gender").selectOption("MALE");
+  const expiry = modal.locator("#p1-passportExpiry");
+
+  await expiry.fill("February 30, 2030");
+  await modal.locator("#p1-firstName").click();
+  await expect(expiry).toHaveValue("February 30, 2030");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByText("Please enter a valid passport expiry for Adult Passenger 1")).toBeVisible();
+
+  await expiry.fill("January 1, 2020");
+  await modal.locator("#p1-firstName").click();
+  await expect(expiry).toHaveValue("January 1, 2020");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(
+    modal.getByText("The passport of Adult Passenger 1 has expired. Please update the passport expiry date."),
+  ).toBeVisible();
+
+  await expiry.fill("March 2, 2030");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.locator("#passenger-button-1")).toContainText("Aung Kyaw");
+
+  // In Myanmar the saved date and the calendar read in Myanmar.
+  await page.evaluate(() => localStorage.setItem("language", "my"));
+  await page.reload();
+  await page.locator("#passenger-button-1").click();
+  const myanmarExpiry = page.getByRole("dialog").locator("#p1-passportExpiry");
+  await expect(myanmarExpiry).toHaveValue("၂၀၃၀ မတ် ၂");
+  await myanmarExpiry.click();
+  await expect(page.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၀ မတ်");
+});

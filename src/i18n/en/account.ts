@@ -164,6 +164,7 @@ export const accountEn = {
   "account.detail.roundTrip": "Round Trip",
   "account.detail.total": "Total price",
   "account.detail.sendEticket": "Send E-ticket",
+  "account.detail.eticketSent": "E-ticket sent to {email}",
   "account.detail.sending": "Sending...",
   "account.detail.requestRefund": "Request Refund",
   "account.detail.requestReschedule": "Request Reschedule",

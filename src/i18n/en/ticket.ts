@@ -36,7 +36,7 @@ export const ticketEn = {
   "ticket.nrcTownship": "Township code",
   "ticket.nrcType": "Citizenship type",
   "ticket.nrcNumber": "Six-digit number",
-  "ticket.dateHint": "Day, month and year",
+  "ticket.dateHint": "As in the passport or ID card",
   "ticket.save": "Save",
   "ticket.cancel": "Cancel",
   "ticket.close": "Close",

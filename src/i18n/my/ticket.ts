@@ -37,7 +37,7 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.nrcTownship": "မြို့နယ် ကုဒ်",
   "ticket.nrcType": "နိုင်ငံသား အမျိုးအစား",
   "ticket.nrcNumber": "ဂဏန်း ခြောက်လုံး",
-  "ticket.dateHint": "ရက်၊ လ၊ နှစ်",
+  "ticket.dateHint": "ပတ်စ်ပို့ သို့မဟုတ် မှတ်ပုံတင်ပါအတိုင်း",
   "ticket.save": "သိမ်းမည်",
   "ticket.cancel": "မလုပ်တော့ပါ",
   "ticket.close": "ပိတ်မည်",

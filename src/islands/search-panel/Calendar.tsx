@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import DatePicker from "react-datepicker";
 import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "./myanmar-calendar.ts";
+import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "../../ui/myanmar-calendar.ts";
 
 interface Props {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { eticketFileName, fetchEticketPdf } from "../../../api/eticket-pdf.ts";
-import { sendEticket } from "../../../api/send-eticket.ts";
+import { eticketRecipient, sendEticket } from "../../../api/send-eticket.ts";
 import { saveFile } from "../../../ui/save-file.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
@@ -27,19 +27,24 @@ export function useEticketDownload() {
 export function useEticketMail() {
   const t = useT();
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState("");
+  const [answer, setAnswer] = useState("");
+  // The server's English sentence, said in the page's language (and again after a switch).
+  const said = (message: string) => {
+    const email = eticketRecipient(message);
+    return email ? t("account.detail.eticketSent", { email }) : message;
+  };
   async function send(bookingId: string) {
     setSending(true);
-    setSent("");
+    setAnswer("");
     try {
       const { message } = await sendEticket(bookingId);
-      setSent(message);
-      toast.success(message);
+      setAnswer(message);
+      toast.success(said(message));
     } catch (error) {
       notifyError(error, t);
     } finally {
       setSending(false);
     }
   }
-  return { send, sending, sent };
+  return { send, sending, sent: answer ? said(answer) : "" };
 }

@@ -184,6 +184,7 @@ export function PassengerDialog({
               value={form.passportExpiry ?? ""}
               onChange={(iso) => set("passportExpiry", iso)}
               today={today}
+              locale={locale}
               invalid={Boolean(errors.passportExpiry)}
               describedBy={`p${number}-passport-note${errors.passportExpiry ? ` p${number}-passportExpiry-error` : ""}`}
             />

@@ -1,12 +1,18 @@
+import type { ChangeEvent } from "react";
 import DatePicker from "react-datepicker";
+import { isIsoDate, typedDate } from "../../../domain/dates.ts";
+import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "../../../ui/myanmar-calendar.ts";
 
 interface Props {
   id: string;
-  /** YYYY-MM-DD or empty. */
+  /** YYYY-MM-DD once a date is picked or typed whole; else the text as typed (the rules refuse it). */
   value: string;
-  onChange: (iso: string) => void;
-  /** The traveller's today (YYYY-MM-DD): no earlier date can be picked. */
+  onChange: (value: string) => void;
+  /** The traveller's today (YYYY-MM-DD): the calendar offers no earlier date. */
   today: string;
+  locale: Locale;
   invalid: boolean;
   describedBy?: string;
 }
@@ -19,16 +25,41 @@ const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
 /**
- * The passport expiry picker (spec: no past dates, shown like 'MMMM d, yyyy'); its own chunk,
- * loaded when a passenger form opens.
+ * The passport expiry picker (spec: no past dates, shown like 'MMMM d, yyyy'; in Myanmar as the
+ * search panel shows dates, "၂၀၃၀ မတ် ၂"); its own chunk, loaded when a passenger form opens.
+ * What is typed is never dropped or moved: a whole date (`typedDate`) is taken as typed, a past
+ * one too, and anything else stays as typed, so Save says what is wrong (the passport rules)
+ * instead of the field going blank or February 30 becoming March 2.
  */
-export default function PassportExpiryPicker({ id, value, onChange, today, invalid, describedBy }: Props) {
+export default function PassportExpiryPicker({
+  id,
+  value,
+  onChange,
+  today,
+  locale,
+  invalid,
+  describedBy,
+}: Props) {
+  const picked = isIsoDate(value);
+  const myanmar = locale === "my";
+  const typed = (event?: ChangeEvent<HTMLInputElement> | React.MouseEvent | React.KeyboardEvent) => {
+    // Called for typing and for a pick in the calendar; only typing is handled here.
+    if (!(event?.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    const text = event.target.value;
+    onChange(typedDate(text) ?? text);
+  };
   return (
     <DatePicker
       id={id}
-      selected={value ? toDate(value) : null}
+      selected={picked ? toDate(value) : null}
+      value={picked ? undefined : value}
       onChange={(date: Date | null) => onChange(date ? toIso(date) : "")}
-      dateFormat="MMMM d, yyyy"
+      onChangeRaw={typed}
+      dateFormat={myanmar ? "yo MMMM do" : "MMMM d, yyyy"}
+      locale={myanmar ? myanmarCalendarLocale : undefined}
+      dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
+      renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
       minDate={toDate(today)}
       showYearDropdown
       scrollableYearDropdown

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
+import { searchDate } from "../domain/dates.ts";
 import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "./myanmar-calendar.ts";
 
 const day = new Date(2026, 11, 1);
@@ -19,5 +20,13 @@ describe("the calendar's Myanmar locale", () => {
   it("names the weekdays in the weekday row", () => {
     expect(format(day, "EEEEEE", my)).toBe("ဂါ");
     expect(format(day, "EEEE", my)).toBe("အင်္ဂါ");
+  });
+});
+
+describe("the passport expiry field's Myanmar date", () => {
+  it("reads as the search panel writes dates", () => {
+    expect(format(new Date(2030, 2, 2), "yo MMMM do", { locale: myanmarCalendarLocale })).toBe(
+      searchDate("2030-03-02", "my"),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FormatLongFnOptions, Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
-import { MYANMAR_MONTHS } from "../../domain/dates.ts";
-import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
+import { MYANMAR_MONTHS } from "../domain/dates.ts";
+import { toMyanmarDigits } from "../domain/myanmar-digits.ts";
 
 const days = ["တနင်္ဂနွေ", "တနင်္လာ", "အင်္ဂါ", "ဗုဒ္ဓဟူး", "ကြာသပတေး", "သောကြာ", "စနေ"];
 const shortDays = ["နွေ", "လာ", "ဂါ", "ဟူး", "တေး", "ကြာ", "နေ"];
