@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
+import { createHeldBooking } from "../../server/testing/paid-booking.ts";
+import { apiCall, consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
 
 test("history and detail of a paid booking, with Outbound, Return and city names @phone", async ({
   page,
@@ -39,4 +40,22 @@ test("history and detail of a paid booking, with Outbound, Return and city names
   await expect(page.getByText(`Your flights in booking ${id}`)).toBeVisible();
   await expect(page.getByText("How a change is arranged")).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a booking still waiting for payment offers no refund or new date, and no e-ticket", async ({
+  page,
+  request,
+}) => {
+  const session = await createAccount(request);
+  const { record } = await createHeldBooking(apiCall(request), {
+    userId: session.user.id,
+    token: session.jwt,
+  });
+  await useSession(page, session);
+  await page.goto(`/booking-detail/${record.id}`);
+  await expect(page.getByText("Waiting for payment").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Manage Booking" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request Refund" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Request Reschedule" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send E-ticket" })).toHaveCount(0);
 });

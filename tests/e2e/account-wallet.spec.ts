@@ -31,8 +31,15 @@ test("the card form checks the card before the top-up", async ({ page, request }
   await useSession(page, session, { app_currency: "MMK" });
   await page.goto("/wallet/creditcard");
   await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
+  // Kyat are credited as whole US cents: the form says beforehand what the wallet will hold.
+  await page.getByLabel(/^Amount/).fill("10,000");
+  await expect(
+    page.getByText("Added to your wallet as $4.76 USD (9,996 MMK at today's rate)."),
+  ).toBeVisible();
   await page.getByLabel(/^Amount/).fill("105,000");
-  await expect(page.getByText("Added to your wallet as $50.00 USD.")).toBeVisible();
+  await expect(
+    page.getByText("Added to your wallet as $50.00 USD (105,000 MMK at today's rate)."),
+  ).toBeVisible();
   await page.getByLabel(/^Card number/).fill("4242 4242 4242 4241");
   await page.getByLabel(/^Valid date/).fill("12/30");
   await page.getByLabel(/^CVV/).fill("123");

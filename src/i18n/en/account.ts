@@ -108,7 +108,7 @@ export const accountEn = {
   "account.wallet.placeholderMmk": "100,000 Ks",
   "account.wallet.placeholderUsd": "50.00",
   "account.wallet.bounds": "From {min} to {max}.",
-  "account.wallet.inUsd": "Added to your wallet as {usd}.",
+  "account.wallet.inUsd": "Added to your wallet as {usd} ({amount} at today's rate).",
   "account.wallet.amount.invalid": "Please enter an amount",
   "account.wallet.amount.tooSmall": "The amount is below the minimum top-up",
   "account.wallet.amount.tooLarge": "The amount is above the maximum top-up",

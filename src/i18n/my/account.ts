@@ -106,7 +106,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.wallet.placeholderMmk": "၁၀၀,၀၀၀ ကျပ်",
   "account.wallet.placeholderUsd": "၅၀.၀၀",
   "account.wallet.bounds": "{min} မှ {max} အထိ။",
-  "account.wallet.inUsd": "ပိုက်ဆံအိတ်ထဲသို့ {usd} အဖြစ် ထည့်ပါမည်။",
+  "account.wallet.inUsd": "ပိုက်ဆံအိတ်ထဲသို့ {usd} (ယနေ့ငွေလဲနှုန်းဖြင့် {amount}) အဖြစ် ထည့်ပါမည်။",
   "account.wallet.amount.invalid": "ပမာဏကို ထည့်ပါ",
   "account.wallet.amount.tooSmall": "ပမာဏသည် အနည်းဆုံး ငွေဖြည့်နိုင်သည့် ပမာဏထက် နည်းနေပါသည်",
   "account.wallet.amount.tooLarge": "ပမာဏသည် အများဆုံး ငွေဖြည့်နိုင်သည့် ပမာဏထက် များနေပါသည်",

@@ -127,12 +127,17 @@ export function BookingDetailView({
               </button>
             </>
           )}
-          <button type="button" className={quietButton} onClick={() => onTopic?.("refund")}>
-            {t("account.detail.requestRefund")}
-          </button>
-          <a href={pathTo("change", {}, { booking: detail.id })} className={quietButton}>
-            {t("account.detail.requestReschedule")}
-          </a>
+          {/* A refund or a new date is asked for a paid booking only: nothing was paid otherwise. */}
+          {detail.hasTicket && (
+            <>
+              <button type="button" className={quietButton} onClick={() => onTopic?.("refund")}>
+                {t("account.detail.requestRefund")}
+              </button>
+              <a href={pathTo("change", {}, { booking: detail.id })} className={quietButton}>
+                {t("account.detail.requestReschedule")}
+              </a>
+            </>
+          )}
           <button type="button" className={quietButton} onClick={() => onTopic?.("manage")}>
             {t("account.detail.manage")}
           </button>

@@ -85,7 +85,11 @@ export function TopUpFormView(props: TopUpFormViewProps) {
         onChange={(event) => props.onAmount?.(event.target.value)}
         hint={`${t("account.wallet.bounds", { min: unitsText(bounds.min, currency), max: unitsText(bounds.max, currency) })}${
           parsed.ok && currency.code === "MMK"
-            ? ` ${t("account.wallet.inUsd", { usd: centsIn(parsed.cents, { code: "USD", exchangeRate: 1 }) })}`
+            ? // What the wallet will hold, in dollars and in kyat (the typed kyat rounded to the cent).
+              ` ${t("account.wallet.inUsd", {
+                usd: centsIn(parsed.cents, { code: "USD", exchangeRate: 1 }),
+                amount: centsIn(parsed.cents, currency),
+              })}`
             : ""
         }`}
         error={errors.amount}
