@@ -60,6 +60,8 @@ export default function PassportExpiryPicker({
       locale={myanmar ? myanmarCalendarLocale : undefined}
       dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
       renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
+      // The page's font (Noto Sans Myanmar first), not the calendar stylesheet's Helvetica.
+      calendarClassName="font-sans!"
       minDate={toDate(today)}
       showYearDropdown
       scrollableYearDropdown
