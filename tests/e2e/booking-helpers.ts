@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { newTravellerHeaders } from "./account-helpers.ts";
 
@@ -103,21 +103,19 @@ export async function seedBrowser(
   }, state);
 }
 
-/** Fills and saves passenger `n` in its modal. */
-export async function savePassenger(
-  page: Page,
-  n: number,
-  p: {
-    first: string;
-    last: string;
-    gender?: "MALE" | "FEMALE";
-    birth?: string;
-    passport?: string;
-    nrc?: boolean;
-  },
-) {
-  await page.locator(`#passenger-button-${n}`).click();
-  const dialog = page.getByRole("dialog");
+export interface PassengerFill {
+  first: string;
+  last: string;
+  gender?: "MALE" | "FEMALE";
+  birth?: string;
+  passport?: string;
+  /** With the passport's country (for an adult abroad). */
+  country?: string;
+  nrc?: boolean;
+}
+
+/** Fills passenger `n`'s form in its open modal (`dialog`), without saving. */
+export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill) {
   await dialog.locator(`#p${n}-firstName`).fill(p.first);
   await dialog.locator(`#p${n}-lastName`).fill(p.last);
   await dialog.locator(`#p${n}-phoneNumber`).fill("+959420000111");
@@ -126,15 +124,31 @@ export async function savePassenger(
   await dialog.locator(`#p${n}-nationality`).fill("Myanmar");
   await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? "1990-01-15");
   if (p.passport) await dialog.locator(`#p${n}-passportNumber`).fill(p.passport);
+  if (p.country) await dialog.locator(`#p${n}-countryOfPassport`).fill(p.country);
   if (p.nrc) {
     await dialog.locator(`#p${n}-nrcNumber`).selectOption("12");
     await dialog.getByLabel(/Township code|မြို့နယ် ကုဒ်/).selectOption("OUKAMA");
     await dialog.getByLabel(/Citizenship type|နိုင်ငံသား အမျိုးအစား/).selectOption("N");
     await dialog.getByLabel(/Six-digit number|ဂဏန်း ခြောက်လုံး/).fill("123456");
   }
+}
+
+/** Fills and saves passenger `n` in its modal. */
+export async function savePassenger(page: Page, n: number, p: PassengerFill) {
+  await page.locator(`#passenger-button-${n}`).click();
+  const dialog = page.getByRole("dialog");
+  await fillPassenger(dialog, n, p);
   await dialog.locator(`button[type=submit][form=passenger-${n}]`).click();
   await dialog.waitFor({ state: "hidden" });
   await page.locator(`#passenger-button-${n}`).filter({ hasText: p.last }).waitFor();
+}
+
+/** The demo customer signed in on /ticket with the cheapest offer for `trip` chosen. */
+export async function openTicket(page: Page, request: APIRequestContext, trip: Trip) {
+  const session = await login(request);
+  const { search, offer } = await chooseOffer(request, trip);
+  await seedBrowser(page, { session, search, offer });
+  await page.goto("/ticket");
 }
 
 /** Fills the contact fields the demo customer's profile does not prefill. */

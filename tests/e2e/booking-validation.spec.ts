@@ -1,21 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { chooseOffer, daysAhead, login, savePassenger, seedBrowser } from "./booking-helpers.ts";
+import { daysAhead, fillPassenger, openTicket, savePassenger } from "./booking-helpers.ts";
 
 test.describe("ticket step rules", () => {
   test("Continue checks contact then passengers in the spec's order and points at the failing field", async ({
     page,
     request,
   }) => {
-    const session = await login(request);
-    const { search, offer } = await chooseOffer(request, {
+    await openTicket(page, request, {
       from: "RGN",
       to: "MDL",
       departureDate: daysAhead(60),
       adults: 1,
       children: 1,
     });
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
     const continueButton = page.getByRole("button", { name: "Continue" });
     await continueButton.click();
     await expect(
@@ -47,13 +44,7 @@ test.describe("ticket step rules", () => {
     // form stays open with the rule's message at the date of birth.
     await page.locator("#passenger-button-2").click();
     const modal = page.getByRole("dialog", { name: "Child Passenger 2 Information" });
-    await modal.locator("#p2-firstName").fill("Su");
-    await modal.locator("#p2-lastName").fill("Hlaing");
-    await modal.locator("#p2-phoneNumber").fill("+959420000111");
-    await modal.locator("#p2-email").fill("su@example.mm");
-    await modal.locator("#p2-gender").selectOption("FEMALE");
-    await modal.locator("#p2-nationality").fill("Myanmar");
-    await modal.locator("#p2-dateOfBirth").fill("2010-01-01");
+    await fillPassenger(modal, 2, { first: "Su", last: "Hlaing", gender: "FEMALE", birth: "2010-01-01" });
     await modal.getByRole("button", { name: "Save" }).click();
     await expect(
       modal.getByText("Child Passenger 2 must be 11 years old or younger. Please update the date of birth."),
@@ -79,16 +70,7 @@ test("Save keeps an unfinished passenger open with what is missing, and never ma
   page,
   request,
 }) => {
-  const session = await login(request);
-  const { search, offer } = await chooseOffer(request, {
-    from: "RGN",
-    to: "MDL",
-    departureDate: daysAhead(60),
-    adults: 1,
-    children: 0,
-  });
-  await seedBrowser(page, { session, search, offer });
-  await page.goto("/ticket");
+  await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(60) });
   await page.locator("#passenger-button-1").click();
   const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
   await modal.getByRole("button", { name: "Save" }).click();
@@ -96,13 +78,7 @@ test("Save keeps an unfinished passenger open with what is missing, and never ma
   await expect(modal.locator("#p1-firstName")).toBeFocused();
 
   // An unfinished NRC is refused with its message, and the boxes keep what was chosen and typed.
-  await modal.locator("#p1-firstName").fill("Aung");
-  await modal.locator("#p1-lastName").fill("Kyaw");
-  await modal.locator("#p1-phoneNumber").fill("+959420000111");
-  await modal.locator("#p1-email").fill("aung@example.mm");
-  await modal.locator("#p1-gender").selectOption("MALE");
-  await modal.locator("#p1-nationality").fill("Myanmar");
-  await modal.locator("#p1-dateOfBirth").fill("1990-01-15");
+  await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw" });
   await modal.locator("#p1-nrcNumber").selectOption("12");
   await modal.getByLabel("Six-digit number").fill("12");
   await modal.getByRole("button", { name: "Save" }).click();
@@ -118,31 +94,10 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
   page,
   request,
 }) => {
-  const session = await login(request);
-  const { search, offer } = await chooseOffer(request, {
-    from: "RGN",
-    to: "BKK",
-    travelType: 2,
-    departureDate: daysAhead(61),
-    adults: 1,
-    children: 0,
-  });
-  await seedBrowser(page, { session, search, offer });
-  await page.goto("/ticket");
+  await openTicket(page, request, { from: "RGN", to: "BKK", travelType: 2, departureDate: daysAhead(61) });
   await page.locator("#passenger-button-1").click();
   const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
-  const fields: Array<[string, string]> = [
-    ["firstName", "Aung"],
-    ["lastName", "Kyaw"],
-    ["phoneNumber", "+959420000111"],
-    ["email", "aung@example.mm"],
-    ["nationality", "Myanmar"],
-    ["dateOfBirth", "1990-01-15"],
-    ["passportNumber", "MA123456"],
-    ["countryOfPassport", "Myanmar"],
-  ];
-  for (const [id, value] of fields) await modal.locator(`#p1-${id}`).fill(value);
-  await modal.locator("#p1-gender").selectOption("MALE");
+  await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", passport: "MA123456", country: "Myanmar" });
   const expiry = modal.locator("#p1-passportExpiry");
 
   await expiry.fill("February 30, 2030");
