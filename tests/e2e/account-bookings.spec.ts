@@ -42,15 +42,18 @@ test("history and detail of a paid booking, with Outbound, Return and city names
   expect(errors).toEqual([]);
 });
 
-test("a booking still waiting for payment offers no refund or new date, and no e-ticket", async ({
+test("a booking still waiting for payment is paid from its detail; it offers no refund, new date or e-ticket", async ({
   page,
   request,
 }) => {
   const session = await createAccount(request);
-  const { record } = await createHeldBooking(apiCall(request), {
-    userId: session.user.id,
+  const call = apiCall(request);
+  const { record } = await createHeldBooking(call, { userId: session.user.id, token: session.jwt });
+  const topUp = await call("POST", "/apis/customers/wallet/topup", {
     token: session.jwt,
+    body: { amount: 1_000_000, method: "kpay" },
   });
+  expect(topUp.status).toBe(200);
   await useSession(page, session);
   await page.goto(`/booking-detail/${record.id}`);
   await expect(page.getByText("Waiting for payment").first()).toBeVisible();
@@ -58,4 +61,13 @@ test("a booking still waiting for payment offers no refund or new date, and no e
   await expect(page.getByRole("button", { name: "Request Refund" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Request Reschedule" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Send E-ticket" })).toHaveCount(0);
+
+  // Pay Now takes the booking to the payment step, which pays it from the wallet.
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByText(record.id).first()).toBeVisible();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/payment\/complete$/);
+  const paid = await call("GET", `/apis/flights/booking/${record.id}`, { token: session.jwt });
+  expect(paid.body?.data?.status).toBe("PAID");
 });

@@ -165,6 +165,7 @@ export const accountEn = {
   "account.detail.total": "Total price",
   "account.detail.sendEticket": "Send E-ticket",
   "account.detail.eticketSent": "E-ticket sent to {email}",
+  "account.detail.payNow": "Pay Now",
   "account.detail.sending": "Sending...",
   "account.detail.requestRefund": "Request Refund",
   "account.detail.requestReschedule": "Request Reschedule",

@@ -163,6 +163,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.detail.total": "စုစုပေါင်း ဈေးနှုန်း",
   "account.detail.sendEticket": "အီးလက်မှတ် ပို့ရန်",
   "account.detail.eticketSent": "အီးလက်မှတ်ကို {email} သို့ ပို့ပြီးပါပြီ",
+  "account.detail.payNow": "ယခု ပေးချေမည်",
   "account.detail.sending": "ပို့နေသည်...",
   "account.detail.requestRefund": "ငွေပြန်အမ်းရန် တောင်းဆိုမည်",
   "account.detail.requestReschedule": "ခရီးစဉ်ပြောင်းရန် တောင်းဆိုမည်",

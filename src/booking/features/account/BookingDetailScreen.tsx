@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { fetchBooking } from "../../../api/bookings.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { $user } from "../../../stores/auth.ts";
+import { storeBooking } from "../../../stores/booking-data.ts";
+import { claimBookingDrafts } from "../../../stores/booking-owner.ts";
+import { navigate } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
@@ -57,6 +61,12 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         onSendEticket={mail.send}
         onDownload={download}
         onTopic={setTopic}
+        onPay={() => {
+          // The payment step pays the booking stored in the browser (as Confirm Booking leaves it).
+          claimBookingDrafts($user.get()?.id);
+          storeBooking(state.data);
+          navigate("payment");
+        }}
       />
       <SupportDialog topic={topic} bookingId={detail.id} onClose={() => setTopic(null)} />
     </AccountLayout>

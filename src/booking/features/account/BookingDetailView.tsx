@@ -24,6 +24,7 @@ export const BOOKING_DETAIL_KEYS = [
   "account.detail.oneWay",
   "account.detail.total",
   "account.detail.sendEticket",
+  "account.detail.payNow",
   "account.booking.download",
   "account.detail.requestRefund",
   "account.detail.requestReschedule",
@@ -63,6 +64,8 @@ interface Props {
   onSendEticket?: (id: string) => void;
   onDownload?: (id: string) => void;
   onTopic?: (topic: SupportTopic) => void;
+  /** Pay Now on a booking still waiting for payment: to the payment step with it. */
+  onPay?: (id: string) => void;
 }
 
 /**
@@ -80,6 +83,7 @@ export function BookingDetailView({
   onSendEticket,
   onDownload,
   onTopic,
+  onPay,
 }: Props) {
   const facts: Array<[string, string]> = [
     [t("account.detail.bookedBy"), detail.bookedBy],
@@ -107,6 +111,11 @@ export function BookingDetailView({
           ))}
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
+          {detail.status === "PENDING_PAYMENT" && (
+            <button type="button" className={primaryButton} onClick={() => onPay?.(detail.id)}>
+              {t("account.detail.payNow")}
+            </button>
+          )}
           {detail.hasTicket && (
             <>
               <button
