@@ -4,7 +4,7 @@ import { validatePassengers } from "../domain/passenger-info.ts";
 import type { RuleFailure } from "../domain/rule-messages.ts";
 import { validateSearch } from "../domain/search-params.ts";
 import { translator } from "../i18n/translate.ts";
-import { ruleMessage } from "./rule-message.ts";
+import { fieldErrors, ruleMessage } from "./rule-message.ts";
 
 const en = translator("en");
 const my = translator("my");
@@ -51,5 +51,17 @@ describe("ruleMessage", () => {
       expect(ruleMessage(failure, my)).toMatch(/[\u1000-\u109f]/);
       expect(ruleMessage(failure, en)).toBe(failure.message);
     }
+  });
+});
+
+describe("fieldErrors", () => {
+  it("writes the held failure at its field in whichever language the page has now", () => {
+    const failure = validateContactInfo({ firstName: "Aung", email: "a@b.mm" });
+    if (!failure) throw new Error("expected a failure");
+    const held = { field: "lastName" as const, failure };
+    expect(fieldErrors(held, en)).toEqual({ lastName: failure.message });
+    expect(fieldErrors(held, my).lastName).toBe(ruleMessage(failure, my));
+    expect(fieldErrors(held, my).lastName).not.toBe(failure.message);
+    expect(fieldErrors(null, en)).toEqual({});
   });
 });

@@ -26,3 +26,21 @@ export function ruleMessage(failure: RuleFailure, t: Translate): string {
     return isKey(key) ? t(key) : value;
   });
 }
+
+/** A rule failure shown at one field of a form. */
+export interface FieldFailure<F extends string> {
+  field: F;
+  failure: RuleFailure;
+}
+
+/**
+ * A form's field errors from the failure it holds (none: no errors), written now in the page's
+ * language: kept as a failure, the message follows a language switch.
+ * @example fieldErrors({ field: "city", failure }, t) // { city: "Please fill in contact information: city" }
+ */
+export function fieldErrors<F extends string>(
+  held: FieldFailure<F> | null,
+  t: Translate,
+): Partial<Record<F, string>> {
+  return (held ? { [held.field]: ruleMessage(held.failure, t) } : {}) as Partial<Record<F, string>>;
+}

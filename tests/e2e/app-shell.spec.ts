@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { accountEn } from "../../src/i18n/en/account.ts";
 import { paymentEn } from "../../src/i18n/en/payment.ts";
 import { ticketEn } from "../../src/i18n/en/ticket.ts";
+import { accountMy } from "../../src/i18n/my/account.ts";
 import { resultsMy } from "../../src/i18n/my/results.ts";
 import { appScreenShown } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
@@ -95,6 +96,21 @@ test.describe("the booking app shell @phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
     await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
     await expect(page).toHaveTitle(/^ဘွတ်ကင် ပြောင်းလဲရန် · /);
+  });
+
+  test("a field's error switches language with the rest of the form", async ({ page, isMobile }) => {
+    await page.goto("/login");
+    await appScreenShown(page);
+    await page.locator("main form button[type=submit]").click();
+    const error = page.locator("main form [role=alert]").filter({ hasText: /\S/ });
+    await expect(error).toHaveText(accountEn["account.problem.emailRequired"]);
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open settings" }).click();
+    } else {
+      await page.locator("header details[data-dropdown] summary").first().click();
+    }
+    await page.locator("button[data-language=my]:visible").first().click();
+    await expect(error).toHaveText(accountMy["account.problem.emailRequired"] ?? "");
   });
 
   test("links to app routes open inside the app without a page load", async ({ page, isMobile }) => {

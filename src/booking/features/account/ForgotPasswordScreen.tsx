@@ -51,9 +51,8 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     clear();
     if (!email) {
-      const text = t("account.problem.emailRequired");
-      toast.error(text);
-      return fail("email", text);
+      toast.error(t("account.problem.emailRequired"));
+      return fail("email", (tr) => tr("account.problem.emailRequired"));
     }
     setBusy(true);
     try {
@@ -91,18 +90,18 @@ function ResetWithCode({ email }: { email: string }) {
     const newPassword = String(data.get("newPassword") ?? "");
     const confirmPassword = String(data.get("confirmPassword") ?? "");
     clear();
-    if (!/^\d{6}$/.test(otp)) return fail("otp", t("account.forgot.codeInvalid"));
+    if (!/^\d{6}$/.test(otp)) return fail("otp", (tr) => tr("account.forgot.codeInvalid"));
     const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
-    if (problem) return fail(problem.field, problemText(problem.problem, t));
+    if (problem) return fail(problem.field, (tr) => problemText(problem.problem, tr));
     setBusy(true);
     try {
       await resetPassword({ email, otp, newPassword });
       toast.success(t("account.forgot.done"));
       redirectTo("login", {}, { email });
     } catch (error) {
-      const text = failureText(explainFailure(error, "loginFailed"), t);
-      toast.error(text);
-      fail("otp", text);
+      const explained = explainFailure(error, "loginFailed");
+      toast.error(failureText(explained, t));
+      fail("otp", (tr) => failureText(explained, tr));
     } finally {
       setBusy(false);
     }

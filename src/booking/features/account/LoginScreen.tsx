@@ -31,8 +31,8 @@ export default function LoginScreen({ search }: ScreenProps) {
     const password = String(data.get("password") ?? "");
     clear();
     setFailure("");
-    if (!email) return fail("email", t("account.problem.emailRequired"));
-    if (!password) return fail("password", t("account.problem.passwordRequired"));
+    if (!email) return fail("email", (tr) => tr("account.problem.emailRequired"));
+    if (!password) return fail("password", (tr) => tr("account.problem.passwordRequired"));
     setBusy(true);
     try {
       const session = await login({ email, password });

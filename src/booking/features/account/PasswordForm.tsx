@@ -27,9 +27,9 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
     const confirmPassword = String(data.get("confirmPassword") ?? "");
     clear();
     setDone("");
-    if (!currentPassword) return fail("currentPassword", t("account.problem.passwordRequired"));
+    if (!currentPassword) return fail("currentPassword", (tr) => tr("account.problem.passwordRequired"));
     const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
-    if (problem) return fail(problem.field, problemText(problem.problem, t));
+    if (problem) return fail(problem.field, (tr) => problemText(problem.problem, tr));
     setBusy(true);
     try {
       await changePassword(userId, { currentPassword, newPassword });
@@ -39,9 +39,8 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
       toast.success(text);
     } catch (error) {
       if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
-        const text = t("account.error.wrongPassword");
-        toast.error(text);
-        fail("currentPassword", text);
+        toast.error(t("account.error.wrongPassword"));
+        fail("currentPassword", (tr) => tr("account.error.wrongPassword"));
       } else notifyError(error, t);
     } finally {
       setBusy(false);

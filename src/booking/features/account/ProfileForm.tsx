@@ -24,8 +24,8 @@ export function ProfileForm({ user }: { user: User }) {
     const phoneNumber = String(data.get("phoneNumber") ?? "").trim();
     clear();
     setSaved("");
-    if (!name) return fail("name", t("account.problem.required"));
-    if (!isValidPhone(phoneNumber)) return fail("phoneNumber", t("account.problem.phoneInvalid"));
+    if (!name) return fail("name", (tr) => tr("account.problem.required"));
+    if (!isValidPhone(phoneNumber)) return fail("phoneNumber", (tr) => tr("account.problem.phoneInvalid"));
     if (name === user.name && normalizePhone(phoneNumber) === user.phoneNumber) {
       setSaved(t("account.profile.unchanged"));
       return;

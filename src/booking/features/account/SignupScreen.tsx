@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { register } from "../../../api/register.ts";
+import type { Translate } from "../../../i18n/translate-core.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { pathTo } from "../../paths.ts";
 import { redirectTo } from "../../router.ts";
@@ -39,9 +40,8 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
     clear();
     const problem = validateSignup(form);
     if (problem) {
-      const text = problemText(problem.problem, t);
-      fail(problem.field, text);
-      if (problem.problem === "mismatch") toast.error(text);
+      fail(problem.field, (tr) => problemText(problem.problem, tr));
+      if (problem.problem === "mismatch") toast.error(problemText(problem.problem, t));
       return;
     }
     setBusy(true);
@@ -52,11 +52,11 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
       redirectTo("login", {}, { email: form.email.trim(), ...(search.next ? { next: search.next } : {}) });
     } catch (error) {
       const explained = explainFailure(error, "registrationFailed");
-      const text = failureText(explained, t);
-      toast.error(text);
+      toast.error(failureText(explained, t));
+      const say = (tr: Translate) => failureText(explained, tr);
       const field = explained.field as SignupField | undefined;
-      if (field && FIELDS.includes(field)) fail(field, text);
-      else if ("known" in explained && explained.known === "emailTaken") fail("email", text);
+      if (field && FIELDS.includes(field)) fail(field, say);
+      else if ("known" in explained && explained.known === "emailTaken") fail("email", say);
     } finally {
       setBusy(false);
     }

@@ -43,7 +43,7 @@ export function TopUpForm(props: {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    if (!parsed.ok) return fail("amount", t(`account.wallet.amount.${parsed.problem}` as UIKey));
+    if (!parsed.ok) return fail("amount", (tr) => tr(`account.wallet.amount.${parsed.problem}` as UIKey));
     if (method.kind === "card") {
       const data = new FormData(event.currentTarget);
       const cardValues = {
@@ -53,7 +53,7 @@ export function TopUpForm(props: {
         cardHolder: String(data.get("cardHolder") ?? ""),
       };
       const problem = cardProblem(cardValues, localDate(new Date(), 390));
-      if (problem) return fail(problem.field, t(`account.wallet.card.${problem.problem}` as UIKey));
+      if (problem) return fail(problem.field, (tr) => tr(`account.wallet.card.${problem.problem}` as UIKey));
     }
     attempt.current ??= crypto.randomUUID();
     setBusy(true);

@@ -17,7 +17,7 @@ import { $selectedFlight } from "../../../stores/selected-flight.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { navigate, redirectHome } from "../../router.ts";
-import { ruleMessage } from "../../rule-message.ts";
+import { type FieldFailure, fieldErrors, ruleMessage } from "../../rule-message.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -43,8 +43,12 @@ export default function TicketScreen() {
     hasOffer: Boolean(offer),
     signedIn: isAuthenticated,
   });
-  const [contactErrors, setContactErrors] = useState<Partial<Record<keyof ContactInfo, string>>>({});
-  const [editing, setEditing] = useState<{ number: number; errors: PassengerErrors } | null>(null);
+  // Failures, not their text: a message is written in the page's language when shown, so a
+  // language switch rewrites it with the rest of the form.
+  const [contactFailure, setContactFailure] = useState<FieldFailure<keyof ContactInfo> | null>(null);
+  const [editing, setEditing] = useState<{ number: number; failure: FieldFailure<string> | null } | null>(
+    null,
+  );
   const [confirmOpen, setConfirmOpen] = useState(false);
   const today = myanmarToday();
   const travelType = search?.travelType ?? 2;
@@ -74,7 +78,7 @@ export default function TicketScreen() {
 
   const changeContact = (field: keyof ContactInfo, value: string) => {
     setContactField(field, value);
-    if (contactErrors[field]) setContactErrors({});
+    if (contactFailure?.field === field) setContactFailure(null);
     // Zawgyi typed into a field is stored as Unicode (the field shows the converted text).
     if (hasMyanmar(value))
       toUnicode(value)
@@ -90,24 +94,22 @@ export default function TicketScreen() {
     if (!offerIsBookable(offer)) return;
     // The store, not this render's copy: a Continue pressed on the page's early copy is pressed
     // again as the screen takes over, before it has drawn the contact its layout effect prefilled.
-    const contactFailure = validateContactInfo($contactInfo.get());
-    if (contactFailure) {
-      const message = ruleMessage(contactFailure, t);
-      toast.error(message);
-      const field = contactFailure.field.split(".")[1] as keyof ContactInfo | undefined;
+    const contactProblem = validateContactInfo($contactInfo.get());
+    if (contactProblem) {
+      toast.error(ruleMessage(contactProblem, t));
+      const field = contactProblem.field.split(".")[1] as keyof ContactInfo | undefined;
       const target = field ?? "firstName";
-      setContactErrors({ [target]: message });
+      setContactFailure({ field: target, failure: contactProblem });
       document.getElementById(`contact-${target}`)?.focus();
       return;
     }
-    setContactErrors({});
+    setContactFailure(null);
     const failure = validatePassengers(passengers, passengerRules);
     if (failure) {
-      const message = ruleMessage(failure, t);
-      toast.error(message);
+      toast.error(ruleMessage(failure, t));
       const [, index, field] = failure.field.split(".");
       if (index !== undefined && field) {
-        setEditing({ number: Number(index) + 1, errors: { [field]: message } });
+        setEditing({ number: Number(index) + 1, failure: { field, failure } });
       } else {
         const firstMissing = passengerSlots(counts.adults, counts.children, saved).find((s) => !s.saved);
         document.getElementById(`passenger-button-${firstMissing?.number ?? 1}`)?.focus();
@@ -133,7 +135,7 @@ export default function TicketScreen() {
     <TicketView
       offer={offer}
       contact={contact}
-      contactErrors={contactErrors}
+      contactErrors={fieldErrors(contactFailure, t)}
       slots={passengerSlots(counts.adults, counts.children, saved)}
       isAgent={user.isAgent}
       t={t}
@@ -141,7 +143,7 @@ export default function TicketScreen() {
       city={city}
       currency={currency}
       onContactChange={changeContact}
-      onOpenPassenger={(number) => setEditing({ number, errors: {} })}
+      onOpenPassenger={(number) => setEditing({ number, failure: null })}
       onContinue={onContinue}
     >
       {editing && (
@@ -152,7 +154,7 @@ export default function TicketScreen() {
           initial={saved[String(editing.number)]}
           travelType={travelType}
           today={today}
-          errors={editing.errors}
+          errors={fieldErrors(editing.failure, t) as PassengerErrors}
           locale={locale}
           t={t}
           onSave={(info: PassengerInfo) => {
@@ -161,7 +163,7 @@ export default function TicketScreen() {
             const failure = validatePassenger(info, editing.number, passengerRules);
             if (failure) {
               const field = failure.field.split(".")[2] ?? "firstName";
-              setEditing({ number: editing.number, errors: { [field]: ruleMessage(failure, t) } });
+              setEditing({ number: editing.number, failure: { field, failure } });
               return;
             }
             savePassenger(editing.number, info);
