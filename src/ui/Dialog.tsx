@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { modalShown } from "./modal-host.ts";
 
 interface DialogProps {
   open: boolean;
@@ -40,8 +41,10 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      modalShown(dialog, true);
     } else if (!open && dialog.open) {
       dialog.close();
+      modalShown(dialog, false);
       if (opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open]);
@@ -61,6 +64,7 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog?.open) dialog.close();
+      if (dialog) modalShown(dialog, false);
     };
   }, []);
 

@@ -128,3 +128,49 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
   await myanmarExpiry.click();
   await expect(page.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၀ မတ်");
 });
+
+test("a toast shown while a passenger's form is open is drawn above it, and an unfinished NRC saved earlier shows as typed", async ({
+  page,
+  request,
+}) => {
+  await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(60) });
+  // A passenger saved before Save checked passengers, with an unfinished NRC.
+  await page.evaluate(() => {
+    const base = {
+      firstName: "Aung",
+      lastName: "Kyaw",
+      phoneNumber: "+959420000111",
+      email: "aung@example.mm",
+    };
+    const info = {
+      ...base,
+      gender: "MALE",
+      nationality: "Myanmar",
+      dateOfBirth: "1990-01-15",
+      nrcNumber: "12/()12",
+    };
+    localStorage.setItem("passengerInfo", JSON.stringify({ 1: info }));
+    localStorage.setItem(
+      "contactInfo",
+      JSON.stringify({ ...base, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" }),
+    );
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Continue" }).click();
+  const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
+  await expect(modal.locator("#p1-nrcNumber")).toHaveValue("12");
+  await expect(modal.getByLabel("Six-digit number")).toHaveValue("12");
+  const message = "Please enter a valid NRC number for Adult Passenger 1";
+  const toast = modal.getByRole("status").filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  // Nothing covers it: once it has slid in, the point at its middle is the toast itself.
+  await expect
+    .poll(() =>
+      toast.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByText(message)).toHaveCount(2); // the toast and the field's message
+});
