@@ -1,4 +1,5 @@
 import type { BookingRecord } from "../domain/booking.ts";
+import { bookingPath, bookingsPath } from "./account-paths.ts";
 import { apiRequest } from "./client.ts";
 
 /** The user's bookings, newest first (`GET /apis/flights/booking?userId=`). */
@@ -6,7 +7,7 @@ export function fetchBookings(
   userId: string,
   signal?: AbortSignal,
 ): Promise<{ success: true; data: BookingRecord[] }> {
-  return apiRequest(`/apis/flights/booking?userId=${encodeURIComponent(userId)}`, { signal });
+  return apiRequest(bookingsPath(userId), { signal });
 }
 
 /** One booking of the user (`GET /apis/flights/booking/{id}`); another's is a 404. */
@@ -14,5 +15,5 @@ export function fetchBooking(
   id: string,
   signal?: AbortSignal,
 ): Promise<{ success: true; data: BookingRecord }> {
-  return apiRequest(`/apis/flights/booking/${encodeURIComponent(id)}`, { signal });
+  return apiRequest(bookingPath(id), { signal });
 }

@@ -1,3 +1,4 @@
+import { bookingPath, bookingsPath, WALLET_PATH } from "../../api/account-paths.ts";
 import type { User } from "../../domain/account.ts";
 import { type RouteName, routeParams } from "../paths.ts";
 
@@ -35,20 +36,13 @@ export function earlyRequest(
   user: User,
 ): EarlyRequest | null {
   if (route === "wallet" || route === "walletCard" || route === "walletKpay")
-    return { name: "wallet", key: user.id, path: "/apis/customers/wallet" };
-  if (route === "bookingHistory")
-    return {
-      name: "bookings",
-      key: user.id,
-      path: `/apis/flights/booking?userId=${encodeURIComponent(user.id)}`,
-    };
+    return { name: "wallet", key: user.id, path: WALLET_PATH };
+  if (route === "bookingHistory") return { name: "bookings", key: user.id, path: bookingsPath(user.id) };
   const bookingId =
     route === "bookingDetail"
       ? routeParams(route, location.pathname)?.id
       : route === "change"
         ? new URLSearchParams(location.search).get("booking")
         : null;
-  return bookingId
-    ? { name: "booking", key: bookingId, path: `/apis/flights/booking/${encodeURIComponent(bookingId)}` }
-    : null;
+  return bookingId ? { name: "booking", key: bookingId, path: bookingPath(bookingId) } : null;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { User } from "../../../domain/account.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
@@ -15,7 +14,6 @@ import { ACCOUNT_EARLY_TITLES } from "./account-early-keys.ts";
 export interface AccountPage {
   element: HTMLElement;
   route: RouteName;
-  user: User;
   locale: Locale;
   t: Translate;
   /**
@@ -49,7 +47,6 @@ export function drawAccountPage(ask: (page: AccountPage) => void): void {
     ask({
       element,
       route,
-      user,
       locale,
       t,
       drawWhenAnswered: (accept, view, fuller) => {

@@ -13,8 +13,9 @@ import { ChangeView } from "./ChangeView.tsx";
  * view (ChangeView). A booking named in the address (`?booking=`, the booking detail's Change
  * button) is asked for by the page at once (from its head: early-request-head.ts), for a
  * signed-in visitor: the page shows the spinner the screen shows meanwhile, then the booking's
- * flights with the rest, and leaves the answer to the screen (early-data.ts). A failed answer leaves the spinner: the screen asks again and says
- * why. Without a booking, or signed out, the page is drawn at once.
+ * flights with the rest, and leaves the answer to the screen (early-data.ts). A failed answer
+ * leaves the spinner: the screen asks again and says why. Without a booking, or signed out, the
+ * page is drawn at once.
  */
 drawEarlyView((element, locale, t) => {
   const bookingId = new URLSearchParams(location.search).get("booking") ?? "";

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, KeyboardEvent, MouseEvent } from "react";
 import DatePicker from "react-datepicker";
 import { isIsoDate, typedDate } from "../../../domain/dates.ts";
 import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
@@ -42,7 +42,7 @@ export default function PassportExpiryPicker({
 }: Props) {
   const picked = isIsoDate(value);
   const myanmar = locale === "my";
-  const typed = (event?: ChangeEvent<HTMLInputElement> | React.MouseEvent | React.KeyboardEvent) => {
+  const typed = (event?: ChangeEvent<HTMLInputElement> | MouseEvent | KeyboardEvent) => {
     // Called for typing and for a pick in the calendar; only typing is handled here.
     if (!(event?.target instanceof HTMLInputElement)) return;
     event.preventDefault();

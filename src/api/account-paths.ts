@@ -1,0 +1,11 @@
+/**
+ * The API paths of the signed-in user's wallet and bookings, on their own (no client), so the
+ * pages' inline early scripts can ask for the same data as the app (early-requests.ts).
+ */
+export const WALLET_PATH = "/apis/customers/wallet";
+
+/** `GET /apis/flights/booking?userId=`: the user's bookings. */
+export const bookingsPath = (userId: string) => `/apis/flights/booking?userId=${encodeURIComponent(userId)}`;
+
+/** `GET /apis/flights/booking/{id}`: one booking. */
+export const bookingPath = (id: string) => `/apis/flights/booking/${encodeURIComponent(id)}`;
