@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, useSession } from "./account-helpers.ts";
+import { createAccount, paidBooking, useSession } from "./account-helpers.ts";
 
 test("a top-up credits the wallet once, with an idempotency key @phone", async ({ page, request }) => {
   const session = await createAccount(request);
@@ -49,4 +49,25 @@ test("the card form checks the card before the top-up", async ({ page, request }
   await page.getByLabel(/^Card number/).fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Top up" }).click();
   await expect(page.getByTestId("wallet-balance")).toHaveText("105,000 MMK");
+});
+
+test("each ledger line keeps its amount on its first line, beside what moved @phone", async ({
+  page,
+  request,
+}) => {
+  const session = await createAccount(request);
+  const { id } = await paidBooking(request, session);
+  await useSession(page, session);
+  await page.goto("/wallet");
+  const payment = page.getByRole("listitem").filter({ hasText: id });
+  await expect(payment.getByText("Flight payment")).toBeVisible();
+  // Read in one go, and again until drawn: the page's early copy of the ledger gives way to the
+  // screen's, and a read between the two sees nothing.
+  const amountPlace = () =>
+    payment.evaluate((line) => {
+      const [type, , amount] = [...line.querySelectorAll("p")].map((p) => p.getBoundingClientRect());
+      if (!type?.width || !amount?.width) return "not drawn";
+      return amount.top < type.bottom && amount.left > type.right ? "beside the type" : "below it";
+    });
+  await expect.poll(amountPlace).toBe("beside the type");
 });

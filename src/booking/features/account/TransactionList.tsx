@@ -17,8 +17,8 @@ export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Tra
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {lines.map((line) => (
-            <li key={line.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
-              <div>
+            <li key={line.id} className="flex items-baseline justify-between gap-x-3 py-3">
+              <div className="min-w-0">
                 <p className="font-medium">{t(`account.wallet.type.${line.type}` as UIKey)}</p>
                 <p className="text-sm text-slate-600">
                   {line.date} {line.time}
@@ -32,7 +32,9 @@ export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Tra
                   )}
                 </p>
               </div>
-              <p className={`font-semibold ${line.credit ? "text-emerald-700" : "text-slate-800"}`}>
+              <p
+                className={`shrink-0 whitespace-nowrap font-semibold ${line.credit ? "text-emerald-700" : "text-slate-800"}`}
+              >
                 {line.amount}
               </p>
             </li>
