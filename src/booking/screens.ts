@@ -106,7 +106,9 @@ function screenLoad(route: RouteName): () => Promise<ComponentType<ScreenProps>>
  * A screen whose code cannot be loaded throws while rendering, for its error boundary.
  */
 export function useScreen(route: RouteName) {
-  return { Screen: useLoaded(screenLoad(route)), variant: screenVariant(route) };
+  const screen = useLoaded(screenLoad(route));
+  if (screen.failed) throw screen.error;
+  return { Screen: screen.value, variant: screenVariant(route) };
 }
 
 /** The form of a shared screen a route shows (e.g. `agent` on /signup-agent), if any. */

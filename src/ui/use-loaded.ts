@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 type Load<T> = () => Promise<T>;
 
@@ -28,20 +28,33 @@ export function preload<T>(load: Load<T>): Promise<T> {
   return running;
 }
 
+/** A load as a component sees it: what it resolved to, or why it failed, and a way to ask again. */
+export interface Loaded<T> {
+  /** Undefined until the load has arrived. */
+  value: T | undefined;
+  /** The last attempt failed (a chunk that could not be downloaded), until `retry`. */
+  failed: boolean;
+  error: unknown;
+  /** Asks again after a failure. */
+  retry: () => void;
+}
+
 /**
- * What `load` resolves to once it has (a component's code, say), undefined until then; it is
- * started when the component first renders with `wanted`. A failed load is thrown while
- * rendering, for the nearest error boundary. This replaces React.lazy with Suspense: React
- * holds content that arrives back until 300 ms after a Suspense fallback appeared
+ * What `load` resolves to once it has (a component's code, say); it is started when the
+ * component first renders with `wanted`. A failure is returned, not thrown, so the caller can
+ * keep its form usable (a plain date field in place of a calendar, say) and offer `retry`; a
+ * screen throws it for its error boundary (`useScreen`). This replaces React.lazy with Suspense:
+ * React holds content that arrives back until 300 ms after a Suspense fallback appeared
  * (FALLBACK_THROTTLE_MS), so code that arrives in 50 ms still took 300; here the caller shows
  * its placeholder as a plain render and the content the moment it is there.
  */
-export function useLoaded<T>(load: Load<T>, wanted = true): T | undefined {
+export function useLoaded<T>(load: Load<T>, wanted = true): Loaded<T> {
   const has = arrived.has(load);
   const [failure, setFailure] = useState<{ load: Load<T>; error: unknown } | null>(null);
   const [, rerender] = useState(0);
+  const failed = failure?.load === load;
   useEffect(() => {
-    if (has || !wanted) return;
+    if (has || !wanted || failed) return;
     let live = true;
     preload(load).then(
       () => live && rerender((n) => n + 1),
@@ -50,7 +63,8 @@ export function useLoaded<T>(load: Load<T>, wanted = true): T | undefined {
     return () => {
       live = false;
     };
-  }, [load, has, wanted]);
-  if (failure?.load === load) throw failure.error;
-  return has ? (arrived.get(load) as T) : undefined;
+  }, [load, has, wanted, failed]);
+  const retry = useCallback(() => setFailure(null), []);
+  const value = has ? (arrived.get(load) as T) : undefined;
+  return { value, failed, error: failed ? failure?.error : undefined, retry };
 }

@@ -22,6 +22,7 @@ export const resultsEn = {
   "searchPanel.chooseDeparture": "Choose the departure date",
   "searchPanel.chooseReturn": "Choose the return date",
   "searchPanel.loadingCalendar": "Loading the calendar…",
+  "searchPanel.calendarFailed": "The calendar could not load. Choose the date here, or try again.",
   "searchPanel.previousMonth": "Previous month",
   "searchPanel.nextMonth": "Next month",
   "searchPanel.chooseDay": "Choose",

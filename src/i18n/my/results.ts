@@ -24,6 +24,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "searchPanel.chooseDeparture": "ထွက်ခွာမည့်ရက်ကို ရွေးပါ",
   "searchPanel.chooseReturn": "ပြန်လာမည့်ရက်ကို ရွေးပါ",
   "searchPanel.loadingCalendar": "ပြက္ခဒိန် ဖွင့်နေသည်…",
+  "searchPanel.calendarFailed": "ပြက္ခဒိန်ကို ဖွင့်၍ မရပါ။ ဤနေရာတွင် ရက်စွဲကို ရွေးပါ၊ သို့မဟုတ် ထပ်ကြိုးစားပါ။",
   "searchPanel.previousMonth": "ယခင်လ",
   "searchPanel.nextMonth": "နောက်လ",
   "searchPanel.chooseDay": "ရွေးရန်",

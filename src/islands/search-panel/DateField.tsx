@@ -52,7 +52,8 @@ export function DateField({
   const labelId = useId();
   const dialogId = useId();
   const [open, setOpen] = useState(false);
-  const Calendar = useLoaded(loadCalendar, open);
+  const calendar = useLoaded(loadCalendar, open);
+  const Calendar = calendar.value;
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);
@@ -108,6 +109,28 @@ export function DateField({
                 buttonRef.current?.focus();
               }}
             />
+          ) : calendar.failed ? (
+            // The calendar's code could not be downloaded (a dropped connection): the browser's own
+            // date field takes its place, so the search can go on, and Try again asks once more.
+            <div className="w-60 space-y-3 p-2 text-sm">
+              <p role="alert">{t("searchPanel.calendarFailed")}</p>
+              <input
+                type="date"
+                aria-label={dialogLabel}
+                min={min}
+                max={max}
+                value={value ?? ""}
+                onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
+                className="h-11 w-full rounded-lg border border-slate-300 px-2 text-base"
+              />
+              <button
+                type="button"
+                onClick={calendar.retry}
+                className="rounded-lg border border-brand-600 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {t("app.tryAgain")}
+              </button>
+            </div>
           ) : (
             <p className="grid h-64 w-60 place-items-center text-sm">{t("searchPanel.loadingCalendar")}</p>
           )}

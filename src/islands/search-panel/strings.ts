@@ -26,6 +26,8 @@ export const searchPanelKeys = [
   "searchPanel.chooseDeparture",
   "searchPanel.chooseReturn",
   "searchPanel.loadingCalendar",
+  "searchPanel.calendarFailed",
+  "app.tryAgain",
   "searchPanel.previousMonth",
   "searchPanel.nextMonth",
   "searchPanel.chooseDay",

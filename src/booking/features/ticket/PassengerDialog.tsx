@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { isIsoDate } from "../../../domain/dates.ts";
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { TravelType } from "../../../domain/search-params.ts";
 import { recordToUnicode } from "../../../domain/zawgyi.ts";
@@ -79,7 +80,9 @@ export function PassengerDialog({
 }: Props) {
   const [form, setForm] = useState<PassengerInfo>({ ...empty, ...initial });
   const [saving, setSaving] = useState(false);
-  const PassportExpiryPicker = useLoaded(loadExpiryPicker);
+  const expiryPicker = useLoaded(loadExpiryPicker);
+  const PassportExpiryPicker = expiryPicker.value;
+  const expiryDescribedBy = `p${number}-passport-note${errors.passportExpiry ? ` p${number}-passportExpiry-error` : ""}`;
   const set = (field: keyof PassengerInfo, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const firstError = (Object.keys(errors) as Array<keyof PassengerInfo>)[0];
 
@@ -186,7 +189,20 @@ export function PassengerDialog({
               today={today}
               locale={locale}
               invalid={Boolean(errors.passportExpiry)}
-              describedBy={`p${number}-passport-note${errors.passportExpiry ? ` p${number}-passportExpiry-error` : ""}`}
+              describedBy={expiryDescribedBy}
+            />
+          ) : expiryPicker.failed ? (
+            // The picker's code could not be downloaded (a dropped connection): the browser's own
+            // date field takes its place, so the form goes on with nothing typed lost.
+            <input
+              id={`p${number}-passportExpiry`}
+              type="date"
+              min={today}
+              value={isIsoDate(form.passportExpiry ?? "") ? form.passportExpiry : ""}
+              onChange={(e) => set("passportExpiry", e.currentTarget.value)}
+              aria-invalid={Boolean(errors.passportExpiry) || undefined}
+              aria-describedby={expiryDescribedBy}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
             />
           ) : (
             <div className="mt-1 h-[42px] rounded-md border border-slate-300" />
