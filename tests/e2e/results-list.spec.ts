@@ -193,6 +193,27 @@ test.describe("flight results", () => {
     expect(stored).toMatchObject({ departureDate: inDays(18), returnDate: inDays(22) });
   });
 
+  test("a day of the date strip reached by Tab is moved into view @phone", async ({ page }) => {
+    await storeSearch(page, bangkokTrip());
+    await page.goto("/flights");
+    const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
+    const days = strip.locator("li button:enabled");
+    await expect(strip.locator('[aria-current="date"]')).toBeVisible();
+    const last = (await days.count()) - 1;
+    const inView = (i: number) => async () => {
+      const day = await days.nth(i).boundingBox();
+      const view = await strip.locator("ul").boundingBox();
+      if (!day || !view) return "not drawn";
+      return day.x >= view.x - 1 && day.x + day.width <= view.x + view.width + 1 ? "in view" : "out of view";
+    };
+    // The first and last days lie outside the days shown around the chosen one.
+    expect(await inView(last)()).toBe("out of view");
+    for (const i of [last, 0, last]) {
+      await days.nth(i).focus();
+      await expect.poll(inView(i)).toBe("in view");
+    }
+  });
+
   test("the empty, error and missing-search states", async ({ page }) => {
     await page.goto("/flights");
     await expect(page).toHaveURL(/\/$/);

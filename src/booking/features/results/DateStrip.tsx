@@ -52,6 +52,20 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
     slides: { perView: 3, spacing: 8 },
     breakpoints,
   });
+  /**
+   * A day reached by Tab outside the days in view is moved into view (keyboards and screen
+   * readers on a phone, which has no arrows): keen-slider moves slides by transform, so the
+   * browser's own scrolling into view of a focused element would not show it.
+   */
+  const showDay = (index: number) => {
+    const current = slider.current;
+    if (!current) return;
+    current.container.scrollLeft = 0;
+    if ((current.track.details.slides[index]?.portion ?? 1) >= 1) return;
+    const perView = Number((current.options.slides as { perView?: number } | undefined)?.perView ?? 1);
+    const first = current.track.details.rel;
+    current.moveToIdx(index < first ? index : Math.max(0, index - Math.floor(perView) + 1));
+  };
   const arrow =
     "hidden size-10 shrink-0 place-items-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 lg:grid";
   return (
@@ -65,7 +79,7 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
         <span aria-hidden="true">‹</span>
       </button>
       <ul ref={ref} className="keen-slider flex min-w-0 flex-1 touch-pan-y overflow-hidden select-none">
-        {days.map((day) => {
+        {days.map((day, index) => {
           const selected = day.date === params.departureDate;
           const active = isSearchableDay(day, today);
           return (
@@ -75,6 +89,7 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
                 disabled={!active || selected}
                 aria-current={selected ? "date" : undefined}
                 onClick={() => saveSearchParams(searchOnDay(params, day.date))}
+                onFocus={() => showDay(index)}
                 className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
               >
                 <DayLabel date={day.date} locale={locale} />
