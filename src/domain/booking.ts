@@ -3,6 +3,7 @@ import type { FlightOffer } from "./flight-offer.ts";
 import { fromCents, toCents } from "./money.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
 import type { TravelType } from "./search-params.ts";
+import { hasStrings, isObject } from "./shape.ts";
 
 /** What Confirm Booking sends (spec section 3): phone without +, dates as YYYY-MM-DD. */
 export interface BookingPayload {
@@ -103,6 +104,46 @@ export interface BookingRecord {
   cities?: Record<string, CityName>;
   /** Each direction's door-to-door duration (ISO 8601, connections included), from the offer. */
   durations?: { outbound: string; return: string | null };
+}
+
+const isLeg = (value: unknown) =>
+  isObject(value) && hasStrings(value, ["origin", "destination", "departureAt", "arrivalAt", "flightNumber"]);
+const isLegs = (value: unknown) => Array.isArray(value) && value.every(isLeg);
+
+/**
+ * True for a stored value shaped like a booking record, down to what the payment, complete and
+ * detail pages read; an older or edited record that is not reads as no booking.
+ */
+export function isBookingRecord(value: unknown): value is BookingRecord {
+  if (!isObject(value)) return false;
+  const back = value.returnFlightInfo;
+  return (
+    hasStrings(value, [
+      "id",
+      "status",
+      "origin",
+      "destination",
+      "departureDate",
+      "arrivalAt",
+      "airlineName",
+      "flightNumber",
+      "bookingDate",
+      "totalPrice",
+      "holdExpiresAt",
+    ]) &&
+    typeof value.price === "number" &&
+    typeof value.isRoundTrip === "boolean" &&
+    (back === null ||
+      (isObject(back) &&
+        typeof back.price === "number" &&
+        hasStrings(back, ["origin", "destination", "returnDate", "arrivalAt", "flightNumber"]))) &&
+    isObject(value.segments) &&
+    isLegs(value.segments.outbound) &&
+    isLegs(value.segments.return) &&
+    Array.isArray(value.passengers) &&
+    value.passengers.every(isObject) &&
+    isObject(value.contact)
+  );
 }
 
 /**

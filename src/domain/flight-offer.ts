@@ -1,3 +1,5 @@
+import { hasStrings, isListOf, isObject } from "./shape.ts";
+
 /**
  * The flight offer as the contract carries it: the Amadeus Flight Offers Search shape, decimal
  * strings for money (`currency: "USD"`), airport-local times without offset, ISO durations.
@@ -112,8 +114,29 @@ export function includedBaggage(offer: Pick<FlightOffer, "travelerPricings">) {
   );
 }
 
-/** True for a stored value shaped like an offer (an id and its itineraries). */
+const isEndpoint = (value: unknown) => isObject(value) && hasStrings(value, ["iataCode", "at"]);
+const isSegment = (value: unknown) =>
+  isObject(value) &&
+  hasStrings(value, ["carrierCode", "number", "duration"]) &&
+  isEndpoint(value.departure) &&
+  isEndpoint(value.arrival);
+const isItinerary = (value: unknown) => isObject(value) && isListOf(value.segments, isSegment);
+const isTravelerPricing = (value: unknown) =>
+  isObject(value) && typeof value.travelerType === "string" && Array.isArray(value.fareDetailsBySegment);
+
+/**
+ * True for a stored value shaped like an offer, down to what the choose, ticket and payment
+ * steps read: its itineraries' segments and their airports and times, its price and its
+ * travellers' pricings.
+ */
 export function isFlightOffer(value: unknown): value is FlightOffer {
-  const v = value as Partial<FlightOffer> | null;
-  return typeof v === "object" && v !== null && typeof v.id === "string" && Array.isArray(v.itineraries);
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    isListOf(value.itineraries, isItinerary) &&
+    isObject(value.price) &&
+    hasStrings(value.price, ["total", "grandTotal"]) &&
+    Array.isArray(value.travelerPricings) &&
+    value.travelerPricings.every(isTravelerPricing)
+  );
 }

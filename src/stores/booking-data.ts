@@ -1,6 +1,6 @@
 import { persistentAtom } from "@nanostores/persistent";
-import type { BookingRecord } from "../domain/booking.ts";
-import { isRecord, jsonCodec } from "./json-codec.ts";
+import { type BookingRecord, isBookingRecord } from "../domain/booking.ts";
+import { jsonCodec } from "./json-codec.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /**
@@ -10,7 +10,7 @@ import { STORAGE_KEYS } from "./storage-keys.ts";
 export const $bookingData = persistentAtom<BookingRecord | null>(
   STORAGE_KEYS.bookingData,
   null,
-  jsonCodec<BookingRecord | null>(null, (v): v is BookingRecord => isRecord(v) && typeof v.id === "string"),
+  jsonCodec<BookingRecord | null>(null, isBookingRecord),
 );
 
 /** Stores the booking the server made (replaces any earlier one). */

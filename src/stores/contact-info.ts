@@ -1,7 +1,8 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { ContactInfo } from "../domain/contact-info.ts";
 import { prefilledContact } from "../domain/contact-prefill.ts";
-import { isRecord, jsonCodec } from "./json-codec.ts";
+import { isObject } from "../domain/shape.ts";
+import { jsonCodec } from "./json-codec.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /** The contact form as typed so far (spec section 3 "Stored in the browser": saved contact info). */
@@ -11,7 +12,7 @@ export type ContactDraft = Partial<ContactInfo>;
 export const $contactInfo = persistentAtom<ContactDraft>(
   STORAGE_KEYS.contactInfo,
   {},
-  jsonCodec<ContactDraft>({}, (v): v is ContactDraft => isRecord(v)),
+  jsonCodec<ContactDraft>({}, (v): v is ContactDraft => isObject(v)),
 );
 
 /** Saves one typed field. */

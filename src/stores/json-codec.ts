@@ -15,8 +15,3 @@ export function jsonCodec<T>(fallback: T, isValid: (value: unknown) => value is 
     },
   };
 }
-
-/** True for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

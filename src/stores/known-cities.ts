@@ -1,4 +1,4 @@
-import { isRecord } from "./json-codec.ts";
+import { isObject } from "../domain/shape.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /** City names by airport code, in English and Myanmar. */
@@ -15,12 +15,12 @@ export type CityNames = Record<string, { en: string; my: string }>;
 export function citiesFrom(form: unknown, recent: unknown): CityNames {
   const names: CityNames = {};
   const add = (airport: unknown) => {
-    if (!isRecord(airport)) return;
+    if (!isObject(airport)) return;
     const { iataCode, city, cityMy } = airport;
     if (typeof iataCode !== "string" || typeof city !== "string" || !city || names[iataCode]) return;
     names[iataCode] = { en: city, my: typeof cityMy === "string" && cityMy ? cityMy : city };
   };
-  if (isRecord(form)) {
+  if (isObject(form)) {
     add(form.from);
     add(form.to);
   }

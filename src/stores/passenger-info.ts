@@ -1,6 +1,7 @@
 import { persistentAtom } from "@nanostores/persistent";
 import type { PassengerInfo } from "../domain/passenger-info.ts";
-import { isRecord, jsonCodec } from "./json-codec.ts";
+import { isObject } from "../domain/shape.ts";
+import { jsonCodec } from "./json-codec.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /** Saved passengers keyed by passenger number ("1", "2"...), as spec section 3 keys them. */
@@ -10,7 +11,7 @@ export type PassengerInfoByNumber = Record<string, PassengerInfo>;
 export const $passengerInfo = persistentAtom<PassengerInfoByNumber>(
   STORAGE_KEYS.passengerInfo,
   {},
-  jsonCodec<PassengerInfoByNumber>({}, (v): v is PassengerInfoByNumber => isRecord(v)),
+  jsonCodec<PassengerInfoByNumber>({}, (v): v is PassengerInfoByNumber => isObject(v)),
 );
 
 /** Saves passenger `number` (1-based) from the modal's Save. */

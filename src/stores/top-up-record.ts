@@ -1,5 +1,6 @@
 import { persistentAtom } from "@nanostores/persistent";
-import { isRecord, jsonCodec } from "./json-codec.ts";
+import { isObject } from "../domain/shape.ts";
+import { jsonCodec } from "./json-codec.ts";
 import { STORAGE_KEYS } from "./storage-keys.ts";
 
 /**
@@ -24,7 +25,7 @@ export interface PendingTopUp {
 
 function isPending(value: unknown): value is PendingTopUp {
   return (
-    isRecord(value) &&
+    isObject(value) &&
     typeof value.key === "string" &&
     Number.isSafeInteger(value.amount) &&
     typeof value.method === "string"
@@ -33,7 +34,7 @@ function isPending(value: unknown): value is PendingTopUp {
 
 function isTopUpRecord(value: unknown): value is TopUpRecord {
   return (
-    isRecord(value) &&
+    isObject(value) &&
     typeof value.bookingId === "string" &&
     Number.isSafeInteger(value.kept) &&
     (value.kept as number) >= 0 &&

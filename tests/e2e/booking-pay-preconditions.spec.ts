@@ -13,6 +13,30 @@ test.describe("payment preconditions (spec section 5)", () => {
     await expect(page.getByText("Flight information not found. Please select a flight first.")).toBeVisible();
   });
 
+  test("a stored offer or booking from an older version reads as none, instead of breaking the page", async ({
+    page,
+    request,
+  }) => {
+    const session = await login(request);
+    const { search, offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(66),
+    });
+    const booking = await bookThroughApi(request, session, offer);
+    const [itinerary] = offer.itineraries;
+    const oldOffer = { ...offer, itineraries: [{ ...itinerary, segments: undefined }] };
+    const oldBooking = { id: booking.id, status: booking.status };
+    await seedBrowser(page, { session, search, offer: oldOffer as never, booking: oldBooking });
+    await page.goto("/ticket");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/payment");
+    await expect(page.getByText("Loading booking details...")).toBeVisible();
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByText("Flight information not found. Please select a flight first.")).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+  });
+
   test("signed out with a stored booking: Pay Now asks to sign in, and signing in comes back", async ({
     page,
     request,

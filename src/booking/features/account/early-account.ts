@@ -1,6 +1,6 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { isObject } from "../../../domain/shape.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
-import { isRecord } from "../../../stores/json-codec.ts";
 import { routeParams } from "../../paths.ts";
 import { BookingDetailView } from "./BookingDetailView.tsx";
 import { BookingListView } from "./BookingListView.tsx";
@@ -24,7 +24,7 @@ drawAccountPage(({ route, locale, t, drawWhenAnswered }) => {
   const bookingId = route === "bookingDetail" ? routeParams(route, location.pathname)?.id : undefined;
   if (bookingId)
     drawWhenAnswered(
-      (data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null),
+      (data) => (isObject(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null),
       (record) => BookingDetailView({ detail: bookingDetail(record, locale), t, currency: currency() }),
     );
 });

@@ -1,7 +1,7 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookingLegs } from "../../../domain/booking-legs.ts";
+import { isObject } from "../../../domain/shape.ts";
 import { AUTH_KEYS, storedSignedInUser } from "../../../stores/auth-record.ts";
-import { isRecord } from "../../../stores/json-codec.ts";
 import { earlyGet, offerEarlyData } from "../../early/early-data.ts";
 import { earlyRequest } from "../../early/early-requests.ts";
 import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
@@ -26,7 +26,7 @@ drawEarlyView((element, locale, t) => {
     element.dataset.api ?? "",
     request.path,
     localStorage.getItem(AUTH_KEYS.token) ?? "",
-  ).then((data) => (isRecord(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null));
+  ).then((data) => (isObject(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null));
   offerEarlyData(request.name, request.key, answer);
   void answer.then((record) => {
     if (record)

@@ -1,6 +1,6 @@
+import { isObject } from "../../../domain/shape.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
-import { isRecord } from "../../../stores/json-codec.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
 import { drawEarlyView } from "../../early/early-view.ts";
 import { CompleteView } from "./CompleteView.tsx";
@@ -22,7 +22,7 @@ drawEarlyView((_element, locale, t) => {
     (value) =>
       typeof value.adults === "number" &&
       Array.isArray(value.passengers) &&
-      isRecord(value.contact) &&
+      isObject(value.contact) &&
       typeof value.contact.phoneNumber === "string",
   );
   if (!booking) return null;

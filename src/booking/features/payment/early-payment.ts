@@ -1,7 +1,8 @@
 import { formatCents } from "../../../domain/money.ts";
+import { isObject } from "../../../domain/shape.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
-import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
+import { jsonCodec } from "../../../stores/json-codec.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { drawEarlyView } from "../../early/early-view.ts";
@@ -30,7 +31,7 @@ drawEarlyView((element, locale, t) => {
   );
   if (!booking) return null;
   // Money topped up for this booking and kept in the wallet: the screen says so first.
-  const topUp = jsonCodec(null, isRecord).decode(localStorage.getItem(STORAGE_KEYS.paymentTopUp) ?? "");
+  const topUp = jsonCodec(null, isObject).decode(localStorage.getItem(STORAGE_KEYS.paymentTopUp) ?? "");
   if (topUp?.bookingId === booking.id && Number(topUp.kept) > 0) return null;
   const remaining = Date.parse(booking.holdExpiresAt) - Date.now();
   if (!(remaining > 0)) return null;

@@ -1,6 +1,7 @@
 import type { User } from "../../../domain/account.ts";
-import type { BookingRecord, BookingStatus } from "../../../domain/booking.ts";
-import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
+import { type BookingRecord, type BookingStatus, isBookingRecord } from "../../../domain/booking.ts";
+import { hasStrings, isObject } from "../../../domain/shape.ts";
+import { jsonCodec } from "../../../stores/json-codec.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 
 /**
@@ -18,9 +19,10 @@ export function storedBooking(
   const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
   if (user && owner && owner !== user.id) return null;
   const isWanted = (value: unknown): value is BookingRecord =>
-    isRecord(value) &&
-    value.status === status &&
-    strings.every((key) => typeof value[key] === "string") &&
-    more(value);
+    isObject(value) &&
+    hasStrings(value, strings) &&
+    more(value) &&
+    isBookingRecord(value) &&
+    value.status === status;
   return jsonCodec(null, isWanted).decode(localStorage.getItem(STORAGE_KEYS.bookingData) ?? "");
 }

@@ -4,10 +4,11 @@ import { isFlightOffer, travellerCounts } from "../../../domain/flight-offer.ts"
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import { passengerSlots } from "../../../domain/passenger-slots.ts";
 import { isSearchParams } from "../../../domain/search-params.ts";
+import { isObject } from "../../../domain/shape.ts";
 import { hasMyanmar } from "../../../domain/zawgyi.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
-import { isRecord, jsonCodec } from "../../../stores/json-codec.ts";
+import { jsonCodec } from "../../../stores/json-codec.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { drawEarlyView } from "../../early/early-view.ts";
@@ -31,8 +32,8 @@ drawEarlyView((element, locale, t) => {
   // Another customer's drafts are forgotten by the screen (booking-owner.ts): not shown here either.
   const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
   const own = !owner || owner === user.id;
-  const drafts = own ? jsonCodec({}, isRecord).decode(read(STORAGE_KEYS.contactInfo)) : {};
-  const saved = own ? jsonCodec({}, isRecord).decode(read(STORAGE_KEYS.passengerInfo)) : {};
+  const drafts = own ? jsonCodec({}, isObject).decode(read(STORAGE_KEYS.contactInfo)) : {};
+  const saved = own ? jsonCodec({}, isObject).decode(read(STORAGE_KEYS.passengerInfo)) : {};
   if (own) saveWhatIsTyped(element, user.id);
   const counts = travellerCounts(offer);
   const cities = storedCities(localStorage);
@@ -60,7 +61,7 @@ function saveWhatIsTyped(element: HTMLElement, userId: string): void {
     if (!(field instanceof HTMLInputElement) || !(CONTACT_FIELDS as readonly string[]).includes(field.name))
       return;
     if (hasMyanmar(field.value)) return;
-    const drafts = jsonCodec({}, isRecord).decode(localStorage.getItem(STORAGE_KEYS.contactInfo) ?? "");
+    const drafts = jsonCodec({}, isObject).decode(localStorage.getItem(STORAGE_KEYS.contactInfo) ?? "");
     localStorage.setItem(STORAGE_KEYS.contactInfo, JSON.stringify({ ...drafts, [field.name]: field.value }));
     localStorage.setItem(STORAGE_KEYS.bookingOwner, userId);
   });
