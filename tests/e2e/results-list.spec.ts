@@ -235,6 +235,8 @@ test.describe("flight results", () => {
     await page.route("**/apis/flights/search/**", (route) => route.abort("internetdisconnected"));
     await page.goto("/flights");
     await expect(page.getByRole("alert")).toHaveText(/^Error: We could not reach the server/);
+    // No count over a failed search: it would read as "no flights".
+    await expect(heading(page)).toHaveText("Flight results");
     await page.unroute("**/apis/flights/search/**");
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.locator("article").first()).toBeVisible();

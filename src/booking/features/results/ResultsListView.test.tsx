@@ -103,6 +103,9 @@ describe("the results list's view", () => {
     const loading = html({ kind: "loading" });
     expect(loading).toContain('role="status"');
     expect(loading).toContain("Searching flights…");
+    expect(loading).toContain(">Flight results</h1>");
+    expect(loading).not.toContain("0 Result flights");
+    expect(html({ kind: "error", message: "Network Error", retry: true })).toContain(">Flight results</h1>");
     expect(loading).toMatch(/<button[^>]*disabled=""[^>]*>Show Filters/);
   });
 

@@ -30,6 +30,7 @@ export const RESULTS_LIST_KEYS = [
   "results.upTo",
   "results.optionFrom",
   "results.heading",
+  "results.headingPending",
   "results.sortedBy",
   "results.sort.airlines",
   "results.sort.price",
@@ -120,7 +121,8 @@ export function ResultsListView(props: ResultsListProps) {
       <section aria-labelledby="results-heading" aria-busy={state.kind === "loading"}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="results-heading" className="text-2xl font-semibold">
-            {t("results.heading", { n: shown.length })}
+            {/* A count only once offers have come: "0 Result flights" over the spinner read as none. */}
+            {ready ? t("results.heading", { n: shown.length }) : t("results.headingPending")}
           </h1>
           <SortControl sort={list.sort} onSort={(sort) => onList({ ...list, sort })} t={t} />
         </div>
