@@ -3,6 +3,7 @@ import { ApiError, type ErrorStrings, errorMessage } from "../api/api-error.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { clearAuth } from "../stores/auth.ts";
 import { signInAndReturn } from "./router.ts";
+import { SIGNED_OUT_TOAST } from "./use-sign-out-notice.ts";
 
 /** The strings `errorMessage` needs, in the page's language. */
 export function errorStrings(t: Translate): ErrorStrings {
@@ -37,7 +38,7 @@ export function notifyError(error: unknown, t: Translate, options: NotifyOptions
   if (options.session !== false && endsSession(error)) {
     clearAuth();
     const text = t("app.signedOut");
-    toast.error(text, { id: "signed-out" });
+    toast.error(text, { id: SIGNED_OUT_TOAST });
     signInAndReturn();
     return text;
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, useSession } from "./account-helpers.ts";
+import { createAccount, PASSWORD, useSession } from "./account-helpers.ts";
 
 test("an expired session signs out with a message and leads to sign in", async ({ page, request }) => {
   const session = await createAccount(request);
@@ -12,6 +12,17 @@ test("an expired session signs out with a message and leads to sign in", async (
   await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+  // Signing in again takes the notice away: it does not stand beside "Login successful". The
+  // clock stops here, so only the sign-in can end the notice, not its own 4 seconds.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await page.getByLabel("Email").fill(session.user.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Login successful")).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: "Your session has expired" });
+  await expect.poll(() => notice.evaluate((n) => getComputedStyle(n.parentElement ?? n).opacity)).toBe("0");
 });
 
 test("another tab signing out signs this one out", async ({ page, request, context }) => {
