@@ -48,6 +48,12 @@ describe("payment answers (spec section 8)", () => {
     ).toBe("Booking not found");
     expect(thrownPaymentOutcome(new Error("The request timed out")).message).toBe("The request timed out");
     expect(thrownPaymentOutcome(undefined).message).toBe("Payment failed. Please try again.");
+    // A server fault's own English message is not shown: the generic text is in the page's language.
+    const fault = { success: false, message: "Something went wrong", error: { code: "INTERNAL" } };
+    expect(thrownPaymentOutcome(new Error("Something went wrong"), fault, 500)).toMatchObject({
+      code: "payment.failed",
+      message: "Payment failed. Please try again.",
+    });
   });
 });
 

@@ -73,10 +73,14 @@ export function paymentOutcome(body: unknown, status?: number | null): PaymentOu
 
 /**
  * A payment that threw: the server's rpMessage, else the error's message, else the generic text.
+ * A server fault (5xx) without an rpMessage gets the generic text too: its message is the
+ * server's own English ("Something went wrong"), which a Myanmar page could not translate.
  * @example thrownPaymentOutcome(new Error("offline")).message // "offline"
  */
 export function thrownPaymentOutcome(error: unknown, body?: unknown, status?: number | null): PaymentOutcome {
   if (body && typeof body === "object" && "rpCode" in body) return paymentOutcome(body, status);
+  if (typeof status === "number" && status >= 500)
+    return { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
   const message = error instanceof Error && error.message ? error.message : "";
   return message
     ? { kind: "failed", code: "payment.server", message }
