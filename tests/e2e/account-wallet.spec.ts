@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Route, test } from "@playwright/test";
 import { createAccount, paidBooking, useSession } from "./account-helpers.ts";
 
 test("a top-up credits the wallet once, with an idempotency key @phone", async ({ page, request }) => {
@@ -70,4 +70,27 @@ test("each ledger line keeps its amount on its first line, beside what moved @ph
       return amount.top < type.bottom && amount.left > type.right ? "beside the type" : "below it";
     });
   await expect.poll(amountPlace).toBe("beside the type");
+});
+
+test("a wallet or booking list that could not be loaded offers Try again", async ({ page, request }) => {
+  const session = await createAccount(request);
+  await useSession(page, session);
+  let offline = true;
+  const cut = (route: Route) => (offline ? route.abort("internetdisconnected") : route.continue());
+  await page.route("**/apis/customers/wallet", cut);
+  await page.route("**/apis/flights/booking?userId=*", cut);
+
+  await page.goto("/wallet");
+  await expect(page.getByRole("alert")).toContainText("We could not reach the server");
+  offline = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
+
+  offline = true;
+  await page.goto("/bookinghistory");
+  await expect(page.getByRole("alert")).toContainText("We could not reach the server");
+  offline = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByText("No booking history found")).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { BookingDetailView } from "./BookingDetailView.tsx";
 import { bookingDetail } from "./booking-detail-view.ts";
+import { LoadFailure } from "./LoadFailure.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
 import { useCurrency } from "./use-currency.ts";
 import { useEticketDownload, useEticketMail } from "./use-eticket.ts";
@@ -23,7 +24,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   const id = params.id ?? "";
   const { currency } = useCurrency();
   // The page asked for the booking before the app arrived (early-account.ts).
-  const [state] = useEarlyLoad<BookingRecord>(
+  const [state, , retry] = useEarlyLoad<BookingRecord>(
     "booking",
     id,
     (signal) => fetchBooking(id, signal).then((body) => body.data),
@@ -40,9 +41,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         {state.kind === "loading" ? (
           <Spinner label={t("app.loading")} />
         ) : (
-          <p role="alert" className="text-red-700">
-            {state.message}
-          </p>
+          <LoadFailure message={state.message} onRetry={state.retry ? retry : undefined} t={t} />
         )}
       </AccountLayout>
     );

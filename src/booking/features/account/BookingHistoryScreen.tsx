@@ -7,6 +7,7 @@ import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { BookingListView } from "./BookingListView.tsx";
 import { bookingHistory } from "./booking-view.ts";
+import { LoadFailure } from "./LoadFailure.tsx";
 import { useCurrency } from "./use-currency.ts";
 import { useEticketDownload } from "./use-eticket.ts";
 import { useEarlyLoad } from "./use-load.ts";
@@ -19,7 +20,7 @@ export default function BookingHistoryScreen() {
   const { currency } = useCurrency();
   const { download, busyId } = useEticketDownload();
   // The page asked for the bookings before the app arrived (early-account.ts).
-  const [state] = useEarlyLoad<BookingRecord[]>(
+  const [state, , retry] = useEarlyLoad<BookingRecord[]>(
     "bookings",
     user?.id ?? null,
     (signal) => fetchBookings(user?.id ?? "", signal).then((body) => body.data),
@@ -37,9 +38,7 @@ export default function BookingHistoryScreen() {
   return (
     <AccountLayout title={t("account.history.title")}>
       {state.kind === "failed" && (
-        <p role="alert" className="text-red-700">
-          {state.message}
-        </p>
+        <LoadFailure message={state.message} onRetry={state.retry ? retry : undefined} t={t} />
       )}
       {state.kind === "ready" && (
         <BookingListView cards={cards} t={t} currency={currency} busyId={busyId} onDownload={download} />

@@ -9,6 +9,7 @@ import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { card, primaryButton } from "./classes.ts";
+import { LoadFailure } from "./LoadFailure.tsx";
 import { TopUpForm } from "./TopUpForm.tsx";
 import { TransactionList } from "./TransactionList.tsx";
 import { useCurrency } from "./use-currency.ts";
@@ -26,7 +27,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const { isAuthenticated, user } = useStore($auth);
   const { currency, ready } = useCurrency();
   // The page asked for the wallet before the app arrived (early-wallet.ts).
-  const [state, setState] = useEarlyLoad<WalletView>(
+  const [state, setState, retry] = useEarlyLoad<WalletView>(
     "wallet",
     isAuthenticated && user ? user.id : null,
     (signal) => fetchWallet(signal).then((body) => body.data),
@@ -52,9 +53,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
       {/* As the page drew it before the app arrived (early-wallet.ts). */}
       {state.kind === "loading" && <Spinner label={t("app.loading")} />}
       {state.kind === "failed" && (
-        <p role="alert" className="text-red-700">
-          {state.message}
-        </p>
+        <LoadFailure message={state.message} onRetry={state.retry ? retry : undefined} t={t} />
       )}
       {view && state.kind === "ready" && (
         <>

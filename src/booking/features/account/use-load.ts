@@ -1,15 +1,21 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { worthRetrying } from "../../../api/api-error.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { takeEarlyData } from "../../early/early-data.ts";
 import { notifyError } from "../../notify-error.ts";
 
 /** A screen's data as one value (conventions: not separate loading and error flags). */
-export type Load<T> = { kind: "loading" } | { kind: "ready"; data: T } | { kind: "failed"; message: string };
+export type Load<T> =
+  | { kind: "loading" }
+  | { kind: "ready"; data: T }
+  /** `retry`: the failure may pass (no connection, a server fault), so Try again is offered. */
+  | { kind: "failed"; message: string; retry: boolean };
 
 /**
- * Loads `fetcher` when `key` changes (null: nothing to load), aborting a stale request; a
- * failure goes through notifyError (a 401 signs out and returns after sign-in). `initial`: the
- * first key's data, already there (the page's early request had it: early-data.ts), not loaded.
+ * Loads `fetcher` when `key` changes (null: nothing to load) and when `retry` is called,
+ * aborting a stale request; a failure goes through notifyError (a 401 signs out and returns
+ * after sign-in). `initial`: the first key's data, already there (the page's early request had
+ * it: early-data.ts), not loaded.
  */
 export function useLoad<T>(
   key: string | null,
@@ -25,6 +31,8 @@ export function useLoad<T>(
   // the screen but does not fetch again.
   const latest = useRef({ fetcher, t });
   latest.current = { fetcher, t };
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again (Try again).
   useEffect(() => {
     if (key === null) return;
     if (given.current) {
@@ -37,12 +45,14 @@ export function useLoad<T>(
       (data) => setState({ kind: "ready", data }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: "failed", message: notifyError(error, latest.current.t) });
+        const message = notifyError(error, latest.current.t);
+        setState({ kind: "failed", message, retry: worthRetrying(error) });
       },
     );
     return () => controller.abort();
-  }, [key]);
-  return [state, setState] as const;
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [state, setState, retry] as const;
 }
 
 /**

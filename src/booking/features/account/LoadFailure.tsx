@@ -1,0 +1,29 @@
+import type { Translate } from "../../../i18n/translate.ts";
+import { secondaryButton } from "./classes.ts";
+
+/**
+ * A screen's data that could not be loaded: why, and Try again when the failure may pass (no
+ * connection, a server fault), as the results page offers it.
+ */
+export function LoadFailure({
+  message,
+  onRetry,
+  t,
+}: {
+  message: string;
+  onRetry?: () => void;
+  t: Translate;
+}) {
+  return (
+    <div className="space-y-3">
+      <p role="alert" className="text-red-700">
+        {message}
+      </p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className={secondaryButton}>
+          {t("app.tryAgain")}
+        </button>
+      )}
+    </div>
+  );
+}
