@@ -61,6 +61,15 @@ describe("StaticSite", () => {
     expect(res.body?.toString()).toContain("booking app");
   });
 
+  it("matches a path with broken percent-encoding as sent: its app page, else the 404 page, never home", () => {
+    const detail = site.respond("/booking-detail/%E0%A4%A", {});
+    expect(detail.status).toBe(200);
+    expect(detail.body?.toString()).toContain("booking app");
+    const other = site.respond("/abo%E0%A4%A", {});
+    expect(other.status).toBe(404);
+    expect(other.body?.toString()).toContain("not found");
+  });
+
   it("answers unknown pages with the 404 page in the right language", () => {
     const en = site.respond("/nope", {});
     expect(en.status).toBe(404);

@@ -108,7 +108,10 @@ export class StaticSite {
     try {
       decoded = decodeURIComponent(requestPath);
     } catch {
-      decoded = "/";
+      // Broken percent-encoding (a link cut short): matched as sent, so an app route such as
+      // /booking-detail/{id} still gets its page, which says what it can, and anything else the
+      // 404 page, never the home page under a wrong address.
+      decoded = requestPath;
     }
     const clean = path.posix.normalize(`/${decoded}`).replace(/\/+$/, "") || "";
     for (const candidate of [clean, `${clean}/index.html`, `${clean}.html`]) {

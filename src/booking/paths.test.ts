@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { appPages, clientRouteFallbacks, paths, pathTo, routeParams, safeReturnPath } from "./paths.ts";
+import {
+  appPages,
+  clientRouteFallbacks,
+  intactEscapes,
+  paths,
+  pathTo,
+  routeParams,
+  safeReturnPath,
+} from "./paths.ts";
 
 describe("the route map", () => {
   it("builds paths with encoded parameters and a query", () => {
@@ -39,5 +47,14 @@ describe("routeParams", () => {
     expect(routeParams("bookingDetail", "/booking-detail/%E0%A4%A")).toBeNull();
     expect(routeParams("profile", "/profile")).toEqual({});
     expect(routeParams("profile", "/wallet")).toBeNull();
+  });
+});
+
+describe("intactEscapes", () => {
+  it("escapes the % of a segment that cannot be decoded, and leaves good ones alone", () => {
+    expect(intactEscapes("/booking-detail/%E0%A4%A")).toBe("/booking-detail/%25E0%25A4%25A");
+    expect(decodeURIComponent(intactEscapes("/booking-detail/%E0%A4%A"))).toBe("/booking-detail/%E0%A4%A");
+    expect(intactEscapes("/booking-detail/FB%20X")).toBe("/booking-detail/FB%20X");
+    expect(intactEscapes("/flights")).toBe("/flights");
   });
 });

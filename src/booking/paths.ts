@@ -84,6 +84,31 @@ export function routeParams(route: RouteName, pathname: string): Record<string, 
 }
 
 /**
+ * A pathname whose segments all decode: a segment with broken percent-encoding (a link cut short
+ * or mangled by a messenger app, "%E0%A4%A") has its "%" escaped, so it decodes to the text as
+ * sent instead of making the router throw.
+ * @example intactEscapes("/booking-detail/%E0%A4%A") // "/booking-detail/%25E0%25A4%25A"
+ */
+export function intactEscapes(pathname: string): string {
+  return pathname
+    .split("/")
+    .map((segment) => (decoded(segment) === null ? segment.replaceAll("%", "%25") : segment))
+    .join("/");
+}
+
+/**
+ * A URI component decoded, or null when it cannot be. The result is used on purpose: the build's
+ * minifier drops a `decodeURIComponent` call whose result is unused, as if it could not throw.
+ */
+function decoded(component: string): string | null {
+  try {
+    return decodeURIComponent(component);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The pages the static build writes for the app: one per route, a route with parameters as its
  * fixed prefix (the server answers `/booking-detail/{id}` with `/booking-detail/`).
  * @example appPages().find((p) => p.route === "bookingDetail")?.page // "booking-detail"

@@ -1,13 +1,29 @@
 import { createRouter } from "@nanostores/router";
 import { computed, onMount } from "nanostores";
 import { $auth } from "../stores/auth.ts";
-import { HOME_PATH, paths, pathTo, protectedRoutes, type RouteName, safeReturnPath } from "./paths.ts";
+import {
+  HOME_PATH,
+  intactEscapes,
+  paths,
+  pathTo,
+  protectedRoutes,
+  type RouteName,
+  safeReturnPath,
+} from "./paths.ts";
 
 /**
  * The router is a store (@nanostores/router) over the one route map. Its own link interception
  * is off: it would also catch links to marketing pages (/about) and show them as an unknown app
  * path. `interceptLinks` below catches only links to app routes.
  */
+// The router decodes a route's parameters and throws on broken percent-encoding, so the address
+// is mended first (intactEscapes): /booking-detail/%E0%A4%A then says "Booking not found".
+if (typeof location !== "undefined") {
+  const mended = intactEscapes(location.pathname);
+  if (mended !== location.pathname)
+    history.replaceState(history.state, "", `${mended}${location.search}${location.hash}`);
+}
+
 export const $router = createRouter(paths, { links: false });
 
 export type AppPage = NonNullable<ReturnType<typeof $router.get>>;

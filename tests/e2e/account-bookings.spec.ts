@@ -71,3 +71,25 @@ test("a booking still waiting for payment is paid from its detail; it offers no 
   const paid = await call("GET", `/apis/flights/booking/${record.id}`, { token: session.jwt });
   expect(paid.body?.data?.status).toBe("PAID");
 });
+
+test("an unknown, cut-short or mangled booking address says the booking was not found, in the page's language", async ({
+  page,
+  request,
+}) => {
+  const errors = consoleErrors(page);
+  const session = await createAccount(request);
+  await useSession(page, session);
+  for (const id of ["FBNOSUCHBOOK", "%E0%A4%A", "A".repeat(300)]) {
+    await page.goto(`/booking-detail/${id}`);
+    await expect(page.getByRole("alert")).toHaveText("Booking not found");
+    await expect(page.getByRole("link", { name: "Booking History" }).last()).toHaveAttribute(
+      "href",
+      "/bookinghistory",
+    );
+  }
+  await page.evaluate(() => localStorage.setItem("language", "my"));
+  await page.goto("/booking-detail/FBNOSUCHBOOK");
+  await expect(page.getByRole("alert")).toHaveText("ဘွတ်ကင်ကို ရှာမတွေ့ပါ");
+  // The browser's own lines for the refused requests are all the console holds.
+  expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+});

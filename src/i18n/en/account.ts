@@ -156,6 +156,7 @@ export const accountEn = {
   "account.booking.viewDetails": "View details",
 
   "account.detail.title": "Booking detail",
+  "account.detail.notFound": "Booking not found",
   "account.detail.bookedBy": "Booked by",
   "account.detail.bookingDate": "Booking date",
   "account.detail.contactEmail": "Contact email",

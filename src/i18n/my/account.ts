@@ -154,6 +154,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.booking.viewDetails": "အသေးစိတ် ကြည့်ရန်",
 
   "account.detail.title": "ဘွတ်ကင် အသေးစိတ်",
+  "account.detail.notFound": "ဘွတ်ကင်ကို ရှာမတွေ့ပါ",
   "account.detail.bookedBy": "ဘွတ်ကင်လုပ်သူ",
   "account.detail.bookingDate": "ဘွတ်ကင်လုပ်သည့် ရက်",
   "account.detail.contactEmail": "ဆက်သွယ်ရန် အီးမေးလ်",
