@@ -43,3 +43,19 @@ export function errors<S extends number>(descriptions: Record<S, string>) {
 
 /** Documents `Authorization: Bearer <jwt>` on a route. */
 export const bearer = [{ bearer: [] }];
+
+/** `Idempotency-Key` (contract "General"): the same key again answers the first result. */
+export const IdempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .min(1, "Idempotency-Key must not be empty")
+    .max(100, "Idempotency-Key must be at most 100 characters")
+    .optional()
+    .openapi({
+      param: { name: "idempotency-key", in: "header" },
+      description:
+        "Any string up to 100 characters, kept per user for at least 24 hours: the same key again " +
+        "answers the first result and moves no money and books nothing more; the same key with another body is a 409.",
+      example: "5f0c2a7e-topup-1",
+    }),
+});

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
+import type { HotTransaction, Statement } from "../db/prepared.ts";
 import { idempotencyKeys } from "../db/schema/wallet.ts";
 import { ApiError, conflict } from "../http/errors.ts";
 import type { Tx } from "./ledger.ts";
@@ -76,4 +77,18 @@ export async function oncePerKey<T>(
 export async function forgetOldKeys(deps: AppDeps): Promise<void> {
   const stale = new Date(deps.now().getTime() - IDEMPOTENCY_KEY_HOURS * 3600_000);
   await deps.database.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, stale));
+}
+
+const rememberStatement: Statement = {
+  name: "remember_idempotent_answer_v1",
+  text: `update idempotency_keys set status = $1::int, response = $2::jsonb
+    where user_id = $3::text and route = $4::text and key = $5::text`,
+};
+
+/**
+ * Records `body` as the answer of `call`'s key inside a {@link HotTransaction} (the booking's):
+ * deferred, so it commits with what the call wrote, or not at all.
+ */
+export function rememberInHot(tx: HotTransaction, call: KeyedCall, status: number, body: unknown): void {
+  tx.defer(rememberStatement, [status, JSON.stringify(body), call.userId, call.route, call.key]);
 }

@@ -8,13 +8,19 @@ import { apiRequest } from "./client.ts";
  * value: booked, priceChanged (with the offer to resubmit), scheduleChanged, unavailable.
  * Validation refusals (400) and everything else are `failed` with the server's message for a 400
  * and the spec's 'Something went wrong. Please try again.' otherwise; a 401 is rethrown so the
- * app's one error handler signs the visitor out.
+ * app's one error handler signs the visitor out. `idempotencyKey`: one per attempt, so a retry
+ * after a lost answer gets the booking already made instead of a second one.
  */
-export async function createBooking(payload: BookingPayload, signal?: AbortSignal): Promise<BookingOutcome> {
+export async function createBooking(
+  payload: BookingPayload,
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<BookingOutcome> {
   try {
     const body = await apiRequest<{ success: true; data: BookingRecord }>("/apis/flights/booking", {
       method: "POST",
       body: payload as unknown as Record<string, unknown>,
+      headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
       signal,
     });
     return { kind: "booked", record: body.data };

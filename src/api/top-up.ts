@@ -2,14 +2,6 @@ import type { TopUpRequest, TopUpResponse } from "../domain/wallet.ts";
 import { apiRequest } from "./client.ts";
 
 /**
- * A fresh key for one top-up attempt: a retry of the same attempt sends the same key, so the
- * server credits it once (contract: calls that move money accept an `Idempotency-Key`).
- */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-/**
  * Adds money to the wallet (`POST /apis/customers/wallet/topup`), `amount` in US cents, `method`
  * e.g. "card" or "kpay". `idempotencyKey` is one per attempt: a retry of the same attempt with
  * the same key is credited once.

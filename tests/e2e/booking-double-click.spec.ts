@@ -43,4 +43,59 @@ test.describe("double clicks", () => {
     const cents = Math.round(Number(offer.price.grandTotal) * 100);
     expect(await walletBalance(request, session)).toBe(balanceBefore - cents);
   });
+
+  test("Confirm Booking again after its answer was lost gets the booking already made, not a second one", async ({
+    page,
+    request,
+  }) => {
+    const session = await login(request);
+    const auth = { Authorization: `Bearer ${session.jwt}` };
+    const bookingIds = async () =>
+      (
+        (
+          await (
+            await request.get(`/apis/flights/booking?userId=${session.user.id}`, { headers: auth })
+          ).json()
+        ).data as Array<{ id: string }>
+      ).map((b) => b.id);
+    const { search, offer } = await chooseOffer(request, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(57),
+    });
+    const before = await bookingIds();
+    await seedBrowser(page, { session, search, offer });
+    await page.goto("/ticket");
+    await fillContactRest(page);
+    await savePassenger(page, 1, { first: "Aung", last: "Kyaw" });
+    // The first request reaches the server, which books; its answer never comes back.
+    let lose = true;
+    const keys: string[] = [];
+    await page.route("**/apis/flights/booking", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (!lose) return route.continue();
+      lose = false;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    const confirm = async () => {
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page
+        .getByRole("dialog", { name: "Confirm Booking" })
+        .getByRole("button", { name: "Confirm Booking" })
+        .click();
+    };
+    await confirm();
+    await expect(page.getByText("Something went wrong. Please try again.").first()).toBeVisible();
+    const afterLoss = await bookingIds();
+    expect(afterLoss).toHaveLength(before.length + 1);
+
+    await confirm();
+    await expect(page).toHaveURL(/\/payment$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await bookingIds()).toEqual(afterLoss);
+    const made = afterLoss.find((id) => !before.includes(id));
+    await expect(page.getByText(made ?? "no booking")).toBeVisible();
+  });
 });

@@ -6,7 +6,7 @@ import { type PassengerInfo, validatePassengers } from "../../../src/domain/pass
 import type { TravelType } from "../../../src/domain/search-params.ts";
 import type { UserRow } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
-import type { Statement } from "../../db/prepared.ts";
+import type { HotTransaction, Statement } from "../../db/prepared.ts";
 import type { bookings } from "../../db/schema/bookings.ts";
 import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
 import { airport, isDomestic } from "../reference.ts";
@@ -50,9 +50,10 @@ export async function createBooking(
   deps: AppDeps,
   user: UserRow,
   request: BookingRequest,
+  onBooked?: OnBooked,
 ): Promise<BookingRecord> {
   try {
-    return await book(deps, user, request);
+    return await book(deps, user, request, onBooked);
   } catch (err) {
     // The offer names flights we do not have or does not match itself: the client's mistake.
     if (err instanceof OfferError) throw new ApiError(400, "BAD_OFFER", err.message);
@@ -60,7 +61,15 @@ export async function createBooking(
   }
 }
 
-async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Promise<BookingRecord> {
+/** Called inside the booking's transaction with its record (to remember an Idempotency-Key's answer). */
+export type OnBooked = (tx: HotTransaction, record: BookingRecord) => void;
+
+async function book(
+  deps: AppDeps,
+  user: UserRow,
+  request: BookingRequest,
+  onBooked?: OnBooked,
+): Promise<BookingRecord> {
   const now = deps.now();
   const offer = request.flightData;
   const resolved = resolveOffer(offer);
@@ -112,6 +121,7 @@ async function book(deps: AppDeps, user: UserRow, request: BookingRequest): Prom
       row.holdExpiresAt.toISOString(),
       row.createdAt.toISOString(),
     ]);
+    onBooked?.(tx, toBookingRecord(row));
     return row;
   });
   if (outcome.kind === "unavailable") throw unavailable();

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAuth } from "../../http/auth.ts";
-import { bearer, ErrorSchema, errors, json, jsonBody } from "../../http/openapi.ts";
+import { bearer, ErrorSchema, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
 
 const tags = ["Wallet and payment"];
@@ -17,22 +17,6 @@ const TransactionSchema = z
   .openapi("WalletTransaction");
 
 const id = plainString().trim().min(1).max(100);
-
-/** `Idempotency-Key` (contract "General"): the same key again answers the first result. */
-const IdempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .min(1, "Idempotency-Key must not be empty")
-    .max(100, "Idempotency-Key must be at most 100 characters")
-    .optional()
-    .openapi({
-      param: { name: "idempotency-key", in: "header" },
-      description:
-        "Any string up to 100 characters, kept per user for at least 24 hours: the same key again " +
-        "answers the first result and moves no more money; the same key with another body is a 409.",
-      example: "5f0c2a7e-topup-1",
-    }),
-});
 
 export const checkPayment = createRoute({
   method: "post",

@@ -5,6 +5,7 @@ import { renderETicket } from "../../eticket/pdf.ts";
 import { createBooking } from "../../flights/bookings/create.ts";
 import { listBookings, ownBooking, paidBooking } from "../../flights/bookings/read.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
+import { oncePerKey, rememberInHot } from "../../payments/idempotency.ts";
 import type {
   createBookingRoute,
   eticketRoute,
@@ -18,7 +19,16 @@ import type {
 export const createBookingHandler: RouteHandler<typeof createBookingRoute, AppEnv> = async (c) => {
   const { userId, ...request } = c.req.valid("json");
   const user = assertSelf(c, userId);
-  const data = await createBooking(c.var.deps, user, request);
+  const key = c.req.valid("header")["idempotency-key"];
+  const { deps } = c.var;
+  // The same key again answers the booking the first request made: a retry after a lost answer
+  // does not book (and hold seats) twice.
+  const call = key ? { userId: user.id, route: "flights/booking", key, request } : null;
+  const data = call
+    ? await oncePerKey(deps, call, () =>
+        createBooking(deps, user, request, (tx, record) => rememberInHot(tx, call, 201, record)),
+      )
+    : await createBooking(deps, user, request);
   return c.json({ success: true as const, message: "Flight Booking Order Successful!" as const, data }, 201);
 };
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAuth } from "../../http/auth.ts";
-import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import { bearer, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { BookingConflictSchema, BookingPayloadSchema, BookingRecordSchema } from "./booking.schemas.ts";
 
 const tags = ["Bookings"];
@@ -17,9 +17,12 @@ export const createBookingRoute = createRoute({
   path: "/flights/booking",
   tags,
   summary: "Book an offer: re-priced from the inventory, seats held 30 minutes until paid",
+  description:
+    "With an `Idempotency-Key`, a retry after a lost answer gets the booking the first request made " +
+    "instead of a second one holding seats of its own.",
   security: bearer,
   middleware: [requireAuth] as const,
-  request: { body: jsonBody(BookingPayloadSchema) },
+  request: { body: jsonBody(BookingPayloadSchema), headers: IdempotencyHeaders },
   responses: {
     201: json(
       z.object({

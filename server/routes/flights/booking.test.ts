@@ -20,6 +20,36 @@ const book = (body: unknown, token = me.token) => t.call("POST", "/apis/flights/
 const soldRows = () => t.database.db.select().from(flightInventory);
 
 describe("POST /apis/flights/booking", () => {
+  it("with an Idempotency-Key, a retry answers the first booking and holds no more seats", async () => {
+    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04", adults: 1 });
+    if (!offer) throw new Error("no offer");
+    const sold = async () => (await soldRows()).find((r) => offer.id.includes(r.flightKey))?.seatsSold ?? 0;
+    const before = await sold();
+    const body = bookingBody(offer, me.user.id);
+    const keyed = (key: string, sent: unknown = body) =>
+      t.call("POST", "/apis/flights/booking", {
+        body: sent,
+        token: me.token,
+        headers: { "idempotency-key": key },
+      });
+    const first = await keyed("retry-after-lost-answer");
+    expect(first.status).toBe(201);
+    const again = await keyed("retry-after-lost-answer");
+    expect(again.status).toBe(201);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await sold()).toBe(before + 1);
+    const mine = await t.database.db.select().from(bookings).where(eq(bookings.id, first.body.data.id));
+    expect(mine).toHaveLength(1);
+    // The same key with another booking is refused; a new key books anew.
+    const other = { ...body, contactInfo: { ...contactInfo, city: "Mandalay" } };
+    expect((await keyed("retry-after-lost-answer", other)).status).toBe(409);
+    const fresh = await keyed("another-attempt");
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.data.id).not.toBe(first.body.data.id);
+    expect(await sold()).toBe(before + 2);
+  });
+
   it("holds the seats and answers the booking record", async () => {
     const [offer] = await findOffers(t, {
       from: "RGN",

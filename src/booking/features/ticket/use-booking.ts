@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { createBooking } from "../../../api/create-booking.ts";
+import { newIdempotencyKey } from "../../../api/idempotency-key.ts";
 import type { BookingPayload } from "../../../domain/booking.ts";
 import { BOOKING_FAILED, type BookingRequestState } from "../../../domain/booking-request.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
@@ -13,18 +14,24 @@ import { navigate } from "../../router.ts";
 
 /**
  * Confirm Booking and its answers (spec section 4): one request at a time, so a double click
- * books once; every branch of the contract becomes the one `state` value the screen shows.
+ * books once; every branch of the contract becomes the one `state` value the screen shows. The
+ * same booking sent again (Confirm after a lost answer) carries the same Idempotency-Key, so the
+ * server answers the booking it already made instead of holding the seats twice.
  */
 export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => BookingPayload) {
   const [state, setState] = useState<BookingRequestState>({ kind: "idle" });
   const busy = useRef(false);
+  const attempt = useRef<{ sent: string; key: string } | null>(null);
 
   const send = async (offer: FlightOffer) => {
     if (busy.current) return;
     busy.current = true;
     setState({ kind: "sending" });
     try {
-      const outcome = await createBooking(payloadFor(offer));
+      const payload = payloadFor(offer);
+      const sent = JSON.stringify(payload);
+      if (attempt.current?.sent !== sent) attempt.current = { sent, key: newIdempotencyKey() };
+      const outcome = await createBooking(payload, attempt.current.key);
       if (outcome.kind === "booked") {
         storeBooking(outcome.record);
         toast.success(t("ticket.booked"));
