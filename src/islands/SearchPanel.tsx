@@ -16,7 +16,14 @@ import {
 import { MAX_DAYS_AHEAD } from "../domain/search-params.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { setLanguage } from "../stores/language.ts";
-import { $lastSearchForm, $recentAirports, rememberSearchForm } from "../stores/last-search.ts";
+import {
+  $lastSearchForm,
+  $recentAirports,
+  clearSearchDraft,
+  readSearchDraft,
+  rememberSearchForm,
+  saveSearchDraft,
+} from "../stores/last-search.ts";
 import { saveSearchParams } from "../stores/search-params.ts";
 import { rememberAirport } from "../ui/combobox.ts";
 import { Toaster } from "../ui/Toaster.tsx";
@@ -67,10 +74,18 @@ export default function SearchPanel({ locale, strings }: Props) {
     travelClass: useRef<HTMLButtonElement>(null),
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restores the last search once, after hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores the form once, after hydration.
   useEffect(() => {
-    dispatch({ type: "restore", form: restoreSearchForm($lastSearchForm.get(), today) });
+    // This tab's half-filled form first (a language switch loads the other home page), else the
+    // last search.
+    dispatch({ type: "restore", form: restoreSearchForm(readSearchDraft() ?? $lastSearchForm.get(), today) });
   }, []);
+  // Every change after that is kept as this tab's draft (not the form before it was restored).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) saveSearchDraft(form);
+    restored.current = true;
+  }, [form]);
 
   const warmUp = () => {
     if (prefetched.current) return;
@@ -90,6 +105,7 @@ export default function SearchPanel({ locale, strings }: Props) {
     if (failure) return showFailure(failure);
     saveSearchParams(toSearchParams(form));
     rememberSearchForm(form);
+    clearSearchDraft();
     // The app pages have one URL for both languages: they follow the language of this page.
     setLanguage(locale);
     let next = $recentAirports.get();

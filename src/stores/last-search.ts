@@ -35,3 +35,37 @@ export const $recentAirports = persistentAtom<AirportChoice[]>(STORAGE_KEYS.rece
 export function rememberSearchForm(form: SearchForm): void {
   $lastSearchForm.set({ ...form, passengersOpen: false, cabinOpen: false });
 }
+
+/** sessionStorage key of the panel as it is being filled in (one tab's, unlike the last search). */
+const DRAFT_KEY = "searchFormDraft";
+
+/**
+ * Keeps the panel as it is being filled in for this tab, so that the language switch (which loads
+ * the other language's home page) or a reload does not empty a half-filled search. Not the last
+ * search's key: the results page's banner reads that one, which must stay what was searched.
+ */
+export function saveSearchDraft(form: SearchForm): void {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...form, passengersOpen: false, cabinOpen: false }));
+  } catch {
+    // No storage (a private mode): the panel starts from the last search, as before.
+  }
+}
+
+/** The panel's draft of this tab, or null; read through `restoreSearchForm`. */
+export function readSearchDraft(): unknown {
+  try {
+    return parse<unknown>(sessionStorage.getItem(DRAFT_KEY) ?? "", null);
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the draft (a search was made: the last search is remembered instead). */
+export function clearSearchDraft(): void {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}

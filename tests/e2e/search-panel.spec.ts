@@ -138,6 +138,24 @@ test.describe("the search panel", () => {
     await expect(economy).toBeHidden();
   });
 
+  test("a half-filled search survives the language switch and a reload; a search replaces it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await chooseAirport(page, "From", "yang", "Yangon (RGN)");
+    await chooseAirport(page, "To", "MDL", "Mandalay (MDL)");
+    await page.locator("header summary", { hasText: "English" }).click();
+    await page.getByRole("link", { name: "Myanmar", exact: true }).click();
+    await expect(page).toHaveURL(/\/my\/?$/);
+    await expect(page.getByRole("combobox", { name: "မှ" })).toHaveValue(/RGN/);
+    await expect(page.getByRole("combobox", { name: "သို့" })).toHaveValue(/MDL/);
+    await expect(page.getByRole("checkbox", { name: "ပြည်တွင်း" })).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "သို့" })).toHaveValue(/MDL/);
+    // The results page's banner still names what was searched, not a draft.
+    expect(await page.evaluate(() => localStorage.getItem("searchForm"))).toBeNull();
+  });
+
   test("searches in Myanmar from /my/ and shows the results in Myanmar", async ({ page }) => {
     await page.goto("/my/");
     // The passenger summary, longer in Burmese, is shown whole.
