@@ -11,11 +11,6 @@ import {
   safeReturnPath,
 } from "./paths.ts";
 
-/**
- * The router is a store (@nanostores/router) over the one route map. Its own link interception
- * is off: it would also catch links to marketing pages (/about) and show them as an unknown app
- * path. `interceptLinks` below catches only links to app routes.
- */
 // The router decodes a route's parameters and throws on broken percent-encoding, so the address
 // is mended first (intactEscapes): /booking-detail/%E0%A4%A then says "Booking not found".
 if (typeof location !== "undefined") {
@@ -24,6 +19,11 @@ if (typeof location !== "undefined") {
     history.replaceState(history.state, "", `${mended}${location.search}${location.hash}`);
 }
 
+/**
+ * The router is a store (@nanostores/router) over the one route map. Its own link interception
+ * is off: it would also catch links to marketing pages (/about) and show them as an unknown app
+ * path. `interceptLinks` below catches only links to app routes.
+ */
 export const $router = createRouter(paths, { links: false });
 
 export type AppPage = NonNullable<ReturnType<typeof $router.get>>;

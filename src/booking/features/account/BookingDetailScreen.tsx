@@ -53,7 +53,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         {state.kind === "loading" ? (
           <Spinner label={t("app.loading")} />
         ) : (
-          <LoadFailure message={state.message} onRetry={state.retry ? retry : undefined} t={t} />
+          <LoadFailure failure={state} onRetry={retry} t={t} />
         )}
       </AccountLayout>
     );

@@ -37,9 +37,7 @@ export default function BookingHistoryScreen() {
     );
   return (
     <AccountLayout title={t("account.history.title")}>
-      {state.kind === "failed" && (
-        <LoadFailure message={state.message} onRetry={state.retry ? retry : undefined} t={t} />
-      )}
+      {state.kind === "failed" && <LoadFailure failure={state} onRetry={retry} t={t} />}
       {state.kind === "ready" && (
         <BookingListView cards={cards} t={t} currency={currency} busyId={busyId} onDownload={download} />
       )}

@@ -6,20 +6,20 @@ import { secondaryButton } from "./classes.ts";
  * connection, a server fault), as the results page offers it.
  */
 export function LoadFailure({
-  message,
+  failure,
   onRetry,
   t,
 }: {
-  message: string;
-  onRetry?: () => void;
+  failure: { message: string; retry: boolean };
+  onRetry: () => void;
   t: Translate;
 }) {
   return (
     <div className="space-y-3">
       <p role="alert" className="text-red-700">
-        {message}
+        {failure.message}
       </p>
-      {onRetry && (
+      {failure.retry && (
         <button type="button" onClick={onRetry} className={secondaryButton}>
           {t("app.tryAgain")}
         </button>

@@ -52,9 +52,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
     <AccountLayout title={t("account.wallet.title")}>
       {/* As the page drew it before the app arrived (early-wallet.ts). */}
       {state.kind === "loading" && <Spinner label={t("app.loading")} />}
-      {state.kind === "failed" && (
-        <LoadFailure message={state.message} onRetry={state.retry ? retry : undefined} t={t} />
-      )}
+      {state.kind === "failed" && <LoadFailure failure={state} onRetry={retry} t={t} />}
       {view && state.kind === "ready" && (
         <>
           <WalletBalanceView view={view} t={t} />

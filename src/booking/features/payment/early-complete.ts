@@ -1,4 +1,3 @@
-import { isObject } from "../../../domain/shape.ts";
 import { storedSignedInUser } from "../../../stores/auth-record.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
@@ -17,13 +16,8 @@ import { storedBooking } from "./stored-booking.ts";
 drawEarlyView((_element, locale, t) => {
   const booking = storedBooking(
     "PAID",
-    ["id", "origin", "destination", "departureDate", "totalPrice", "airlineName", "flightNumber"],
     storedSignedInUser(localStorage),
-    (value) =>
-      typeof value.adults === "number" &&
-      Array.isArray(value.passengers) &&
-      isObject(value.contact) &&
-      typeof value.contact.phoneNumber === "string",
+    (record) => typeof record.adults === "number" && typeof record.contact.phoneNumber === "string",
   );
   if (!booking) return null;
   const cities = storedCities(localStorage);

@@ -25,9 +25,8 @@ drawEarlyView((element, locale, t) => {
   if (!user) return null;
   const booking = storedBooking(
     "PENDING_PAYMENT",
-    ["id", "origin", "destination", "departureDate", "holdExpiresAt", "totalPrice", "airlineName"],
     user,
-    (value) => typeof value.adults === "number" && typeof value.children === "number",
+    (record) => typeof record.adults === "number" && typeof record.children === "number",
   );
   if (!booking) return null;
   // Money topped up for this booking and kept in the wallet: the screen says so first.
