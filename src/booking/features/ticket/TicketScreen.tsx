@@ -14,7 +14,6 @@ import { $contactInfo, prefillContact, setContactField } from "../../../stores/c
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { $selectedFlight } from "../../../stores/selected-flight.ts";
-import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { navigate, redirectHome } from "../../router.ts";
@@ -22,6 +21,7 @@ import { type FieldFailure, fieldErrors, ruleMessage } from "../../rule-message.
 import { useLocale, useT } from "../../use-t.ts";
 import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
 import { offerLegs } from "./offer-view.ts";
 import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
 import { TicketView } from "./TicketView.tsx";
@@ -39,16 +39,7 @@ export default function TicketScreen() {
   const saved = useStore($passengerInfo);
   const currency = usePriceCurrency();
   useEffect(() => watchBookingOwner(), []);
-  // One booking draft per browser (localStorage, as the spec keeps it): a flight chosen in another
-  // tab replaces this one's, so say so before the traveller confirms a flight they did not pick.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.selectedFlight && event.newValue && event.newValue !== event.oldValue)
-        toast(t("ticket.flightChangedElsewhere"), { id: "flight-changed-elsewhere" });
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [t]);
+  useFlightChangedElsewhere(t);
   const status = ticketStatus({
     hasSearch: Boolean(search),
     hasOffer: Boolean(offer),

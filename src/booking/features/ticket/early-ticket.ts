@@ -12,6 +12,7 @@ import { jsonCodec } from "../../../stores/json-codec.ts";
 import { storedCities } from "../../../stores/known-cities.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
 import { drawEarlyView } from "../../early/early-view.ts";
+import { noteShownFlight } from "./shown-flight.ts";
 import { TicketView } from "./TicketView.tsx";
 
 /**
@@ -29,6 +30,7 @@ drawEarlyView((element, locale, t) => {
   const params = jsonCodec(null, isSearchParams).decode(read(STORAGE_KEYS.searchParams));
   const offer = jsonCodec(null, isFlightOffer).decode(read(STORAGE_KEYS.selectedFlight));
   if (!user || !params || !offer) return null;
+  noteShownFlight(read(STORAGE_KEYS.selectedFlight));
   // Another customer's drafts are forgotten by the screen (booking-owner.ts): not shown here either.
   const owner = localStorage.getItem(STORAGE_KEYS.bookingOwner);
   const own = !owner || owner === user.id;
