@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { updateProfile } from "../../../api/update-profile.ts";
 import type { User } from "../../../domain/account.ts";
@@ -8,6 +8,7 @@ import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { type ProfileField, ProfileFormView } from "./ProfileView.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
+import { useKeptDraft } from "./use-kept-draft.ts";
 
 /** ProfileFormView with its state: name and phone, saved through `PATCH /apis/users/{id}`; the e-mail is shown, not editable. */
 export function ProfileForm({ user }: { user: User }) {
@@ -16,6 +17,24 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors, fail, clear } = useFieldErrors<ProfileField>(() => formRef.current);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState("");
+  // What is typed, as it is typed: the form's elements are gone by the time the session's end
+  // takes the form away, and this is what is kept through the sign-in.
+  const typed = useRef<Record<ProfileField, string> | null>(null);
+  const kept = useKeptDraft("profile", user.id, () => typed.current);
+  useEffect(() => {
+    if (kept) typed.current ??= { name: kept.name ?? "", phoneNumber: kept.phoneNumber ?? "" };
+    const form = formRef.current;
+    if (!form) return;
+    const onInput = () => {
+      const data = new FormData(form);
+      typed.current = {
+        name: String(data.get("name") ?? ""),
+        phoneNumber: String(data.get("phoneNumber") ?? ""),
+      };
+    };
+    form.addEventListener("input", onInput);
+    return () => form.removeEventListener("input", onInput);
+  }, [kept]);
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,6 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       const { data: updated } = await updateProfile(user.id, { name, phoneNumber });
       updateUser(updated);
+      typed.current = null;
       const text = t("account.profile.saved");
       setSaved(text);
       toast.success(text);
@@ -47,6 +67,7 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <ProfileFormView
       user={user}
+      kept={kept}
       t={t}
       errors={errors}
       busy={busy}

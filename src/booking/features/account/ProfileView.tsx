@@ -68,16 +68,20 @@ function SendRow({
   );
 }
 
-/** Name and phone, prefilled from the account; the e-mail is shown, not editable (ProfileForm sends it). */
+/**
+ * Name and phone, prefilled from the account (or with what was typed before a sign-in, `kept`);
+ * the e-mail is shown, not editable (ProfileForm sends it).
+ */
 export function ProfileFormView({
   user,
+  kept,
   t,
   errors,
   busy,
   status,
   formRef,
   onSubmit,
-}: FormState<ProfileField> & { user: User }) {
+}: FormState<ProfileField> & { user: User; kept?: Partial<Record<ProfileField, string>> | null }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
       <FieldView
@@ -86,7 +90,7 @@ export function ProfileFormView({
         name="name"
         autoComplete="name"
         required
-        defaultValue={user.name}
+        defaultValue={kept?.name ?? user.name}
         placeholder={user.name}
         error={errors.name}
       />
@@ -104,7 +108,7 @@ export function ProfileFormView({
       <FieldView
         id="profile-phone"
         {...phoneFieldProps(t)}
-        defaultValue={user.phoneNumber}
+        defaultValue={kept?.phoneNumber ?? user.phoneNumber}
         placeholder={user.phoneNumber}
         error={errors.phoneNumber}
       />

@@ -11,8 +11,9 @@ import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { cardProblem } from "./card-rules.ts";
 import { type TopUpField, TopUpFormView } from "./TopUpFormView.tsx";
-import { defaultMethod, type TopUpMethod } from "./top-up-methods.ts";
+import { defaultMethod, TOP_UP_METHODS, type TopUpMethod } from "./top-up-methods.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
+import { useKeptDraft } from "./use-kept-draft.ts";
 import { centsIn } from "./wallet-view.ts";
 
 /**
@@ -22,6 +23,7 @@ import { centsIn } from "./wallet-view.ts";
  */
 export function TopUpForm(props: {
   variant: string | undefined;
+  userId: string;
   currency: Currency;
   ready: boolean;
   onToppedUp: (balance: number, transaction: WalletTransaction) => void;
@@ -30,8 +32,13 @@ export function TopUpForm(props: {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, fail, clear } = useFieldErrors<TopUpField>(() => formRef.current);
-  const [method, setMethod] = useState<TopUpMethod>(() => defaultMethod(props.variant));
-  const [amount, setAmount] = useState("");
+  // The amount and method typed before the session ended, back after the sign-in (the card's
+  // details are never kept: they are typed again).
+  const kept = useKeptDraft("top-up", props.userId, () =>
+    amount.trim() ? { amount, method: method.id } : null,
+  );
+  const [method, setMethod] = useState<TopUpMethod>(() => keptMethod(kept?.method, props.variant));
+  const [amount, setAmount] = useState(kept?.amount ?? "");
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string | null>(null);
   const parsed = topUpCents(amount, currency);
@@ -94,4 +101,10 @@ export function TopUpForm(props: {
       }}
     />
   );
+}
+
+/** The method kept through a sign-in if this wallet route shows its form, else the route's own. */
+function keptMethod(id: string | undefined, variant: string | undefined): TopUpMethod {
+  const own = defaultMethod(variant);
+  return TOP_UP_METHODS.find((m) => m.id === id && m.route === own.route) ?? own;
 }

@@ -53,11 +53,12 @@ export default function WalletScreen({ variant }: ScreenProps) {
       {/* As the page drew it before the app arrived (early-wallet.ts). */}
       {state.kind === "loading" && <Spinner label={t("app.loading")} />}
       {state.kind === "failed" && <LoadFailure failure={state} onRetry={retry} t={t} />}
-      {view && state.kind === "ready" && (
+      {view && state.kind === "ready" && user && (
         <>
           <WalletBalanceView view={view} t={t} />
           <TopUpForm
             variant={variant}
+            userId={user.id}
             currency={currency}
             ready={ready}
             onToppedUp={(balance, transaction) =>
