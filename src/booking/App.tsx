@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { Suspense, useEffect, useLayoutEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import type { UIKey } from "../i18n/en.ts";
 import { $language } from "../stores/language.ts";
 import { Toaster } from "../ui/Toaster.tsx";
@@ -8,7 +8,9 @@ import { takeOverEarlyScreen } from "./early/hand-over.ts";
 import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
+import { focusScreenHeading } from "./route-focus.ts";
 import { $screen, interceptLinks } from "./router.ts";
+import { $screenTitle } from "./screen-title.ts";
 import { preloadScreen, screenParts, useScreen } from "./screens.ts";
 import { loadTexts, type Part } from "./texts.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
@@ -46,14 +48,26 @@ export default function App() {
     else loadTexts(chosen, parts);
   }
 
+  // A new screen (not a new query on the same one: a sort, a filter) takes the focus to its
+  // heading; the first one, drawn with the page, leaves it where the page load put it.
+  const screenKey =
+    state.kind === "screen" ? `${state.page.route} ${JSON.stringify(state.page.params)}` : state.kind;
+  const firstKey = useRef(screenKey);
+  useEffect(() => {
+    if (screenKey === firstKey.current) return;
+    firstKey.current = "";
+    return focusScreenHeading();
+  }, [screenKey]);
+
   const locale = shown?.locale ?? chosen;
   useEffect(() => applyLocale(locale), [locale]);
 
+  const screenTitle = useStore($screenTitle);
   useEffect(() => {
     if (!t) return;
-    const title = route ? t(`route.${route}` as UIKey) : t("notFound.heading");
+    const title = screenTitle ? t(screenTitle) : route ? t(`route.${route}` as UIKey) : t("notFound.heading");
     document.title = `${title} · ${t("site.name")}`;
-  }, [route, t]);
+  }, [route, t, screenTitle]);
 
   // No text until the chosen language's own: a Myanmar page never flashes English.
   if (!shown) return <Loading label={shell?.t("app.loading")} />;

@@ -23,7 +23,11 @@ export function bindLanguageButtons(): () => void {
     const button = event.target instanceof Element ? event.target.closest("button[data-language]") : null;
     if (!button) return;
     setLanguage(button.getAttribute("data-language") === "my" ? "my" : "en");
-    button.closest("details")?.removeAttribute("open");
+    const menu = button.closest("details");
+    menu?.removeAttribute("open");
+    // The pressed button is hidden with the menu: the focus goes back to the menu's own button
+    // (else it would fall to the page's start).
+    menu?.querySelector("summary")?.focus();
   };
   document.addEventListener("click", onClick);
   return () => document.removeEventListener("click", onClick);

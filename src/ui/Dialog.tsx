@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { busyButton } from "./busy-button.ts";
 import { modalShown } from "./modal-host.ts";
 
 interface DialogProps {
@@ -87,9 +88,9 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              disabled={busy}
               aria-label={closeLabel}
-              className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-ink disabled:opacity-40"
+              className="-m-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-ink aria-disabled:opacity-40"
+              {...busyButton(Boolean(busy))}
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
                 <path d="M5.3 4.3 10 9l4.7-4.7 1 1L11 10l4.7 4.7-1 1L10 11l-4.7 4.7-1-1L9 10 4.3 5.3z" />

@@ -12,7 +12,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 const inputClass =
-  "block w-full rounded-md border border-slate-300 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+  "block w-full rounded-md border border-slate-300 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600";
 
 /**
  * A labelled text input with its hint and error wired for screen readers (`aria-describedby`,

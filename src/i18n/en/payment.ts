@@ -72,10 +72,13 @@ export const paymentEn = {
   "complete.download": "Download e-ticket",
   "complete.downloadFailed": "The e-ticket could not be downloaded. Please try again.",
   "complete.hotline": "Hotline: {numbers}",
+  "complete.nothingHeading": "No confirmed booking",
   "complete.nothing": "There is no confirmed booking to show.",
   "complete.newSearch": "Search flights",
   "complete.mr": "Mr.",
   "complete.ms": "Ms.",
   "complete.mx": "Mx.",
+  "complete.master": "Master",
+  "complete.miss": "Miss",
   "complete.child": "Child",
 } as const;

@@ -72,10 +72,13 @@ export const paymentMy: Partial<Record<UIKey, string>> = {
   "complete.download": "အီး-လက်မှတ် ဒေါင်းလုဒ်ဆွဲမည်",
   "complete.downloadFailed": "အီး-လက်မှတ်ကို ဒေါင်းလုဒ်ဆွဲ၍ မရပါ။ ထပ်ကြိုးစားပါ။",
   "complete.hotline": "ဖုန်း ဟော့လိုင်း- {numbers}",
+  "complete.nothingHeading": "အတည်ပြုပြီး ဘွတ်ကင် မရှိပါ",
   "complete.nothing": "ပြသရန် အတည်ပြုပြီး ဘွတ်ကင် မရှိပါ။",
   "complete.newSearch": "လေယာဉ် ရှာမည်",
   "complete.mr": "ဦး",
   "complete.ms": "ဒေါ်",
   "complete.mx": "ခရီးသည်",
+  "complete.master": "မောင်",
+  "complete.miss": "မ",
   "complete.child": "ကလေး",
 };

@@ -2,6 +2,7 @@ import type { Currency } from "../../../domain/money.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { pathTo } from "../../paths.ts";
 import type { BookingDetail } from "./booking-detail-view.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "./classes.ts";
@@ -121,16 +122,16 @@ export function BookingDetailView({
               <button
                 type="button"
                 className={primaryButton}
-                disabled={sending}
                 onClick={() => onSendEticket?.(detail.id)}
+                {...busyButton(sending)}
               >
                 {sending ? t("account.detail.sending") : t("account.detail.sendEticket")}
               </button>
               <button
                 type="button"
                 className={secondaryButton}
-                disabled={busyId === detail.id}
                 onClick={() => onDownload?.(detail.id)}
+                {...busyButton(busyId === detail.id)}
               >
                 {busyId === detail.id ? t("account.booking.downloading") : t("account.booking.download")}
               </button>

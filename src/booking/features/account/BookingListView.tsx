@@ -1,6 +1,7 @@
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { pathTo } from "../../paths.ts";
 import type { BookingCard } from "./booking-view.ts";
 import { card, quietButton, secondaryButton } from "./classes.ts";
@@ -87,8 +88,8 @@ export function BookingListView({ cards, t, currency, busyId = null, onDownload 
                     <button
                       type="button"
                       className={quietButton}
-                      disabled={busyId === booking.id}
                       onClick={() => onDownload?.(booking.id)}
+                      {...busyButton(busyId === booking.id)}
                     >
                       {busyId === booking.id
                         ? t("account.booking.downloading")

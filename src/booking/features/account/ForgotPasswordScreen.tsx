@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { forgotPassword } from "../../../api/forgot-password.ts";
 import { resetPassword } from "../../../api/reset-password.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { notifyError } from "../../notify-error.ts";
 import { pathTo } from "../../paths.ts";
@@ -70,7 +71,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField hint={t("account.forgot.helper")} error={errors.email} />
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+      <button type="submit" className={`${primaryButton} w-full`} {...busyButton(busy)}>
         {busy ? t("account.forgot.sending") : t("account.forgot.send")}
       </button>
     </form>
@@ -131,7 +132,7 @@ function ResetWithCode({ email }: { email: string }) {
         error={errors.otp}
       />
       <NewPasswordFields error={errors.newPassword} confirmError={errors.confirmPassword} />
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+      <button type="submit" className={`${primaryButton} w-full`} {...busyButton(busy)}>
         {busy ? t("account.forgot.resetting") : t("account.forgot.reset")}
       </button>
       <button type="button" onClick={resend} className={`text-sm ${textLink}`}>

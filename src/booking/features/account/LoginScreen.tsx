@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { login } from "../../../api/login.ts";
 import { setAuth } from "../../../stores/auth.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { pathTo, safeReturnPath } from "../../paths.ts";
 import { isAppPath, returnAfterSignIn } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
@@ -73,7 +74,7 @@ export default function LoginScreen({ search }: ScreenProps) {
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 empty:hidden">
           {failure}
         </p>
-        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        <button type="submit" className={`${primaryButton} w-full`} {...busyButton(busy)}>
           {busy ? t("account.login.busy") : t("account.login.submit")}
         </button>
       </form>

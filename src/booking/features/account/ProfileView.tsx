@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import type { User } from "../../../domain/account.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { FieldView } from "../../../ui/FieldView.tsx";
 import { AgentBadgeView, Avatar } from "./AccountFrame.tsx";
 import { card, primaryButton, secondaryButton } from "./classes.ts";
@@ -58,7 +59,7 @@ function SendRow({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-      <button type="submit" disabled={busy} className={className}>
+      <button type="submit" className={className} {...busyButton(busy)}>
         {children}
       </button>
       <p role="status" className="text-sm text-emerald-700">

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { register } from "../../../api/register.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { pathTo } from "../../paths.ts";
 import { redirectTo } from "../../router.ts";
@@ -72,7 +73,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
         <EmailField error={errors.email} />
         <PhoneField error={errors.phoneNumber} />
         <NewPasswordFields name="password" error={errors.password} confirmError={errors.confirmPassword} />
-        <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        <button type="submit" className={`${primaryButton} w-full`} {...busyButton(busy)}>
           {busy ? t("account.signup.busy") : t("account.signup.submit")}
         </button>
       </form>

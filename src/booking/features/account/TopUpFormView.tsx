@@ -3,6 +3,7 @@ import { type Currency, groupThousands } from "../../../domain/money.ts";
 import { topUpBounds, topUpCents } from "../../../domain/top-up-amount.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { FieldView } from "../../../ui/FieldView.tsx";
 import type { CardField } from "./card-rules.ts";
 import { card, primaryButton } from "./classes.ts";
@@ -104,8 +105,9 @@ export function TopUpFormView(props: TopUpFormViewProps) {
       />
       <button
         type="submit"
-        disabled={props.busy || !props.ready}
+        disabled={!props.ready}
         className={`${primaryButton} w-full sm:w-auto`}
+        {...busyButton(props.busy)}
       >
         {props.busy ? t("account.wallet.toppingUp") : t("account.wallet.topUpButton")}
       </button>

@@ -1,6 +1,7 @@
 import type { CardInput, CardProblem } from "../../../domain/card.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { FieldView } from "../../../ui/FieldView.tsx";
 
 /** A card as nothing has been typed yet. */
@@ -77,8 +78,9 @@ export function CardFormView({
       <p className="text-xs text-slate-600 sm:col-span-2">{t("payment.sandbox")}</p>
       <button
         type="submit"
-        disabled={busy || disabled}
-        className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
+        disabled={disabled}
+        className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 disabled:opacity-70 aria-disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
+        {...busyButton(busy)}
       >
         {busy ? busyLabel : submitLabel}
       </button>

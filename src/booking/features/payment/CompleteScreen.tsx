@@ -11,6 +11,7 @@ import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { notifyError } from "../../notify-error.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectTo, signInAndReturn } from "../../router.ts";
+import { useScreenTitle } from "../../screen-title.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { CompleteView } from "./CompleteView.tsx";
 
@@ -28,11 +29,13 @@ export default function CompleteScreen() {
   useEffect(() => {
     if (booking && booking.status !== "PAID") redirectTo("payment");
   }, [booking]);
+  useScreenTitle(booking?.status === "PAID" ? null : "complete.nothingHeading");
 
   if (booking?.status !== "PAID") {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <p>{t("complete.nothing")}</p>
+        <h1 className="text-2xl font-semibold">{t("complete.nothingHeading")}</h1>
+        <p className="mt-2">{t("complete.nothing")}</p>
         <a href={pathTo("flights")} className="mt-4 inline-block font-semibold text-brand-700 underline">
           {t("complete.newSearch")}
         </a>

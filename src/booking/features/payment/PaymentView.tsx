@@ -6,6 +6,7 @@ import type { PaymentStatus } from "../../../domain/steps.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { PanelView } from "../../../ui/PanelView.tsx";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { pathTo } from "../../paths.ts";
@@ -129,8 +130,9 @@ export function PaymentView({
     <button
       type="button"
       onClick={onClick}
-      disabled={paying || expired}
-      className="w-full rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 disabled:opacity-60 sm:w-auto"
+      disabled={expired}
+      className="w-full rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+      {...busyButton(paying)}
     >
       {paying ? t("payment.processing") : t("payment.payNow")}
     </button>

@@ -1,5 +1,5 @@
 import { useKeenSlider } from "keen-slider/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type CheapestDay, fetchCheapestDates } from "../../../api/cheapest-dates.ts";
 import { localDate, stripDay } from "../../../domain/dates.ts";
 import { isSearchableDay, STRIP_DAYS, searchOnDay } from "../../../domain/search-day.ts";
@@ -41,7 +41,14 @@ function DayLabel({ date, locale }: { date: string; locale: Locale }) {
   );
 }
 
-function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[] }) {
+function Slider({
+  days,
+  params,
+  t,
+  locale,
+  price,
+  onChoose,
+}: Props & { days: CheapestDay[]; onChoose: () => void }) {
   const today = localDate(new Date(), HOME_UTC_OFFSET);
   const chosen = Math.max(
     0,
@@ -86,11 +93,18 @@ function Slider({ days, params, t, locale, price }: Props & { days: CheapestDay[
             <li key={day.date} className="keen-slider__slide relative min-h-full overflow-hidden">
               <button
                 type="button"
-                disabled={!active || selected}
+                disabled={!active}
+                // The chosen day is not `disabled`: pressed, it keeps the focus (a disabled
+                // button would drop it to the page's start while the day's flights load).
+                aria-disabled={selected || undefined}
                 aria-current={selected ? "date" : undefined}
-                onClick={() => saveSearchParams(searchOnDay(params, day.date))}
+                onClick={() => {
+                  if (selected) return;
+                  onChoose();
+                  saveSearchParams(searchOnDay(params, day.date));
+                }}
                 onFocus={() => showDay(index)}
-                className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
+                className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white px-1 text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-disabled:cursor-default max-[389px]:text-xs aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
               >
                 <DayLabel date={day.date} locale={locale} />
                 <span className={selected ? "" : active ? "text-brand-700" : "text-slate-500"}>
@@ -129,9 +143,30 @@ export function DateStrip(props: Props) {
       .catch(() => !controller.signal.aborted && setDays([]));
     return () => controller.abort();
   }, [key]);
+  // A day pressed searches it, and the strip is drawn anew around it (keen-slider starts again):
+  // the focus the pressed day had goes to the new strip's chosen day, not to the page's start.
+  const nav = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the strip is drawn for `key`.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    nav.current?.querySelector<HTMLElement>("button[aria-current=date]")?.focus();
+  }, [key]);
   return (
-    <nav aria-label={props.t("results.dateStrip")} className={`mt-4 ${stripHeight(props.locale)}`}>
-      {days && days.length > 0 && <Slider key={key} days={days} {...props} />}
+    <nav ref={nav} aria-label={props.t("results.dateStrip")} className={`mt-4 ${stripHeight(props.locale)}`}>
+      {days && days.length > 0 && (
+        <Slider
+          key={key}
+          days={days}
+          {...props}
+          onChoose={() => {
+            refocus.current = true;
+          }}
+        />
+      )}
     </nav>
   );
 }

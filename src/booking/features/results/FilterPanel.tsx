@@ -119,9 +119,13 @@ export function FilterPanelView({
           <h2 className="font-semibold">{t("results.filters")}</h2>
           <button
             type="button"
-            onClick={() => onChange(noFilters)}
-            disabled={!hasFilters(filters)}
-            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-400"
+            onClick={() => {
+              if (hasFilters(filters)) onChange(noFilters);
+            }}
+            // Not `disabled`: the focus stays on Reset once it has done its work (a disabled
+            // button would drop it to the page's start).
+            aria-disabled={!hasFilters(filters) || undefined}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-default aria-disabled:text-slate-500 aria-disabled:hover:bg-transparent"
           >
             {t("results.reset")}
           </button>

@@ -5,6 +5,7 @@ import { localDigits } from "../../../domain/myanmar-digits.ts";
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { useLocale } from "../../use-t.ts";
 import { offerLegs } from "./offer-view.ts";
@@ -41,17 +42,17 @@ export function ConfirmDialog({
       <button
         type="button"
         onClick={onClose}
-        disabled={busy}
-        className="rounded-md border border-slate-300 px-4 py-2 font-medium disabled:opacity-50"
+        className="rounded-md border border-slate-300 px-4 py-2 font-medium aria-disabled:opacity-50"
+        {...busyButton(busy)}
       >
         {t("ticket.cancel")}
       </button>
       <button
         type="button"
         onClick={onConfirm}
-        disabled={busy}
         aria-busy={busy || undefined}
-        className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-70"
+        {...busyButton(busy)}
       >
         {busy ? t("ticket.processing") : t("ticket.confirmButton")}
       </button>

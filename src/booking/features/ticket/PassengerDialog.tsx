@@ -6,6 +6,7 @@ import { recordToUnicode } from "../../../domain/zawgyi.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Field } from "../../../ui/Field.tsx";
 import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
@@ -122,8 +123,8 @@ export function PassengerDialog({
       <button
         type="submit"
         form={`passenger-${number}`}
-        disabled={saving}
         className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        {...busyButton(saving)}
       >
         {t("ticket.save")}
       </button>
@@ -202,7 +203,7 @@ export function PassengerDialog({
               onChange={(e) => set("passportExpiry", e.currentTarget.value)}
               aria-invalid={Boolean(errors.passportExpiry) || undefined}
               aria-describedby={expiryDescribedBy}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
             />
           ) : (
             <div className="mt-1 h-[42px] rounded-md border border-slate-300" />

@@ -70,7 +70,7 @@ export default function PassportExpiryPicker({
       ariaInvalid={invalid ? "true" : undefined}
       ariaDescribedBy={describedBy}
       wrapperClassName="block w-full"
-      className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600"
+      className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
     />
   );
 }
