@@ -4,18 +4,21 @@ import { validatePassengers } from "../domain/passenger-info.ts";
 import type { RuleFailure } from "../domain/rule-messages.ts";
 import { validateSearch } from "../domain/search-params.ts";
 import { translator } from "../i18n/translate.ts";
-import { fieldErrors, ruleMessage } from "./rule-message.ts";
+import { fieldErrors, ruleMessage, withoutField } from "./rule-message.ts";
 
 const en = translator("en");
 const my = translator("my");
 
 describe("ruleMessage", () => {
-  it("gives the spec's exact English text", () => {
+  it("gives the spec's English text, naming the fields as the form labels them", () => {
     const failure = validateContactInfo({ firstName: "Aung", email: "a@b.mm" });
     if (!failure) throw new Error("expected a failure");
-    expect(ruleMessage(failure, en)).toBe(failure.message);
+    // The server answers the spec's words with the payload's keys; the page names the fields.
     expect(failure.message).toBe(
       "Please fill in contact information: lastName, phoneNumber, address, city, country",
+    );
+    expect(ruleMessage(failure, en)).toBe(
+      "Please fill in contact information: Last name, Phone number, Address, City, Country",
     );
   });
 
@@ -59,9 +62,52 @@ describe("fieldErrors", () => {
     const failure = validateContactInfo({ firstName: "Aung", email: "a@b.mm" });
     if (!failure) throw new Error("expected a failure");
     const held = { field: "lastName" as const, failure };
-    expect(fieldErrors(held, en)).toEqual({ lastName: failure.message });
+    expect(fieldErrors(held, en).lastName).toBe(ruleMessage(failure, en));
     expect(fieldErrors(held, my).lastName).toBe(ruleMessage(failure, my));
     expect(fieldErrors(held, my).lastName).not.toBe(failure.message);
     expect(fieldErrors(null, en)).toEqual({});
+  });
+
+  it("marks every other missing field the failure lists, each at itself", () => {
+    const failure = validateContactInfo({
+      firstName: "Aung",
+      lastName: "Win",
+      email: "a@b.mm",
+      phoneNumber: "+959420000111",
+    });
+    if (!failure) throw new Error("expected a failure");
+    expect(fieldErrors({ field: "address", failure }, en)).toEqual({
+      address: "Please fill in contact information: Address, City, Country",
+      city: "Please fill in this field",
+      country: "Please fill in this field",
+    });
+    expect(fieldErrors({ field: "address" as "address" | "country", failure }, my).country).toBe(
+      "ဤအကွက်ကို ဖြည့်ပါ",
+    );
+  });
+});
+
+describe("withoutField", () => {
+  const failure = validateContactInfo({
+    firstName: "Aung",
+    lastName: "Win",
+    email: "a@b.mm",
+    phoneNumber: "+959420000111",
+  });
+  if (!failure) throw new Error("expected a failure");
+  const held = { field: "address" as "address" | "city" | "country" | "email", failure };
+
+  it("drops a field filled in from the list and its mark", () => {
+    const next = withoutField(held, "city");
+    expect(fieldErrors(next, en)).toEqual({
+      address: "Please fill in contact information: Address, Country",
+      country: "Please fill in this field",
+    });
+  });
+
+  it("ends the failure when its own field is filled in, and keeps it for a field it does not list", () => {
+    expect(withoutField(held, "address")).toBeNull();
+    expect(withoutField(held, "email")).toBe(held);
+    expect(withoutField(null, "city")).toBeNull();
   });
 });

@@ -35,12 +35,36 @@ export interface FieldFailure<F extends string> {
 
 /**
  * A form's field errors from the failure it holds (none: no errors), written now in the page's
- * language: kept as a failure, the message follows a language switch.
- * @example fieldErrors({ field: "city", failure }, t) // { city: "Please fill in contact information: city" }
+ * language: kept as a failure, the message follows a language switch. The failure's field gets
+ * its message; every other field it lists as missing (`fields`) is marked too, with a short
+ * "Please fill in this field", so each one is flagged where it is, not only the first.
+ * @example fieldErrors({ field: "city", failure }, t) // { city: "Please fill in contact information: City, Country", country: "Please fill in this field" }
  */
 export function fieldErrors<F extends string>(
   held: FieldFailure<F> | null,
   t: Translate,
 ): Partial<Record<F, string>> {
-  return (held ? { [held.field]: ruleMessage(held.failure, t) } : {}) as Partial<Record<F, string>>;
+  if (!held) return {};
+  const listed = held.failure.params.fields;
+  const others = Array.isArray(listed) ? listed.filter((field) => field !== held.field) : [];
+  // The failure's own field first: forms focus the first field in error.
+  return {
+    [held.field]: ruleMessage(held.failure, t),
+    ...Object.fromEntries(others.map((field) => [field, t("rules.fieldRequired")])),
+  } as Partial<Record<F, string>>;
+}
+
+/**
+ * The held failure once the visitor has filled `field` in: gone when it was the failure's own
+ * field, else that field is no longer listed (nor marked) as missing.
+ */
+export function withoutField<F extends string>(
+  held: FieldFailure<F> | null,
+  field: F,
+): FieldFailure<F> | null {
+  if (!held || held.field === field) return null;
+  const listed = held.failure.params.fields;
+  if (!Array.isArray(listed) || !listed.includes(field)) return held;
+  const fields = listed.filter((name) => name !== field);
+  return { ...held, failure: { ...held.failure, params: { ...held.failure.params, fields } } };
 }

@@ -33,7 +33,7 @@ describe("the booking app's texts", () => {
   it("add an area's English to the English texts", async () => {
     await loadTexts("en", ["results", "rules"]);
     expect($texts.get().texts.en["results.heading"]).toBe("{n} Result flights");
-    expect($texts.get().texts.en["field.city"]).toBe("city");
+    expect($texts.get().texts.en["field.city"]).toBe("City");
   });
 
   it("count a Myanmar area that cannot be downloaded as arrived, so English shows", async () => {

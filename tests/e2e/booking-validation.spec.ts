@@ -16,10 +16,13 @@ test.describe("ticket step rules", () => {
     const continueButton = page.getByRole("button", { name: "Continue" });
     await continueButton.click();
     await expect(
-      page.getByText("Please fill in contact information: address, city, country").first(),
+      page.getByText("Please fill in contact information: Address, City, Country").first(),
     ).toBeVisible();
     await expect(page.locator("#contact-address")).toBeFocused();
     await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
+    // Each missing field is marked where it is, not only the first.
+    for (const field of ["city", "country"])
+      await expect(page.locator(`#contact-${field}`)).toHaveAttribute("aria-invalid", "true");
 
     // Zawgyi typed into a field is kept as Unicode.
     await page.locator("#contact-address").fill("1 Pyay Road");
@@ -74,8 +77,12 @@ test("Save keeps an unfinished passenger open with what is missing, and never ma
   await page.locator("#passenger-button-1").click();
   const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
   await modal.getByRole("button", { name: "Save" }).click();
-  await expect(modal.getByText(/^Please fill in all required fields for Adult Passenger 1: /)).toBeVisible();
+  await expect(
+    modal.getByText(/^Please fill in all required fields for Adult Passenger 1: First name, Last name, /),
+  ).toBeVisible();
   await expect(modal.locator("#p1-firstName")).toBeFocused();
+  for (const field of ["lastName", "email", "nationality"])
+    await expect(modal.locator(`#p1-${field}`)).toHaveAttribute("aria-invalid", "true");
 
   // An unfinished NRC is refused with its message, and the boxes keep what was chosen and typed.
   await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw" });

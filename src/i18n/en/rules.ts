@@ -11,25 +11,28 @@ const ruleTexts = Object.fromEntries(
 ) as RuleKeys;
 
 /**
- * Words that rule messages list: field names stay as the spec writes them in English
- * ("Please fill in contact information: firstName, city") and are translated in Myanmar.
+ * Words that rule messages list, as the form labels them: the spec lists the payload's keys
+ * ("Please fill in contact information: firstName, city"), which the server still answers; the
+ * app names the fields as the visitor sees them ("... : First name, City"). `rules.fieldRequired`
+ * marks each other field a failure lists, at the field itself.
  */
 export const rulesEn = {
   ...ruleTexts,
-  "field.firstName": "firstName",
-  "field.lastName": "lastName",
-  "field.email": "email",
-  "field.phoneNumber": "phoneNumber",
-  "field.address": "address",
-  "field.city": "city",
-  "field.country": "country",
-  "field.gender": "gender",
-  "field.nationality": "nationality",
-  "field.dateOfBirth": "dateOfBirth",
-  "field.passportNumber": "passportNumber",
-  "field.passportExpiry": "passportExpiry",
-  "field.countryOfPassport": "countryOfPassport",
-  "field.nrcNumber": "nrcNumber",
+  "field.firstName": "First name",
+  "field.lastName": "Last name",
+  "field.email": "Email",
+  "field.phoneNumber": "Phone number",
+  "field.address": "Address",
+  "field.city": "City",
+  "field.country": "Country",
+  "field.gender": "Gender",
+  "field.nationality": "Nationality",
+  "field.dateOfBirth": "Date of birth",
+  "field.passportNumber": "Passport number",
+  "field.passportExpiry": "Passport expiry",
+  "field.countryOfPassport": "Country of passport",
+  "field.nrcNumber": "NRC number",
   "kind.Adult": "Adult",
   "kind.Child": "Child",
+  "rules.fieldRequired": "Please fill in this field",
 } as const;

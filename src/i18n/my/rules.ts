@@ -55,4 +55,5 @@ export const rulesMy: Partial<Record<UIKey, string>> = {
   "field.nrcNumber": "မှတ်ပုံတင် နံပါတ်",
   "kind.Adult": "လူကြီး",
   "kind.Child": "ကလေး",
+  "rules.fieldRequired": "ဤအကွက်ကို ဖြည့်ပါ",
 };

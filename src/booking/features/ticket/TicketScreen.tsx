@@ -17,7 +17,7 @@ import { $selectedFlight } from "../../../stores/selected-flight.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { navigate, redirectHome } from "../../router.ts";
-import { type FieldFailure, fieldErrors, ruleMessage } from "../../rule-message.ts";
+import { type FieldFailure, fieldErrors, ruleMessage, withoutField } from "../../rule-message.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -80,7 +80,7 @@ export default function TicketScreen() {
 
   const changeContact = (field: keyof ContactInfo, value: string) => {
     setContactField(field, value);
-    if (contactFailure?.field === field) setContactFailure(null);
+    setContactFailure((held) => withoutField(held, field));
     // Zawgyi typed into a field is stored as Unicode (the field shows the converted text).
     if (hasMyanmar(value))
       toUnicode(value)
