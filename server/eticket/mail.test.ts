@@ -2,26 +2,75 @@ import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../src/domain/booking.ts";
 import { eticketMail } from "./mail.ts";
 
-const record = {
+const oneWay = {
   id: "FB1",
   origin: "RGN",
   destination: "BKK",
   departureDate: "2026-12-01T08:30:00",
+  arrivalAt: "2026-12-01T10:15:00",
   flightNumber: "PG702",
   airlineRef: "ABC123",
+  price: 120,
   contact: { firstName: "Aung" },
+  cities: { RGN: { city: "Yangon", cityMy: "ရန်ကုန်" }, BKK: { city: "Bangkok", cityMy: "ဘန်ကောက်" } },
+} as unknown as BookingRecord;
+
+/** A round trip connecting in Kuala Lumpur each way, the return under another PNR. */
+const roundTrip = {
+  ...oneWay,
+  id: "FB2",
+  departureDate: "2026-12-22T12:50:00",
+  arrivalAt: "2026-12-22T19:20:00",
+  flightNumber: "MH741",
+  airlineRef: "JGXMTN",
+  segments: {
+    outbound: [
+      { flightNumber: "MH741", origin: "RGN" },
+      { flightNumber: "MH796", origin: "KUL" },
+    ],
+    return: [
+      { flightNumber: "MH797", origin: "BKK" },
+      { flightNumber: "MH742", origin: "KUL" },
+    ],
+  },
+  returnFlightInfo: {
+    origin: "BKK",
+    destination: "RGN",
+    returnDate: "2026-12-29T09:05:00",
+    arrivalAt: "2026-12-29T15:40:00",
+    flightNumber: "MH797",
+    airlineRef: "KQ7PLM",
+    price: 110,
+  },
 } as unknown as BookingRecord;
 
 describe("the e-ticket mail", () => {
-  it("gives the departure as the spec writes it in English", () => {
-    expect(eticketMail(record, "en").text).toContain(
-      "PG702 RGN - BKK, departing 1 Dec 2026 08:30 local time.",
+  it("gives the departure with its cities and local time in English", () => {
+    const mail = eticketMail(oneWay, "en");
+    expect(mail.text).toContain(
+      "Departure: PG702, Yangon (RGN) to Bangkok (BKK), departing 1 Dec 2026 08:30 local time.",
     );
+    expect(mail.text).toContain("PNR ABC123");
+    expect(mail.text).not.toContain("Return:");
   });
 
   it("gives the departure as the Myanmar pages write it in Myanmar", () => {
-    const mail = eticketMail(record, "my");
-    expect(mail.text).toContain("PG702 RGN - BKK၊ ၂၀၂၆ ဒီဇင်ဘာ\u00a0၁ ၀၈:၃၀ (ဒေသစံတော်ချိန်)။");
+    const mail = eticketMail(oneWay, "my");
+    expect(mail.text).toContain(
+      "အသွား- PG702၊ ရန်ကုန် (RGN) မှ ဘန်ကောက် (BKK)၊ ၂၀၂၆ ဒီဇင်ဘာ\u00a0၁ ၀၈:၃၀ (ဒေသစံတော်ချိန်)။",
+    );
     expect(mail.html).toContain("၂၀၂၆ ဒီဇင်ဘာ\u00a0၁ ၀၈:၃၀");
+  });
+
+  it("gives a round trip's return too, every flight of each direction and each PNR", () => {
+    const text = eticketMail(roundTrip, "en").text;
+    expect(text).toContain(
+      "Departure: MH741 + MH796, Yangon (RGN) to Bangkok (BKK), departing 22 Dec 2026 12:50 local time, PNR JGXMTN.",
+    );
+    expect(text).toContain(
+      "Return: MH797 + MH742, Bangkok (BKK) to Yangon (RGN), departing 29 Dec 2026 09:05 local time, PNR KQ7PLM.",
+    );
+    expect(text).toContain("PNR JGXMTN / KQ7PLM");
+    expect(eticketMail(roundTrip, "my").text).toContain("အပြန်- MH797 + MH742၊ ဘန်ကောက် (BKK) မှ ရန်ကုန် (RGN)");
   });
 });

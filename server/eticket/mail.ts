@@ -1,35 +1,49 @@
 import type { BookingRecord } from "../../src/domain/booking.ts";
-import { detailDate, timeOf } from "../../src/domain/dates.ts";
+import { bookingLegs, type LegView } from "../../src/domain/booking-legs.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
 import { renderETicket } from "./pdf.ts";
 
 /**
- * The e-ticket mail's subject and text in the user's language; a Myanmar mail writes the
- * departure as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English one as the spec does.
+ * The e-ticket mail's subject and text in the user's language: each direction of the trip
+ * (the return too) with all its flights, its cities, its departure in local time and its PNR.
+ * A Myanmar mail writes dates as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English
+ * one as the English pages do ("1 Dec 2026 08:30").
  */
 export function eticketMail(record: BookingRecord, locale: string): RenderedMail {
   const language = mailLocale(locale);
+  const legs = bookingLegs(record, language);
   const route = `${record.origin} - ${record.destination}`;
-  const when = `${detailDate(record.departureDate, language)} ${timeOf(record.departureDate, language)}`;
-  return language === "my"
-    ? renderMail("my", {
-        subject: `လက်မှတ် ${record.id} (${route})`,
-        paragraphs: [
-          `မင်္ဂလာပါ ${record.contact.firstName}၊\nသင့်လေယာဉ်လက်မှတ်ကို ပူးတွဲပါ PDF တွင် ကြည့်နိုင်ပါသည်။`,
-          `${record.flightNumber} ${route}၊ ${when} (ဒေသစံတော်ချိန်)။`,
-        ],
-        highlight: `PNR ${record.airlineRef}`,
-      })
-    : renderMail("en", {
-        subject: `Your e-ticket ${record.id} (${route})`,
-        paragraphs: [
-          `Hello ${record.contact.firstName},\nyour e-ticket is attached as a PDF.`,
-          `${record.flightNumber} ${route}, departing ${when} local time. Please be at the airport two hours before an international flight and one hour before a domestic one.`,
-        ],
-        highlight: `PNR ${record.airlineRef}`,
-      });
+  const place = (city: string, code: string) => (city === code ? code : `${city} (${code})`);
+  const pnrs = [...new Set(legs.map((leg) => leg.airlineRef).filter(Boolean))];
+  const highlight = pnrs.length > 0 ? `PNR ${pnrs.join(" / ")}` : undefined;
+  // One PNR for the trip is the highlight alone; each direction names its own when they differ.
+  const ref = (leg: LegView, before: string) =>
+    pnrs.length > 1 && leg.airlineRef ? `${before}PNR ${leg.airlineRef}` : "";
+  if (language === "my") {
+    const line = (leg: LegView) =>
+      `${leg.direction === "outbound" ? "အသွား" : "အပြန်"}- ${leg.flights.join(" + ")}၊ ${place(leg.originCity, leg.origin)} မှ ${place(leg.destinationCity, leg.destination)}၊ ${leg.departDate} ${leg.departTime} (ဒေသစံတော်ချိန်)${ref(leg, "၊ ")}။`;
+    return renderMail("my", {
+      subject: `လက်မှတ် ${record.id} (${route})`,
+      paragraphs: [
+        `မင်္ဂလာပါ ${record.contact.firstName}၊\nသင့်လေယာဉ်လက်မှတ်ကို ပူးတွဲပါ PDF တွင် ကြည့်နိုင်ပါသည်။`,
+        legs.map(line).join("\n"),
+      ],
+      highlight,
+    });
+  }
+  const line = (leg: LegView) =>
+    `${leg.direction === "outbound" ? "Departure" : "Return"}: ${leg.flights.join(" + ")}, ${place(leg.originCity, leg.origin)} to ${place(leg.destinationCity, leg.destination)}, departing ${leg.departDate} ${leg.departTime} local time${ref(leg, ", ")}.`;
+  return renderMail("en", {
+    subject: `Your e-ticket ${record.id} (${route})`,
+    paragraphs: [
+      `Hello ${record.contact.firstName},\nyour e-ticket is attached as a PDF.`,
+      legs.map(line).join("\n"),
+      "Please be at the airport two hours before an international flight and one hour before a domestic one.",
+    ],
+    highlight,
+  });
 }
 
 /**

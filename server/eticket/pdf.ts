@@ -3,9 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { phoneShown } from "../../src/domain/account-rules.ts";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
+import { myanmarDateTime } from "../../src/domain/instant.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
 import { passengerKind } from "../../src/domain/passenger-info.ts";
 import { airport } from "../flights/reference.ts";
@@ -171,7 +173,10 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   line(pen, "E-ticket Issued", { x: 440, size: 12, bold: true, color: ISSUED });
   next(pen, 22);
   line(pen, `Booking ${record.id}`, { size: 12, bold: true });
-  line(pen, `Booked ${detailDate(record.bookingDate)} by ${record.bookedBy}`, { x: 300, color: MUTED });
+  line(pen, `Booked ${myanmarDateTime(record.bookingDate).date} by ${record.bookedBy}`, {
+    x: 300,
+    color: MUTED,
+  });
   next(pen);
   const pnrs = [...record.segments.outbound, ...record.segments.return].map(
     (s) => `${s.airlineCode} ${s.airlineRef}`,
@@ -219,7 +224,7 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   next(pen, 24);
   line(
     pen,
-    `Contact: ${record.contact.firstName} ${record.contact.lastName}, ${record.email}, +${record.phoneNumber}`,
+    `Contact: ${record.contact.firstName} ${record.contact.lastName}, ${record.email}, ${phoneShown(record.phoneNumber)}`,
     {
       color: MUTED,
     },

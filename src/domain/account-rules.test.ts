@@ -9,6 +9,7 @@ import {
   PASSWORD_TOO_SHORT,
   passwordProblem,
   passwordsMatch,
+  phoneShown,
 } from "./account-rules.ts";
 
 describe("account rules", () => {
@@ -56,5 +57,14 @@ describe("account rules", () => {
     expect(passwordsMatch("Secret123!", "Secret123!")).toBe(true);
     expect(passwordsMatch("Secret123!", "Secret123! ")).toBe(false);
     expect(passwordsMatch("Secret123!", "secret123!")).toBe(false);
+  });
+});
+
+describe("phoneShown", () => {
+  it("gives an international number its + back and leaves a local one as typed", () => {
+    expect(phoneShown("959420000111")).toBe("+959420000111");
+    expect(phoneShown("+959420000111")).toBe("+959420000111");
+    expect(phoneShown("09781234567")).toBe("09781234567");
+    expect(phoneShown("")).toBe("");
   });
 });

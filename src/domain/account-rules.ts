@@ -70,6 +70,18 @@ export function normalizePhone(raw: string): string {
 }
 
 /**
+ * A stored phone number as people read it: a booking keeps it without its + (spec section 3), so
+ * an international number gets it back; one typed the local way ("09 7812 34567"), starting with
+ * the trunk 0, stays as it is (a + before it would make a number no one can dial).
+ * @example phoneShown("959420000111") // "+959420000111"
+ * @example phoneShown("09781234567") // "09781234567"
+ */
+export function phoneShown(stored: string): string {
+  const digits = stored.replace(/^\+/, "");
+  return digits === "" || digits.startsWith("0") ? digits : `+${digits}`;
+}
+
+/**
  * True when the phone number, once normalised, is 6 to 15 digits after an optional +.
  * @example isValidPhone("+95 9 123 456 789") // true
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookedSegment, BookingRecord } from "./booking.ts";
-import { bookingLegs, cityName } from "./booking-legs.ts";
+import { bookedFlights, bookingLegs, cityName } from "./booking-legs.ts";
 
 const segment = (flightNumber: string, origin: string, destination: string) =>
   ({ flightNumber, origin, destination }) as BookedSegment;
@@ -57,5 +57,27 @@ describe("cityName", () => {
   it("falls back to the code for an airport the record does not name", () => {
     expect(cityName(undefined, "XYZ", "en")).toBe("XYZ");
     expect(cityName(record.cities, "SIN", "my")).toBe("စင်ကာပူ");
+  });
+});
+
+describe("bookedFlights", () => {
+  it("lists every flight, a connection's joined, each direction after the other", () => {
+    expect(bookedFlights(record)).toBe("7Y132 + 8M231");
+    const roundTrip = {
+      ...record,
+      returnFlightInfo: {
+        origin: "SIN",
+        destination: "MDL",
+        returnDate: "2026-12-10T08:00:00",
+        arrivalAt: "2026-12-10T12:00:00",
+        flightNumber: "8M232",
+        price: 400,
+      },
+      segments: {
+        ...record.segments,
+        return: [segment("8M232", "SIN", "RGN"), segment("7Y131", "RGN", "MDL")],
+      },
+    } as unknown as BookingRecord;
+    expect(bookedFlights(roundTrip)).toBe("7Y132 + 8M231, 8M232 + 7Y131");
   });
 });

@@ -47,11 +47,16 @@ export function cityName(
   return (locale === "my" ? found.cityMy : found.city) || found.city || code;
 }
 
+/** A direction's flights: each of its segments', or the one flight a record without segments names. */
+function flightsOf(segments: BookedSegment[] | undefined, first: string): string[] {
+  return segments?.length ? segments.map((s) => s.flightNumber) : [first];
+}
+
 /** The booking's directions, outbound first; one for a one-way trip; dates, times and durations in `locale`. */
 export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[] {
   const city = (code: string) => cityName(record.cities, code, locale);
   const route = (segments: BookedSegment[] | undefined, first: string) => ({
-    flights: segments?.length ? segments.map((s) => s.flightNumber) : [first],
+    flights: flightsOf(segments, first),
     stops: (segments ?? []).slice(1).map((s) => city(s.origin)),
   });
   const legs: LegView[] = [
@@ -98,4 +103,19 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
     });
   }
   return legs;
+}
+
+/**
+ * Every flight of a booking: a direction's flights joined with " + " (a connection), the
+ * directions with ", ".
+ * @example bookedFlights(roundTripRecord) // "MH741 + MH796, MH797 + MH742"
+ */
+export function bookedFlights(record: BookingRecord): string {
+  const back = record.returnFlightInfo;
+  return [
+    flightsOf(record.segments?.outbound, record.flightNumber),
+    ...(back ? [flightsOf(record.segments?.return, back.flightNumber)] : []),
+  ]
+    .map((flights) => flights.join(" + "))
+    .join(", ");
 }

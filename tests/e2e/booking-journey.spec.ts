@@ -65,7 +65,7 @@ test.describe("booking journey @phone", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
     await expect(page.getByText("Mr. Aung Kyaw")).toBeVisible();
-    await expect(page.getByText("Ms. Su Hlaing (Child)")).toBeVisible();
+    await expect(page.getByText("Miss Su Hlaing (Child)")).toBeVisible();
     await expect(page.getByText("2 passenger(s)")).toBeVisible();
     await expect(page.getByText(`$${offer.price.grandTotal} USD`).first()).toBeVisible();
     await expect(page.getByText("Included tax fees")).toBeVisible();

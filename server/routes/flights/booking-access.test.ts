@@ -4,6 +4,7 @@ import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings.ts";
+import { renderETicket } from "../../eticket/pdf.ts";
 import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
@@ -135,6 +136,16 @@ describe("e-tickets", () => {
     expect(
       (await t.call("GET", `/apis/flights/booking/${first.id}/eticket.pdf`, { token: other.token })).status,
     ).toBe(404);
+  });
+
+  it("date the booking in Myanmar time and give a phone typed the local way as it was typed", async () => {
+    const { body } = await t.call("GET", `/apis/flights/booking/${first.id}`, { token: me.token });
+    // 20:00 UTC on 23 Nov is 02:30 on 24 Nov in Yangon, as Booking History and the detail say.
+    const record = { ...body.data, bookingDate: "2026-11-23T20:00:00.000Z", phoneNumber: "09781234567" };
+    const text = pdfText(Buffer.from(await renderETicket(record)));
+    expect(text).toContain("Booked 24 Nov 2026");
+    expect(text).toContain(", 09781234567");
+    expect(text).not.toContain("+09781234567");
   });
 
   it("embed no font when all their text is Latin", async () => {

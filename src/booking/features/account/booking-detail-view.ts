@@ -1,8 +1,8 @@
 import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
+import { myanmarDateTime } from "../../../domain/instant.ts";
 import { passengerKind } from "../../../domain/passenger-info.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { myanmarDateTime } from "./instant.ts";
 
 /** Spec section 9: cabin baggage shown is 7 kg; checked baggage defaults to 20 kg on detail. */
 export const CABIN_BAGGAGE_KG = 7;

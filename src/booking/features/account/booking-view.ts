@@ -1,7 +1,7 @@
 import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
+import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { myanmarDateTime } from "./instant.ts";
 
 /** A booking in the history list. */
 export interface BookingCard {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { WalletView } from "../../../domain/wallet.ts";
-import { myanmarDateTime } from "./instant.ts";
 import { centsIn, walletDisplay } from "./wallet-view.ts";
 
 const usd = { code: "USD", exchangeRate: 1 } as const;

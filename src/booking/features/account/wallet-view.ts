@@ -1,6 +1,6 @@
+import { myanmarDateTime } from "../../../domain/instant.ts";
 import { type Currency, formatCents } from "../../../domain/money.ts";
 import type { LedgerType, WalletView } from "../../../domain/wallet.ts";
-import { myanmarDateTime } from "./instant.ts";
 
 export interface TransactionLine {
   id: string;

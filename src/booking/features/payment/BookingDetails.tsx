@@ -1,4 +1,5 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { bookedFlights } from "../../../domain/booking-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
@@ -40,10 +41,7 @@ export function BookingDetails({ booking, city, t, locale }: Props) {
             />
           )}
           <Row term={t("payment.airline")} value={booking.airlineName} />
-          <Row
-            term={t("payment.flightNumber")}
-            value={[booking.flightNumber, booking.returnFlightInfo?.flightNumber].filter(Boolean).join(", ")}
-          />
+          <Row term={t("payment.flightNumber")} value={bookedFlights(booking)} />
         </dl>
       )}
     </PanelView>

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { USD } from "../../../domain/money.ts";
 import { recordingTranslator } from "../../../i18n/recording-translator.ts";
+import { translator } from "../../../i18n/translate.ts";
 import { COMPLETE_KEYS, CompleteView } from "./CompleteView.tsx";
 
 const booking = {
@@ -27,7 +28,44 @@ const booking = {
   ],
 } as unknown as BookingRecord;
 
+/** Two adults and three children: a man and a woman, a boy, a girl and a child of no stated gender. */
+const family = {
+  ...booking,
+  adults: 2,
+  children: 3,
+  passengers: [
+    { firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" },
+    { firstName: "Zaw", lastName: "Min", gender: "MALE", dateOfBirth: "1988-01-01" },
+    { firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" },
+    { firstName: "Ma", lastName: "Ma", gender: "FEMALE", dateOfBirth: "2019-01-01" },
+    { firstName: "Mo", lastName: "Mo", gender: "OTHER", dateOfBirth: "2020-01-01" },
+  ],
+} as unknown as BookingRecord;
+
 describe("the paid booking's view", () => {
+  it("gives children a child's title, in English and in Myanmar", () => {
+    const props = { currency: USD, city: (code: string) => code, downloading: false };
+    const names = (locale: "en" | "my") =>
+      [
+        ...renderToStaticMarkup(
+          <CompleteView booking={family} t={translator(locale)} locale={locale} {...props} />,
+        ).matchAll(/<li>(.*?)<\/li>/g),
+      ].map((match) => (match[1] ?? "").replace(/<!-- -->/g, ""));
+    expect(names("en")).toEqual([
+      "Ms. Su Su",
+      "Mr. Zaw Min",
+      "Master Ko Ko (Child)",
+      "Miss Ma Ma (Child)",
+      "Mx. Mo Mo (Child)",
+    ]);
+    expect(names("my").slice(0, 4)).toEqual([
+      "ဒေါ် Su Su",
+      "ဦး Zaw Min",
+      "မောင် Ko Ko (ကလေး)",
+      "မ Ma Ma (ကလေး)",
+    ]);
+  });
+
   it("uses no text but those the page carries for its early copy (COMPLETE_KEYS)", () => {
     const { t, used } = recordingTranslator();
     const props = {
@@ -38,13 +76,7 @@ describe("the paid booking's view", () => {
       downloading: false,
     };
     renderToStaticMarkup(<CompleteView booking={booking} {...props} />);
-    const third = { ...booking.passengers[0], gender: "OTHER", firstName: "Mo" };
-    renderToStaticMarkup(
-      <CompleteView
-        booking={{ ...booking, passengers: [...booking.passengers, third] } as BookingRecord}
-        {...props}
-      />,
-    );
+    renderToStaticMarkup(<CompleteView booking={family} {...props} />);
     expect([...used].sort()).toEqual([...COMPLETE_KEYS].sort());
   });
 

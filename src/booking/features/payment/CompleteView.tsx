@@ -1,11 +1,13 @@
+import { phoneShown } from "../../../domain/account-rules.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
-import { cityName } from "../../../domain/booking-legs.ts";
+import { bookedFlights, cityName } from "../../../domain/booking-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { HOTLINES } from "../../../domain/support-contact.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 
 /** The texts of the paid booking's step (the page carries them: early-complete.ts). */
@@ -33,6 +35,8 @@ export const COMPLETE_KEYS = [
   "complete.mr",
   "complete.ms",
   "complete.mx",
+  "complete.master",
+  "complete.miss",
   "complete.child",
 ] as const satisfies readonly UIKey[];
 
@@ -65,8 +69,13 @@ export function CompleteView({
 }: CompleteViewProps) {
   const name = (code: string) =>
     booking.cities?.[code] ? cityName(booking.cities, code, locale) : city(code);
-  const title = (gender: string) =>
-    gender === "MALE" ? t("complete.mr") : gender === "FEMALE" ? t("complete.ms") : t("complete.mx");
+  // A child's title is a child's (Master, Miss; မောင်, မ in Myanmar), not a grown-up's.
+  const title = (gender: string, child: boolean) =>
+    gender === "MALE"
+      ? t(child ? "complete.master" : "complete.mr")
+      : gender === "FEMALE"
+        ? t(child ? "complete.miss" : "complete.ms")
+        : t("complete.mx");
   const back = booking.returnFlightInfo;
   const rows: Array<[string, string]> = [
     [t("complete.bookingId"), booking.id],
@@ -89,9 +98,8 @@ export function CompleteView({
         ]
       : []),
     [t("complete.airline"), booking.airlineName],
-    [t("complete.flightNumber"), [booking.flightNumber, back?.flightNumber].filter(Boolean).join(", ")],
-    // The booking keeps the phone without its + (spec section 3); shown with it.
-    [t("complete.contact"), `+${booking.contact.phoneNumber.replace(/^\+/, "")} · ${booking.contact.email}`],
+    [t("complete.flightNumber"), bookedFlights(booking)],
+    [t("complete.contact"), `${phoneShown(booking.contact.phoneNumber)} · ${booking.contact.email}`],
   ];
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
@@ -113,7 +121,7 @@ export function CompleteView({
           <ol className="mt-2 space-y-1 text-sm">
             {booking.passengers.map((p, i) => (
               <li key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}`}>
-                {title(p.gender)} {p.firstName} {p.lastName}
+                {title(p.gender, i >= booking.adults)} {p.firstName} {p.lastName}
                 {i >= booking.adults ? ` (${t("complete.child")})` : ""}
               </li>
             ))}
@@ -131,8 +139,8 @@ export function CompleteView({
           <button
             type="button"
             onClick={onDownload}
-            disabled={downloading}
-            className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+            className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:opacity-70"
+            {...busyButton(downloading)}
           >
             {t("complete.download")}
           </button>

@@ -30,7 +30,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
     bookingPaid: booking?.status === "PAID",
     signedIn: isAuthenticated,
   });
-  const payment = usePayment(t, { userId: user?.id ?? "", bookingId: booking?.id ?? "" });
+  const payment = usePayment(t, { userId: user?.id ?? "", bookingId: booking?.id ?? "", currency });
   const [holdOver, setHoldOver] = useState(false);
   const onExpire = useCallback(() => setHoldOver(true), []);
   const expired = holdOver || payment.state.kind === "expired" || booking?.status === "EXPIRED";
@@ -60,7 +60,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
       expired={expired}
       paying={paying}
       toppedUp={payment.toppedUp}
-      shortfall={short ? outcomeText(short, t) : null}
+      shortfall={short ? outcomeText(short, t, currency) : null}
       t={t}
       locale={locale}
       currency={currency}

@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { checkPayment } from "../../../api/check-payment.ts";
 import { newIdempotencyKey } from "../../../api/idempotency-key.ts";
 import { topUp } from "../../../api/top-up.ts";
+import { type Currency, formatCents, USD } from "../../../domain/money.ts";
 import { keptAfter, type PaymentOutcome, topUpStillNeeded } from "../../../domain/payment-result.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -19,13 +20,22 @@ export type PaymentState =
   | { kind: "short"; outcome: Extract<PaymentOutcome, { kind: "short" }> }
   | { kind: "expired" };
 
-/** The words of a payment answer in the page's language (spec section 8). */
-export function outcomeText(outcome: PaymentOutcome, t: Translate): string {
+/**
+ * The words of a payment answer in the page's language (spec section 8). A short balance gives
+ * the spec's dollars ("Required: $1079.00"), or, on a page showing kyat, the amounts in kyat as
+ * every other figure of the page ("Required: 2,265,900 MMK").
+ */
+export function outcomeText(outcome: PaymentOutcome, t: Translate, currency: Currency = USD): string {
   if (outcome.kind === "short")
-    return t("payment.notEnough", {
-      required: `$${outcome.params.required}`,
-      available: `$${outcome.params.available}`,
-    });
+    return t(
+      "payment.notEnough",
+      currency.code === "MMK"
+        ? {
+            required: formatCents(outcome.required, currency),
+            available: formatCents(outcome.available, currency),
+          }
+        : { required: `$${outcome.params.required}`, available: `$${outcome.params.available}` },
+    );
   if (outcome.code === "payment.server") return outcome.message;
   return t(outcome.code as UIKey);
 }
@@ -37,7 +47,7 @@ export function outcomeText(outcome: PaymentOutcome, t: Translate): string {
  * topped up before a failed payment is not topped up again while the wallet still holds it. Both
  * are stored with the booking's id ($topUpRecord), so a reload changes neither.
  */
-export function usePayment(t: Translate, input: { userId: string; bookingId: string }) {
+export function usePayment(t: Translate, input: { userId: string; bookingId: string; currency: Currency }) {
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
   const busy = useRef(false);
   const toppedUp = topUpRecordFor(useStore($topUpRecord), input.bookingId).kept;
@@ -70,14 +80,14 @@ export function usePayment(t: Translate, input: { userId: string; bookingId: str
       }
       if (outcome.kind === "short") {
         setState({ kind: "short", outcome });
-        toast.error(outcomeText(outcome, t));
+        toast.error(outcomeText(outcome, t, input.currency));
         return;
       }
       if (outcome.kind === "expired") {
         setState({ kind: "expired" });
         return;
       }
-      toast.error(outcomeText(outcome, t));
+      toast.error(outcomeText(outcome, t, input.currency));
       setState({ kind: "idle" });
     } catch (error) {
       notifyError(error, t);

@@ -1,4 +1,4 @@
-import { detailDate, timeOf, toLocalDateTime } from "../../../domain/dates.ts";
+import { detailDate, timeOf, toLocalDateTime } from "./dates.ts";
 
 /** Myanmar's offset from UTC: the product's home, where booking and wallet times are read. */
 const MYANMAR_OFFSET_MINUTES = 390;
