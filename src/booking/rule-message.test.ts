@@ -9,6 +9,18 @@ import { fieldErrors, ruleMessage, withoutField } from "./rule-message.ts";
 const en = translator("en");
 const my = translator("my");
 
+/** A contact with its address, city and country missing: the failure that lists the three. */
+function addressMissing() {
+  const failure = validateContactInfo({
+    firstName: "Aung",
+    lastName: "Win",
+    email: "a@b.mm",
+    phoneNumber: "+959420000111",
+  });
+  if (!failure) throw new Error("expected a failure");
+  return failure;
+}
+
 describe("ruleMessage", () => {
   it("gives the spec's English text, naming the fields as the form labels them", () => {
     const failure = validateContactInfo({ firstName: "Aung", email: "a@b.mm" });
@@ -69,13 +81,7 @@ describe("fieldErrors", () => {
   });
 
   it("marks every other missing field the failure lists, each at itself", () => {
-    const failure = validateContactInfo({
-      firstName: "Aung",
-      lastName: "Win",
-      email: "a@b.mm",
-      phoneNumber: "+959420000111",
-    });
-    if (!failure) throw new Error("expected a failure");
+    const failure = addressMissing();
     expect(fieldErrors({ field: "address", failure }, en)).toEqual({
       address: "Please fill in contact information: Address, City, Country",
       city: "Please fill in this field",
@@ -88,13 +94,7 @@ describe("fieldErrors", () => {
 });
 
 describe("withoutField", () => {
-  const failure = validateContactInfo({
-    firstName: "Aung",
-    lastName: "Win",
-    email: "a@b.mm",
-    phoneNumber: "+959420000111",
-  });
-  if (!failure) throw new Error("expected a failure");
+  const failure = addressMissing();
   const held = { field: "address" as "address" | "city" | "country" | "email", failure };
 
   it("drops a field filled in from the list and its mark", () => {
