@@ -20,6 +20,8 @@ export const ticketEn = {
   "ticket.contactHint": "Phone: country code and number, e.g. +95 9 123 456 789",
   "ticket.agentNote": "You are booking as an agent: enter the traveller's contact details.",
   "ticket.passengersHeading": "Passengers",
+  "ticket.infantNote":
+    "Infants on lap ({n}) cannot be booked online yet. Call {numbers} to add them to this booking before you fly.",
   "ticket.enterPassenger": "Enter Passenger {n}",
   "ticket.savedPassenger": "{name} (saved)",
   "ticket.adultTitle": "Adult Passenger {n} Information",

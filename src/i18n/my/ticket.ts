@@ -22,6 +22,8 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.contactHint": "ဖုန်း- နိုင်ငံကုဒ်နှင့် နံပါတ်၊ ဥပမာ +95 9 123 456 789",
   "ticket.agentNote": "ကိုယ်စားလှယ်အဖြစ် ဘွတ်ကင်လုပ်နေပါသည်- ခရီးသည်၏ ဆက်သွယ်ရန် အချက်အလက်ကို ထည့်ပါ။",
   "ticket.passengersHeading": "ခရီးသည်များ",
+  "ticket.infantNote":
+    "ပေါင်ပေါ်ထိုင် မွေးကင်းစ ({n}) ဦးကို အွန်လိုင်းတွင် မဘွတ်ကင်နိုင်သေးပါ။ ခရီးမထွက်မီ ဤဘွတ်ကင်တွင် ထည့်ရန် {numbers} သို့ ဖုန်းဆက်ပါ။",
   "ticket.enterPassenger": "ခရီးသည် {n} ကို ထည့်ပါ",
   "ticket.savedPassenger": "{name} (သိမ်းပြီး)",
   "ticket.adultTitle": "လူကြီး ခရီးသည် {n} အချက်အလက်",

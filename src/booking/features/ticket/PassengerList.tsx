@@ -1,4 +1,5 @@
 import type { PassengerSlot } from "../../../domain/passenger-slots.ts";
+import { HOTLINES } from "../../../domain/support-contact.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { PanelView } from "../../../ui/PanelView.tsx";
 
@@ -6,10 +7,12 @@ interface Props {
   slots: PassengerSlot[];
   t: Translate;
   onOpen: (number: number) => void;
+  /** Infants on lap counted in the search: not part of an online booking (the contract has no field). */
+  infants?: number;
 }
 
 /** One button per passenger, adults then children: 'Enter Passenger N' or the saved name, green when saved. */
-export function PassengerList({ slots, t, onOpen }: Props) {
+export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
   return (
     <PanelView
       title={t("ticket.passengersHeading")}
@@ -42,6 +45,12 @@ export function PassengerList({ slots, t, onOpen }: Props) {
           </li>
         ))}
       </ul>
+      {/* The search counted them; the booking cannot hold them: said here, not dropped silently. */}
+      {infants > 0 && (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
+          {t("ticket.infantNote", { n: infants, numbers: HOTLINES.join(", ") })}
+        </p>
+      )}
     </PanelView>
   );
 }

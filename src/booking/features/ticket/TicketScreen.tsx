@@ -140,6 +140,7 @@ export default function TicketScreen() {
       contactErrors={fieldErrors(contactFailure, t)}
       slots={passengerSlots(counts.adults, counts.children, saved)}
       isAgent={user.isAgent}
+      infants={search?.infants ?? 0}
       t={t}
       locale={locale}
       city={city}

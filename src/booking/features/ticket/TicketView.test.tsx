@@ -19,7 +19,7 @@ const slots = [
   { number: 2, kind: "Child" as const, name: null, saved: false },
 ];
 
-function draw(offer: FlightOffer, isAgent: boolean, t = translator("en")) {
+function draw(offer: FlightOffer, isAgent: boolean, t = translator("en"), infants = 0) {
   return renderToStaticMarkup(
     <TicketView
       offer={offer}
@@ -27,6 +27,7 @@ function draw(offer: FlightOffer, isAgent: boolean, t = translator("en")) {
       contactErrors={{}}
       slots={slots}
       isAgent={isAgent}
+      infants={infants}
       t={t}
       locale="en"
       city={(code) => ({ RGN: "Yangon", BKK: "Bangkok" })[code] ?? code}
@@ -40,8 +41,17 @@ describe("TicketView", () => {
     const { t: recording, used } = recordingTranslator();
     for (const cabin of ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"])
       for (const offer of [makeOffer(), makeOffer({ returnCarrier: "PG", stops: 1 })])
-        for (const isAgent of [false, true]) draw(withCabin(offer, cabin), isAgent, recording);
+        for (const isAgent of [false, true])
+          draw(withCabin(offer, cabin), isAgent, recording, isAgent ? 1 : 0);
     expect([...used].sort()).toEqual([...TICKET_KEYS].sort());
+  });
+
+  it("says how infants on lap the search counted are added, and nothing without them", () => {
+    expect(draw(makeOffer(), false, translator("en"), 2)).toContain(
+      "Infants on lap (2) cannot be booked online yet. Call +95 9 123 456 789, +95 1 234 567 to add them",
+    );
+    expect(draw(makeOffer(), false, translator("my"), 1)).toContain("မွေးကင်းစ (၁) ဦး");
+    expect(draw(makeOffer(), false)).not.toContain("Infants on lap");
   });
 
   it("draws the route, the contact as given, each passenger and the total", () => {

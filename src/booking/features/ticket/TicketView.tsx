@@ -31,6 +31,7 @@ export const TICKET_KEYS = [
   "ticket.country",
   "ticket.contactHint",
   "ticket.passengersHeading",
+  "ticket.infantNote",
   "ticket.adultTitle",
   "ticket.childTitle",
   "ticket.savedPassenger",
@@ -67,6 +68,8 @@ export interface TicketViewProps {
   /** One per passenger, adults then children, with what was saved. */
   slots: PassengerSlot[];
   isAgent: boolean;
+  /** Infants on lap the search counted (PassengerList says how they are added). */
+  infants?: number;
   t: Translate;
   locale: Locale;
   city: (code: string) => string;
@@ -90,6 +93,7 @@ export function TicketView({
   contactErrors,
   slots,
   isAgent,
+  infants,
   t,
   locale,
   city,
@@ -112,7 +116,7 @@ export function TicketView({
             t={t}
             isAgent={isAgent}
           />
-          <PassengerList slots={slots} t={t} onOpen={onOpenPassenger} />
+          <PassengerList slots={slots} t={t} onOpen={onOpenPassenger} infants={infants} />
         </div>
         <aside className="lg:order-none order-first">
           <FlightSummary offer={offer} t={t} city={city} currency={currency} locale={locale} />

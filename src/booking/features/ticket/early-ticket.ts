@@ -45,6 +45,7 @@ drawEarlyView((element, locale, t) => {
     contactErrors: {},
     slots: passengerSlots(counts.adults, counts.children, saved as Record<string, PassengerInfo>),
     isAgent: user.isAgent,
+    infants: params.infants ?? 0,
     t,
     locale,
     city: (code) => cities[code]?.[locale] ?? code,
