@@ -48,7 +48,11 @@ export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
       {/* The search counted them; the booking cannot hold them: said here, not dropped silently. */}
       {infants > 0 && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
-          {t("ticket.infantNote", { n: infants, numbers: HOTLINES.join(", ") })}
+          {t("ticket.infantNote", {
+            n: infants,
+            // A number is not broken across lines.
+            numbers: HOTLINES.map((number) => number.replaceAll(" ", "\u00a0")).join(", "),
+          })}
         </p>
       )}
     </PanelView>

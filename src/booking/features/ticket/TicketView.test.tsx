@@ -48,7 +48,7 @@ describe("TicketView", () => {
 
   it("says how infants on lap the search counted are added, and nothing without them", () => {
     expect(draw(makeOffer(), false, translator("en"), 2)).toContain(
-      "Infants on lap (2) cannot be booked online yet. Call +95 9 123 456 789, +95 1 234 567 to add them",
+      "Infants on lap (2) cannot be booked online yet. Call +95\u00a09\u00a0123\u00a0456\u00a0789, +95\u00a01\u00a0234\u00a0567 to add them",
     );
     expect(draw(makeOffer(), false, translator("my"), 1)).toContain("မွေးကင်းစ (၁) ဦး");
     expect(draw(makeOffer(), false)).not.toContain("Infants on lap");
