@@ -28,6 +28,9 @@ describe("account rules", () => {
 
   it("accept 6 to 15 digits after an optional + once separators are removed", () => {
     expect(normalizePhone("+95 9-123 (456) 789")).toBe("+959123456789");
+    // As a Myanmar keyboard types it.
+    expect(normalizePhone("၀၉ ၇၈၁၂ ၃၄၅၆၇")).toBe("09781234567");
+    expect(isValidPhone("၀၉၇၈၁၂၃၄၅၆၇")).toBe(true);
     expect(isValidPhone("+95 9 123 456 789")).toBe(true);
     expect(isValidPhone("123456")).toBe(true);
     expect(isValidPhone("12345")).toBe(false);

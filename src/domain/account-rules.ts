@@ -3,6 +3,7 @@
  * password length, matching passwords, e-mail and phone shape, and the length limits.
  */
 
+import { toLatinDigits } from "./myanmar-digits.ts";
 import { fillTemplate, RULE_MESSAGES } from "./rule-messages.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -62,11 +63,13 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * Removes the separators people type inside phone numbers (spaces, dashes, dots, brackets).
+ * Removes the separators people type inside phone numbers (spaces, dashes, dots, brackets), and
+ * writes Myanmar digits (a Myanmar keyboard's) as Latin ones.
  * @example normalizePhone("+95 9-123 456 789") // "+959123456789"
+ * @example normalizePhone("၀၉ ၇၈၁၂ ၃၄၅၆၇") // "09781234567"
  */
 export function normalizePhone(raw: string): string {
-  return raw.replace(/[\s\-.()]/g, "");
+  return toLatinDigits(raw).replace(/[\s\-.()]/g, "");
 }
 
 /**

@@ -32,7 +32,15 @@ test("the password changes only with the right current password", async ({ page,
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
+  // The current password again is refused at the field: it would only sign other sessions out.
   await page.getByLabel("Current password").fill(PASSWORD);
+  await page.getByLabel(/^New password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByLabel(/^New password/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The new password must be different from the current one")).toBeVisible();
+  await page.getByLabel(/^New password/).fill("Another-pass-1");
+  await page.getByLabel("Confirm password").fill("Another-pass-1");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(
     page.locator("p[role=status]").filter({ hasText: "Your password has been changed." }),
@@ -41,4 +49,30 @@ test("the password changes only with the right current password", async ({ page,
     data: { email: session.user.email, password: "Another-pass-1" },
   });
   expect(login.status()).toBe(200);
+});
+
+test("a name typed in Zawgyi is saved in Unicode; one too long and a phone in Myanmar digits are handled at the field", async ({
+  page,
+  request,
+}) => {
+  const session = await createAccount(request);
+  await useSession(page, session);
+  await page.goto("/about/");
+  await page.evaluate(() => localStorage.setItem("language", "my"));
+  await page.goto("/profile");
+  const name = page.locator("#profile-name");
+  await name.fill("A".repeat(101));
+  await page.locator("form button[type=submit]").first().click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("အမည်သည် စာလုံး ၁၀၀ ထက် မပိုရပါ")).toBeVisible();
+
+  await name.fill("ေဒၚခင္ခင္ေအး");
+  await page.locator("#profile-phone").fill("၀၉ ၇၈၁၂ ၃၄၅၆၇");
+  await page.locator("form button[type=submit]").first().click();
+  await expect(
+    page.locator("p[role=status]").filter({ hasText: "သင့်ပရိုဖိုင်ကို သိမ်းပြီးပါပြီ။" }).first(),
+  ).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue("ဒေါ်ခင်ခင်အေး");
+  await expect(page.locator("#profile-phone")).toHaveValue("09781234567");
 });

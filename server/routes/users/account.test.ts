@@ -139,6 +139,21 @@ describe("POST /apis/users/{userId}/password", () => {
     expect((await login(user.email, "OldSecret1!")).status).toBe(200);
   });
 
+  it("answers 400 SAME_PASSWORD for the current password again, and signs no other session out", async () => {
+    const { user, token } = await createTestUser(t, { password: "OldSecret1!" });
+    const other = (await login(user.email, "OldSecret1!")).body.jwt as string;
+    const res = await t.call("POST", `/apis/users/${user.id}/password`, {
+      token,
+      body: { currentPassword: "OldSecret1!", newPassword: "OldSecret1!" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: "SAME_PASSWORD",
+      message: "The new password must be different from the current one",
+    });
+    expect((await t.call("GET", `/apis/users/current-user/${user.id}`, { token: other })).status).toBe(200);
+  });
+
   it("answers 400 for a short new password, 403 for another user", async () => {
     const me = await createTestUser(t, { password: "OldSecret1!" });
     const other = await createTestUser(t);

@@ -90,6 +90,9 @@ export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> 
     await recordAttempt(deps.rateLimits.loginFailures, who);
     throw new ApiError(401, "WRONG_PASSWORD", "Current password is incorrect");
   }
+  // The same one again would change nothing but sign the other sessions out.
+  if (newPassword === currentPassword)
+    throw new ApiError(400, "SAME_PASSWORD", "The new password must be different from the current one");
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
   const jti = c.get("auth")?.jti ?? "";

@@ -104,7 +104,7 @@ export const changePassword = createRoute({
   responses: {
     200: json(OkSchema, "Changed; tokens of other sessions no longer work"),
     ...errors({
-      400: "Invalid input (new password at least 8 characters)",
+      400: "Invalid input (new password at least 8 characters), or the new password is the current one (`error.code` SAME_PASSWORD)",
       401: "Bad token, or the current password is wrong (`error.code` WRONG_PASSWORD)",
       403: "Not you",
       429: "Too many wrong current passwords",

@@ -27,6 +27,8 @@ export const accountEn = {
   "account.problem.passwordShort": "Password must be at least 8 characters",
   "account.problem.passwordLong": "Password must be at most 128 characters",
   "account.problem.mismatch": "Passwords do not match",
+  "account.problem.nameLong": "Name must be at most 100 characters",
+  "account.problem.passwordSame": "The new password must be different from the current one",
 
   "account.error.emailTaken": "An account with this email already exists",
   "account.error.invalidCredentials": "Invalid email or password",

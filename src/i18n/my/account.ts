@@ -2,7 +2,7 @@ import type { UIKey } from "../en.ts";
 
 /** Myanmar texts of the booking app's account screens (spread into src/i18n/my.ts). */
 export const accountMy: Partial<Record<UIKey, string>> = {
-  "account.agent": "အေးဂျင့်",
+  "account.agent": "ကိုယ်စားလှယ်",
 
   "account.field.name": "အမည်",
   "account.field.email": "အီးမေးလ်",
@@ -26,6 +26,8 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.problem.passwordShort": "စကားဝှက်သည် အနည်းဆုံး စာလုံး ၈ လုံး ရှိရပါမည်",
   "account.problem.passwordLong": "စကားဝှက်သည် စာလုံး ၁၂၈ လုံးထက် မပိုရပါ",
   "account.problem.mismatch": "စကားဝှက်များ မတူညီပါ",
+  "account.problem.nameLong": "အမည်သည် စာလုံး ၁၀၀ ထက် မပိုရပါ",
+  "account.problem.passwordSame": "စကားဝှက်အသစ်သည် လက်ရှိစကားဝှက်နှင့် မတူရပါ",
 
   "account.error.emailTaken": "ဤအီးမေးလ်ဖြင့် အကောင့်တစ်ခု ရှိပြီးသားဖြစ်ပါသည်",
   "account.error.invalidCredentials": "အီးမေးလ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်",
@@ -50,7 +52,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.signup.title": "အကောင့်ဖွင့်ရန်",
   "account.signup.intro": "လေယာဉ်လက်မှတ် ဘွတ်ကင်လုပ်ရန်နှင့် အီးလက်မှတ်များ သိမ်းထားရန် အကောင့်ဖွင့်ပါ။",
   "account.signup.agentTitle": "ကိုယ်စားလှယ်အဖြစ် အကောင့်ဖွင့်ရန်",
-  "account.signup.agentIntro": "ခရီးသွားအေးဂျင့်များသည် ၎င်းတို့၏ ဖောက်သည်များအတွက် ဘွတ်ကင်လုပ်ရန် ဤနေရာတွင် စာရင်းသွင်းပါ။",
+  "account.signup.agentIntro": "ခရီးသွား ကိုယ်စားလှယ်များသည် ၎င်းတို့၏ ဖောက်သည်များအတွက် ဘွတ်ကင်လုပ်ရန် ဤနေရာတွင် စာရင်းသွင်းပါ။",
   "account.signup.submit": "စာရင်းသွင်းမည်",
   "account.signup.busy": "စာရင်းသွင်းနေသည်…",
   "account.signup.success": "စာရင်းသွင်းခြင်း အောင်မြင်ပါသည်",

@@ -30,6 +30,8 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
     if (!currentPassword) return fail("currentPassword", (tr) => tr("account.problem.passwordRequired"));
     const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
     if (problem) return fail(problem.field, (tr) => problemText(problem.problem, tr));
+    // Not the same one again: the change would sign the other sessions out for nothing.
+    if (newPassword === currentPassword) return fail("newPassword", (tr) => problemText("passwordSame", tr));
     setBusy(true);
     try {
       await changePassword(userId, { currentPassword, newPassword });
@@ -38,7 +40,9 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
       setDone(text);
       toast.success(text);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
+      if (error instanceof ApiError && error.code === "SAME_PASSWORD") {
+        fail("newPassword", (tr) => problemText("passwordSame", tr));
+      } else if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
         toast.error(t("account.error.wrongPassword"));
         fail("currentPassword", (tr) => tr("account.error.wrongPassword"));
       } else notifyError(error, t);

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { updateProfile } from "../../../api/update-profile.ts";
 import type { User } from "../../../domain/account.ts";
-import { isValidPhone, normalizePhone } from "../../../domain/account-rules.ts";
+import { isValidPhone, NAME_MAX_LENGTH, normalizePhone } from "../../../domain/account-rules.ts";
 import { updateUser } from "../../../stores/auth.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { type ProfileField, ProfileFormView } from "./ProfileView.tsx";
+import { unicodeName } from "./unicode-name.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { useKeptDraft } from "./use-kept-draft.ts";
 
@@ -39,11 +40,12 @@ export function ProfileForm({ user }: { user: User }) {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const name = String(data.get("name") ?? "").trim();
+    const name = await unicodeName(String(data.get("name") ?? ""));
     const phoneNumber = String(data.get("phoneNumber") ?? "").trim();
     clear();
     setSaved("");
     if (!name) return fail("name", (tr) => tr("account.problem.required"));
+    if (name.length > NAME_MAX_LENGTH) return fail("name", (tr) => tr("account.problem.nameLong"));
     if (!isValidPhone(phoneNumber)) return fail("phoneNumber", (tr) => tr("account.problem.phoneInvalid"));
     if (name === user.name && normalizePhone(phoneNumber) === user.phoneNumber) {
       setSaved(t("account.profile.unchanged"));

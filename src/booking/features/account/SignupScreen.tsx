@@ -15,6 +15,7 @@ import { primaryButton, quietButton, textLink } from "./classes.ts";
 import { failureText, problemText } from "./failure-text.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { validateSignup } from "./signup-rules.ts";
+import { unicodeName } from "./unicode-name.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
 type SignupField = "name" | "email" | "phoneNumber" | "password" | "confirmPassword";
@@ -34,11 +35,13 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const form = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? "")])) as Record<
+    const typed = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? "")])) as Record<
       SignupField,
       string
     >;
     clear();
+    // A name typed on a Zawgyi phone is kept in Unicode, as the ticket step keeps its names.
+    const form = { ...typed, name: await unicodeName(typed.name) };
     const problem = validateSignup(form);
     if (problem) {
       fail(problem.field, (tr) => problemText(problem.problem, tr));

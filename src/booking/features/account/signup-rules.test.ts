@@ -37,6 +37,15 @@ describe("validateSignup", () => {
     });
   });
 
+  it("keeps the name within the API's 100 characters, and takes a phone in Myanmar digits", () => {
+    expect(validateSignup({ ...form, name: "A".repeat(101) })).toEqual({
+      field: "name",
+      problem: "nameLong",
+    });
+    expect(validateSignup({ ...form, name: "A".repeat(100) })).toBeNull();
+    expect(validateSignup({ ...form, phoneNumber: "၀၉၇၈၁၂၃၄၅၆၇" })).toBeNull();
+  });
+
   it("says 'Passwords do not match' before any call", () => {
     expect(validateSignup({ ...form, confirmPassword: "Secret123?" })).toEqual({
       field: "confirmPassword",

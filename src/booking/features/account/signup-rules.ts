@@ -2,6 +2,7 @@ import type { RegistrationPayload } from "../../../domain/account.ts";
 import {
   isValidEmail,
   isValidPhone,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordsMatch,
@@ -14,7 +15,9 @@ export type FormProblem =
   | "phoneInvalid"
   | "passwordShort"
   | "passwordLong"
-  | "mismatch";
+  | "mismatch"
+  | "nameLong"
+  | "passwordSame";
 
 export interface FieldProblem<F extends string> {
   field: F;
@@ -49,14 +52,15 @@ export function newPasswordPairProblem<F extends string>(
 
 /**
  * Spec section 5 sign-up rules, on both the customer and the agent form (the agent form's
- * missing checks are a spec defect): every field required, a real e-mail and phone, the API's
- * password length, and 'Passwords do not match' before any call. First problem in form order.
+ * missing checks are a spec defect): every field required, a name within the API's length, a
+ * real e-mail and phone, the API's password length, and 'Passwords do not match' before any call. First problem in form order.
  * @example validateSignup({ ...form, confirmPassword: "x" }) // { field: "confirmPassword", problem: "mismatch" }
  */
 export function validateSignup(form: Omit<RegistrationPayload, "isAgent">): FieldProblem<SignupField> | null {
   for (const field of ORDER) {
     if (form[field].trim() === "") return { field, problem: "required" };
   }
+  if (form.name.trim().length > NAME_MAX_LENGTH) return { field: "name", problem: "nameLong" };
   if (!isValidEmail(form.email.trim())) return { field: "email", problem: "emailInvalid" };
   if (!isValidPhone(form.phoneNumber)) return { field: "phoneNumber", problem: "phoneInvalid" };
   return newPasswordPairProblem("password", form.password, form.confirmPassword);
