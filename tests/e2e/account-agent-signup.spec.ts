@@ -8,6 +8,9 @@ test("an agent signs up with the same checks and hidden passwords, and is marked
   await expect(page.getByLabel(/^Password/)).toHaveAttribute("type", "password");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByLabel("Name")).toBeFocused();
+  // Every empty field is marked at once, not one per press.
+  for (const label of ["Name", "Email", "Phone number", /^Password/, "Confirm password"])
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Name").fill("Golden Travel Agency");
   await page.getByLabel("Email").fill(email);

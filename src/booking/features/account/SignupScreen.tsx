@@ -14,7 +14,7 @@ import { EmailField, PhoneField } from "./ContactFields.tsx";
 import { primaryButton, quietButton, textLink } from "./classes.ts";
 import { failureText, problemText } from "./failure-text.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
-import { validateSignup } from "./signup-rules.ts";
+import { signupProblems } from "./signup-rules.ts";
 import { unicodeName } from "./unicode-name.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
@@ -29,7 +29,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
   const t = useT();
   const agent = variant === "agent";
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, fail, clear } = useFieldErrors<SignupField>(() => formRef.current);
+  const { errors, fail, failAll, clear } = useFieldErrors<SignupField>(() => formRef.current);
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
@@ -42,10 +42,11 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
     clear();
     // A name typed on a Zawgyi phone is kept in Unicode, as the ticket step keeps its names.
     const form = { ...typed, name: await unicodeName(typed.name) };
-    const problem = validateSignup(form);
-    if (problem) {
-      fail(problem.field, (tr) => problemText(problem.problem, tr));
-      if (problem.problem === "mismatch") toast.error(problemText(problem.problem, t));
+    // Every wrong field at once, the first focused: not one per press of Register.
+    const problems = signupProblems(form);
+    if (problems.length > 0) {
+      failAll(problems.map(({ field, problem }) => ({ field, message: (tr) => problemText(problem, tr) })));
+      if (problems.some((p) => p.problem === "mismatch")) toast.error(problemText("mismatch", t));
       return;
     }
     setBusy(true);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { newPasswordPairProblem, newPasswordProblem, validateSignup } from "./signup-rules.ts";
+import {
+  newPasswordPairProblem,
+  newPasswordProblem,
+  signupProblems,
+  validateSignup,
+} from "./signup-rules.ts";
 
 const form = {
   name: "Aung Aung",
@@ -51,6 +56,40 @@ describe("validateSignup", () => {
       field: "confirmPassword",
       problem: "mismatch",
     });
+  });
+});
+
+describe("signupProblems", () => {
+  it("gives every wrong field at once, in form order", () => {
+    expect(
+      signupProblems({
+        name: "A",
+        email: "abc",
+        phoneNumber: "123",
+        password: "short",
+        confirmPassword: "different",
+      }),
+    ).toEqual([
+      { field: "email", problem: "emailInvalid" },
+      { field: "phoneNumber", problem: "phoneInvalid" },
+      { field: "password", problem: "passwordShort" },
+    ]);
+    expect(
+      signupProblems({ name: "", email: "", phoneNumber: "", password: "", confirmPassword: "" }),
+    ).toEqual(
+      ["name", "email", "phoneNumber", "password", "confirmPassword"].map((field) => ({
+        field,
+        problem: "required",
+      })),
+    );
+  });
+
+  it("compares the confirmation once the password itself is acceptable", () => {
+    expect(signupProblems({ ...form, email: "x", confirmPassword: "Secret123?" })).toEqual([
+      { field: "email", problem: "emailInvalid" },
+      { field: "confirmPassword", problem: "mismatch" },
+    ]);
+    expect(signupProblems(form)).toEqual([]);
   });
 });
 

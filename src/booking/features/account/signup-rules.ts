@@ -57,11 +57,29 @@ export function newPasswordPairProblem<F extends string>(
  * @example validateSignup({ ...form, confirmPassword: "x" }) // { field: "confirmPassword", problem: "mismatch" }
  */
 export function validateSignup(form: Omit<RegistrationPayload, "isAgent">): FieldProblem<SignupField> | null {
+  return signupProblems(form)[0] ?? null;
+}
+
+/**
+ * Every field's problem at once, in form order (the form marks them all, not one per press):
+ * a field's own rule, and the confirmation's match once the password itself is acceptable.
+ * @example signupProblems({ ...form, email: "abc", password: "short" }) // email emailInvalid, password passwordShort (confirmation not compared)
+ */
+export function signupProblems(form: Omit<RegistrationPayload, "isAgent">): FieldProblem<SignupField>[] {
+  const own: Record<SignupField, FormProblem | null> = {
+    name: form.name.trim().length > NAME_MAX_LENGTH ? "nameLong" : null,
+    email: isValidEmail(form.email.trim()) ? null : "emailInvalid",
+    phoneNumber: isValidPhone(form.phoneNumber) ? null : "phoneInvalid",
+    password: newPasswordProblem(form.password),
+    confirmPassword: null,
+  };
+  const problems: FieldProblem<SignupField>[] = [];
   for (const field of ORDER) {
-    if (form[field].trim() === "") return { field, problem: "required" };
+    const problem = form[field].trim() === "" ? "required" : own[field];
+    if (problem) problems.push({ field, problem });
   }
-  if (form.name.trim().length > NAME_MAX_LENGTH) return { field: "name", problem: "nameLong" };
-  if (!isValidEmail(form.email.trim())) return { field: "email", problem: "emailInvalid" };
-  if (!isValidPhone(form.phoneNumber)) return { field: "phoneNumber", problem: "phoneInvalid" };
-  return newPasswordPairProblem("password", form.password, form.confirmPassword);
+  const confirmed = form.confirmPassword.trim() !== "";
+  if (confirmed && !own.password && !passwordsMatch(form.password, form.confirmPassword))
+    problems.push({ field: "confirmPassword", problem: "mismatch" });
+  return problems;
 }

@@ -8,26 +8,33 @@ import { useT } from "../../use-t.ts";
  */
 export type FieldMessage = string | ((t: Translate) => string);
 
+/** One field's error. */
+export interface FieldFailure<F extends string> {
+  field: F;
+  message: FieldMessage;
+}
+
 /**
- * A form's field error, with focus moved to the failing field (by its `name`) when one is set,
- * so keyboard and screen-reader users land on the problem.
+ * A form's field errors, with focus moved to the first failing field (by its `name`) when they
+ * are set, so keyboard and screen-reader users land on the problem: `fail` sets one, `failAll`
+ * every field's at once.
  */
 export function useFieldErrors<F extends string>(form: () => HTMLFormElement | null) {
   const t = useT();
-  const [failure, setFailure] = useState<{ field: F; message: FieldMessage } | null>(null);
-  const fail = useCallback(
-    (field: F, message: FieldMessage) => {
-      setFailure({ field, message });
-      const input = form()?.elements.namedItem(field);
+  const [failures, setFailures] = useState<FieldFailure<F>[]>([]);
+  const failAll = useCallback(
+    (list: FieldFailure<F>[]) => {
+      setFailures(list);
+      const first = list[0];
+      const input = first ? form()?.elements.namedItem(first.field) : null;
       if (input instanceof HTMLElement) input.focus();
     },
     [form],
   );
-  const clear = useCallback(() => setFailure(null), []);
-  const errors = (
-    failure
-      ? { [failure.field]: typeof failure.message === "string" ? failure.message : failure.message(t) }
-      : {}
+  const fail = useCallback((field: F, message: FieldMessage) => failAll([{ field, message }]), [failAll]);
+  const clear = useCallback(() => setFailures([]), []);
+  const errors = Object.fromEntries(
+    failures.map(({ field, message }) => [field, typeof message === "string" ? message : message(t)]),
   ) as Partial<Record<F, string>>;
-  return { errors, fail, clear };
+  return { errors, fail, failAll, clear };
 }
