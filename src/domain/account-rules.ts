@@ -20,6 +20,7 @@ export const PASSWORD_TOO_LONG = fillTemplate(RULE_MESSAGES["password.long"], { 
 export const EMAIL_REQUIRED = RULE_MESSAGES["email.required"];
 export const EMAIL_INVALID = RULE_MESSAGES["email.invalid"];
 export const PHONE_INVALID = RULE_MESSAGES["phone.invalid"];
+export const PASSWORD_SAME = RULE_MESSAGES["password.same"];
 
 // Spec section 5: "E-mail must match {email} without spaces".
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -90,6 +91,14 @@ export function phoneShown(stored: string): string {
  */
 export function isValidPhone(raw: string): boolean {
   return PHONE_PATTERN.test(normalizePhone(raw));
+}
+
+/**
+ * True when a password change would set the password already set: refused, as it would change
+ * nothing but sign the other sessions out.
+ */
+export function isSamePassword(currentPassword: string, newPassword: string): boolean {
+  return newPassword === currentPassword;
 }
 
 /**

@@ -30,6 +30,7 @@ export const RULE_MESSAGES = {
   "password.short": "Password must be at least {min} characters",
   "password.long": "Password must be at most {max} characters",
   "password.mismatch": "Passwords do not match",
+  "password.same": "The new password must be different from the current one",
   "passengers.none": "Please add passenger information",
   "passengers.count": "Please add information for all {total} passengers",
   "passenger.missing": "Please fill in all required fields for {kind} Passenger {n}: {fields}",

@@ -48,6 +48,8 @@ export interface Trip {
   departureDate: string;
   adults?: number;
   children?: number;
+  /** Infants on lap: counted in the stored search only (the search API does not take them). */
+  infants?: number;
   travelType?: 1 | 2;
 }
 
@@ -63,6 +65,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     children: trip.children ?? 0,
     limit: 10,
     travelClass: "ECONOMY",
+    ...(trip.infants ? { infants: trip.infants } : {}),
   };
   const query = new URLSearchParams({
     travelType: String(search.travelType),

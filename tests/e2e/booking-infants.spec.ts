@@ -1,19 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { appScreenShown } from "./app-helpers.ts";
-import { chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
+import { daysAhead, openTicket } from "./booking-helpers.ts";
 
 test("/ticket says how the infant on lap the search counted is added, in both languages", async ({
   page,
   request,
 }) => {
-  const session = await login(request);
-  const { search, offer } = await chooseOffer(request, {
-    from: "RGN",
-    to: "MDL",
-    departureDate: daysAhead(62),
-  });
-  await seedBrowser(page, { session, search: { ...search, infants: 1 }, offer });
-  await page.goto("/ticket");
+  await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(62), infants: 1 });
   await appScreenShown(page);
   await expect(page.getByText(/^Infants on lap \(1\) cannot be booked online yet\. Call \+95/)).toBeVisible();
   // One adult, no child: the infant is not made a passenger to fill in.

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { RouteHandler } from "@hono/zod-openapi";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { PASSWORDS_DO_NOT_MATCH, passwordsMatch } from "../../../src/domain/account-rules.ts";
+import {
+  isSamePassword,
+  PASSWORD_SAME,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordsMatch,
+} from "../../../src/domain/account-rules.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { forgetSessions, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
@@ -90,9 +95,7 @@ export const changePasswordHandler: RouteHandler<typeof changePassword, AppEnv> 
     await recordAttempt(deps.rateLimits.loginFailures, who);
     throw new ApiError(401, "WRONG_PASSWORD", "Current password is incorrect");
   }
-  // The same one again would change nothing but sign the other sessions out.
-  if (newPassword === currentPassword)
-    throw new ApiError(400, "SAME_PASSWORD", "The new password must be different from the current one");
+  if (isSamePassword(currentPassword, newPassword)) throw new ApiError(400, "SAME_PASSWORD", PASSWORD_SAME);
   const passwordHash = await hashPassword(newPassword);
   const now = deps.now();
   const jti = c.get("auth")?.jti ?? "";

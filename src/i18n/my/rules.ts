@@ -28,6 +28,7 @@ export const rulesMy: Partial<Record<UIKey, string>> = {
   "rule.password.short": "စကားဝှက်သည် အနည်းဆုံး စာလုံး {min} လုံး ရှိရပါမည်",
   "rule.password.long": "စကားဝှက်သည် အများဆုံး စာလုံး {max} လုံးသာ ရှိရပါမည်",
   "rule.password.mismatch": "စကားဝှက်များ မတူညီပါ",
+  "rule.password.same": "စကားဝှက်အသစ်သည် လက်ရှိစကားဝှက်နှင့် မတူရပါ",
   "rule.passengers.none": "ခရီးသည် အချက်အလက် ထည့်ပါ",
   "rule.passengers.count": "ခရီးသည် {total} ဦးလုံး၏ အချက်အလက် ထည့်ပါ",
   "rule.passenger.missing": "{kind} ခရီးသည် {n} အတွက် လိုအပ်သော အကွက်အားလုံး ဖြည့်ပါ- {fields}",

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { changePassword } from "../../../api/change-password.ts";
+import { isSamePassword } from "../../../domain/account-rules.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { problemText } from "./failure-text.ts";
@@ -30,8 +31,8 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
     if (!currentPassword) return fail("currentPassword", (tr) => tr("account.problem.passwordRequired"));
     const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
     if (problem) return fail(problem.field, (tr) => problemText(problem.problem, tr));
-    // Not the same one again: the change would sign the other sessions out for nothing.
-    if (newPassword === currentPassword) return fail("newPassword", (tr) => problemText("passwordSame", tr));
+    if (isSamePassword(currentPassword, newPassword))
+      return fail("newPassword", (tr) => problemText("passwordSame", tr));
     setBusy(true);
     try {
       await changePassword(userId, { currentPassword, newPassword });

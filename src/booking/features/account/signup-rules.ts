@@ -53,16 +53,9 @@ export function newPasswordPairProblem<F extends string>(
 /**
  * Spec section 5 sign-up rules, on both the customer and the agent form (the agent form's
  * missing checks are a spec defect): every field required, a name within the API's length, a
- * real e-mail and phone, the API's password length, and 'Passwords do not match' before any call. First problem in form order.
- * @example validateSignup({ ...form, confirmPassword: "x" }) // { field: "confirmPassword", problem: "mismatch" }
- */
-export function validateSignup(form: Omit<RegistrationPayload, "isAgent">): FieldProblem<SignupField> | null {
-  return signupProblems(form)[0] ?? null;
-}
-
-/**
- * Every field's problem at once, in form order (the form marks them all, not one per press):
- * a field's own rule, and the confirmation's match once the password itself is acceptable.
+ * real e-mail and phone, the API's password length, and 'Passwords do not match' before any
+ * call. Every field's problem at once, in form order (the form marks them all, not one per
+ * press); the confirmation is compared once the password itself is acceptable.
  * @example signupProblems({ ...form, email: "abc", password: "short" }) // email emailInvalid, password passwordShort (confirmation not compared)
  */
 export function signupProblems(form: Omit<RegistrationPayload, "isAgent">): FieldProblem<SignupField>[] {

@@ -3,7 +3,7 @@ import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookedFlights, cityName } from "../../../domain/booking-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
-import { HOTLINES } from "../../../domain/support-contact.ts";
+import { hotlinesInText } from "../../../domain/support-contact.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
@@ -144,7 +144,7 @@ export function CompleteView({
           >
             {t("complete.download")}
           </button>
-          <p className="text-sm text-slate-700">{t("complete.hotline", { numbers: HOTLINES.join(", ") })}</p>
+          <p className="text-sm text-slate-700">{t("complete.hotline", { numbers: hotlinesInText() })}</p>
         </aside>
       </div>
     </div>

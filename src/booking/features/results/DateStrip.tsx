@@ -104,7 +104,7 @@ function Slider({
                   saveSearchParams(searchOnDay(params, day.date));
                 }}
                 onFocus={() => showDay(index)}
-                className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white px-1 text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-disabled:cursor-default max-[389px]:text-xs aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
+                className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-disabled:cursor-default max-[389px]:text-xs aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
               >
                 <DayLabel date={day.date} locale={locale} />
                 <span className={selected ? "" : active ? "text-brand-700" : "text-slate-500"}>

@@ -3,7 +3,8 @@ import type { Locale } from "../../../i18n/locales.ts";
 /**
  * The date strip's height: Myanmar's day takes two lines (month and day, then weekday) above the
  * fare. The strip holds it before its days arrive, and so does the page's early copy
- * (early-summary.ts), so nothing below moves when they do. A minimum: a day whose text needs
- * more (enlarged text, a long fare on a narrow phone) grows instead of being cut off.
+ * (early-summary.ts), so nothing below moves when they do. Fixed, not a minimum: a day that grew
+ * (Myanmar text before its font has come) moved the whole list below it. Under 390 px the days'
+ * text is smaller (DateStrip), so a day fits at 320 px.
  */
-export const stripHeight = (locale: Locale) => (locale === "my" ? "min-h-[4.5rem]" : "min-h-16");
+export const stripHeight = (locale: Locale) => (locale === "my" ? "h-[4.5rem]" : "h-16");

@@ -1,5 +1,5 @@
 import type { PassengerSlot } from "../../../domain/passenger-slots.ts";
-import { HOTLINES } from "../../../domain/support-contact.ts";
+import { hotlinesInText } from "../../../domain/support-contact.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { PanelView } from "../../../ui/PanelView.tsx";
 
@@ -48,11 +48,7 @@ export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
       {/* The search counted them; the booking cannot hold them: said here, not dropped silently. */}
       {infants > 0 && (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
-          {t("ticket.infantNote", {
-            n: infants,
-            // A number is not broken across lines.
-            numbers: HOTLINES.map((number) => number.replaceAll(" ", "\u00a0")).join(", "),
-          })}
+          {t("ticket.infantNote", { n: infants, numbers: hotlinesInText() })}
         </p>
       )}
     </PanelView>
