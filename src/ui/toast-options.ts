@@ -1,4 +1,4 @@
-import type { DefaultToastOptions } from "react-hot-toast";
+import type { DefaultToastOptions, ToastOptions } from "react-hot-toast";
 
 /** Spec section 9: at most 20 toasts on screen. */
 export const MAX_TOASTS = 20;
@@ -14,6 +14,13 @@ export const toastOptions: DefaultToastOptions = {
   custom: { duration: 4000 },
   loading: { duration: Number.POSITIVE_INFINITY },
 };
+
+/**
+ * For an error toast whose text the form also shows at a field, or in an alert of its own, and
+ * announces there: the toast is seen but not read out a second time (react-hot-toast makes every
+ * toast a polite live region).
+ */
+export const shownInForm: ToastOptions = { ariaProps: { role: "status", "aria-live": "off" } };
 
 /**
  * The ids to dismiss so that no more than `max` visible toasts remain (the oldest go first;

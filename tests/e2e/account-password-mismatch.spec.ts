@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "./account-helpers.ts";
+import { announcements } from "./announcements.ts";
 
 test("passwords that do not match are refused before any call", async ({ page }) => {
   const calls: string[] = [];
@@ -17,6 +18,9 @@ test("passwords that do not match are refused before any call", async ({ page })
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toBeFocused();
   await expect(page.getByRole("alert").filter({ hasText: "Passwords do not match" }).first()).toBeVisible();
+  // Shown as a toast too, but read out once.
+  await expect(page.getByRole("status").filter({ hasText: "Passwords do not match" })).toBeVisible();
+  expect(await announcements(page, "Passwords do not match")).toBe(1);
   expect(calls).toEqual([]);
   await expect(page).toHaveURL(/\/signup$/);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { announcements } from "./announcements.ts";
 
 test("a wrong password says so and keeps the visitor on the form", async ({ page }) => {
   await page.goto("/login");
@@ -8,6 +9,8 @@ test("a wrong password says so and keeps the visitor on the form", async ({ page
   await expect(
     page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
   ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  expect(await announcements(page, "Invalid email or password")).toBe(1);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

@@ -49,9 +49,17 @@ test.describe("booking steps axe", () => {
     // Save checks the passenger and keeps the form open with the message at the field.
     await modal.getByRole("button", { name: "Save" }).click();
     await expect(modal.locator("#p1-firstName")).toHaveAttribute("aria-invalid", "true");
-    await modal.locator("#p1-passportExpiry").click();
+    const expiry = modal.getByRole("combobox", { name: "Passport expiry" });
+    await expect(expiry).toHaveAttribute("aria-expanded", "false");
+    await expiry.click();
+    // The field says its calendar is open, and which it is.
+    await expect(expiry).toHaveAttribute("aria-expanded", "true");
+    const calendar = page.getByRole("dialog", { name: "Choose the passport expiry date" });
+    await expect(calendar).toBeVisible();
+    expect(await expiry.getAttribute("aria-controls")).toBe(await calendar.getAttribute("id"));
     expect(await serious(page, "dialog")).toEqual([]);
     await page.keyboard.press("Escape");
+    await expect(expiry).toHaveAttribute("aria-expanded", "false");
     // The calendar closes and gives the focus back to its field a moment later: typing into the
     // next field before that would land in the expiry field.
     await expect(modal.locator(".react-datepicker")).toHaveCount(0);

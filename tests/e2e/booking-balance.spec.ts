@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { announcements } from "./announcements.ts";
 import {
   bookThroughApi,
   chooseOffer,
@@ -25,8 +26,11 @@ test.describe("not enough balance @phone", () => {
     await page.getByRole("button", { name: "Pay Now" }).click();
     const short = `Not enough balance. Required: $${booking.totalPrice}, Available: $0.00`;
     await expect(page.getByRole("heading", { name: short })).toBeVisible();
+    // The toast reads it out; the panel with the top-up form is not a second alert.
+    await expect(page.getByRole("status").filter({ hasText: short })).toBeVisible();
+    expect(await announcements(page, short)).toBe(1);
 
-    const form = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: short }) });
+    const form = page.getByRole("region", { name: short });
     await form.getByLabel("Card number").fill("4242 4242 4242 4241");
     await form.getByRole("button", { name: /Top up .* by card and pay/ }).click();
     await expect(form.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");

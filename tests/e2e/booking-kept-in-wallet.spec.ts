@@ -149,7 +149,7 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     // The money went to the other booking: the page no longer says it is kept.
     await expect(page.getByText(/was added to your wallet/)).toBeHidden();
 
-    const panel = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: short }) });
+    const panel = page.getByRole("region", { name: short });
     await panel.getByLabel("Card number").fill("4242 4242 4242 4242");
     await panel.getByLabel("Valid date (MM/YY)").fill("12/35");
     await panel.getByLabel("CVV/CVN").fill("123");

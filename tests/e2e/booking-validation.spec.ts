@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { announcements } from "./announcements.ts";
 import { daysAhead, fillPassenger, openTicket, savePassenger } from "./booking-helpers.ts";
 
 test.describe("ticket step rules", () => {
@@ -20,6 +21,7 @@ test.describe("ticket step rules", () => {
     ).toBeVisible();
     await expect(page.locator("#contact-address")).toBeFocused();
     await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
+    expect(await announcements(page, "Please fill in contact information: Address, City, Country")).toBe(1);
     // Each missing field is marked where it is, not only the first.
     for (const field of ["city", "country"])
       await expect(page.locator(`#contact-${field}`)).toHaveAttribute("aria-invalid", "true");
@@ -36,6 +38,8 @@ test.describe("ticket step rules", () => {
 
     await continueButton.click();
     await expect(page.getByText("Please add passenger information")).toBeVisible();
+    // Only the toast says this one: it is read out.
+    expect(await announcements(page, "Please add passenger information")).toBe(1);
     await expect(page.locator("#passenger-button-1")).toBeFocused();
 
     await savePassenger(page, 1, { first: "ေမာင္", last: "Kyaw" });
@@ -180,4 +184,5 @@ test("a toast shown while a passenger's form is open is drawn above it, and an u
     )
     .toBe(true);
   await expect(page.getByText(message)).toHaveCount(2); // the toast and the field's message
+  expect(await announcements(page, message)).toBe(1); // read out once, at the field
 });

@@ -78,5 +78,6 @@ export const ticketEn = {
   "ticket.dateOfBirth": "Date of birth",
   "ticket.passportNumber": "Passport number",
   "ticket.passportExpiry": "Passport expiry",
+  "ticket.expiryCalendar": "Choose the passport expiry date",
   "ticket.countryOfPassport": "Country of passport",
 } as const;

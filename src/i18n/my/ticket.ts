@@ -79,5 +79,6 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.dateOfBirth": "မွေးသက္ကရာဇ်",
   "ticket.passportNumber": "ပတ်စပို့ နံပါတ်",
   "ticket.passportExpiry": "ပတ်စပို့ သက်တမ်းကုန်ရက်",
+  "ticket.expiryCalendar": "ပတ်စပို့ သက်တမ်းကုန်ရက်ကို ရွေးပါ",
   "ticket.countryOfPassport": "ပတ်စပို့ ထုတ်ပေးသည့် နိုင်ငံ",
 };

@@ -4,6 +4,7 @@ import { forgotPassword } from "../../../api/forgot-password.ts";
 import { resetPassword } from "../../../api/reset-password.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
+import { shownInForm } from "../../../ui/toast-options.ts";
 import { notifyError } from "../../notify-error.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectTo } from "../../router.ts";
@@ -52,7 +53,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     clear();
     if (!email) {
-      toast.error(t("account.problem.emailRequired"));
+      toast.error(t("account.problem.emailRequired"), shownInForm);
       return fail("email", (tr) => tr("account.problem.emailRequired"));
     }
     setBusy(true);
@@ -101,7 +102,7 @@ function ResetWithCode({ email }: { email: string }) {
       redirectTo("login", {}, { email });
     } catch (error) {
       const explained = explainFailure(error, "loginFailed");
-      toast.error(failureText(explained, t));
+      toast.error(failureText(explained, t), shownInForm);
       fail("otp", (tr) => failureText(explained, tr));
     } finally {
       setBusy(false);

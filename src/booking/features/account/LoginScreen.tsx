@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { login } from "../../../api/login.ts";
 import { setAuth } from "../../../stores/auth.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
+import { shownInForm } from "../../../ui/toast-options.ts";
 import { pathTo, safeReturnPath } from "../../paths.ts";
 import { isAppPath, returnAfterSignIn } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
@@ -47,7 +48,7 @@ export default function LoginScreen({ search }: ScreenProps) {
     } catch (error) {
       const text = failureText(explainFailure(error, "loginFailed"), t);
       setFailure(text);
-      toast.error(text);
+      toast.error(text, shownInForm);
       formRef.current?.querySelector<HTMLInputElement>("input[name=password]")?.select();
     } finally {
       setBusy(false);

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { changePassword } from "../../../api/change-password.ts";
 import { isSamePassword } from "../../../domain/account-rules.ts";
+import { shownInForm } from "../../../ui/toast-options.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { problemText } from "./failure-text.ts";
@@ -44,7 +45,7 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
       if (error instanceof ApiError && error.code === "SAME_PASSWORD") {
         fail("newPassword", (tr) => problemText("passwordSame", tr));
       } else if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
-        toast.error(t("account.error.wrongPassword"));
+        toast.error(t("account.error.wrongPassword"), shownInForm);
         fail("currentPassword", (tr) => tr("account.error.wrongPassword"));
       } else notifyError(error, t);
     } finally {

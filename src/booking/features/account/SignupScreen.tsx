@@ -4,6 +4,7 @@ import { register } from "../../../api/register.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
+import { shownInForm } from "../../../ui/toast-options.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectTo } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
@@ -46,7 +47,8 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
     const problems = signupProblems(form);
     if (problems.length > 0) {
       failAll(problems.map(({ field, problem }) => ({ field, message: (tr) => problemText(problem, tr) })));
-      if (problems.some((p) => p.problem === "mismatch")) toast.error(problemText("mismatch", t));
+      if (problems.some((p) => p.problem === "mismatch"))
+        toast.error(problemText("mismatch", t), shownInForm);
       return;
     }
     setBusy(true);
@@ -57,11 +59,16 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
       redirectTo("login", {}, { email: form.email.trim(), ...(search.next ? { next: search.next } : {}) });
     } catch (error) {
       const explained = explainFailure(error, "registrationFailed");
-      toast.error(failureText(explained, t));
       const say = (tr: Translate) => failureText(explained, tr);
-      const field = explained.field as SignupField | undefined;
-      if (field && FIELDS.includes(field)) fail(field, say);
-      else if ("known" in explained && explained.known === "emailTaken") fail("email", say);
+      const named = explained.field as SignupField | undefined;
+      const field =
+        named && FIELDS.includes(named)
+          ? named
+          : "known" in explained && explained.known === "emailTaken"
+            ? "email"
+            : null;
+      toast.error(failureText(explained, t), field ? shownInForm : undefined);
+      if (field) fail(field, say);
     } finally {
       setBusy(false);
     }

@@ -210,8 +210,9 @@ export function PaymentView({
             )}
           </section>
           {shortfall !== null && !expired && (
+            // A labelled region, not an alert: the toast says the shortfall once, and an alert
+            // would read out the whole top-up form with it.
             <section
-              role="alert"
               aria-labelledby="short-heading"
               className="rounded-xl border border-amber-300 bg-amber-50 p-4"
             >

@@ -191,6 +191,7 @@ export function PassengerDialog({
               locale={locale}
               invalid={Boolean(errors.passportExpiry)}
               describedBy={expiryDescribedBy}
+              calendarLabel={t("ticket.expiryCalendar")}
             />
           ) : expiryPicker.failed ? (
             // The picker's code could not be downloaded (a dropped connection): the browser's own

@@ -1,4 +1,13 @@
-import type { ChangeEvent, KeyboardEvent, MouseEvent } from "react";
+import {
+  type ChangeEvent,
+  createContext,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
 import DatePicker from "react-datepicker";
 import { isIsoDate, typedDate } from "../../../domain/dates.ts";
 import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
@@ -15,6 +24,8 @@ interface Props {
   locale: Locale;
   invalid: boolean;
   describedBy?: string;
+  /** The calendar's name for screen readers ("Choose the passport expiry date"). */
+  calendarLabel: string;
 }
 
 const toDate = (iso: string) => {
@@ -23,6 +34,19 @@ const toDate = (iso: string) => {
 };
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+/** The open calendar's id and name, for its container (react-datepicker draws it without an id). */
+const CalendarName = createContext({ id: "", label: "" });
+
+/** The calendar's container: react-datepicker's own, with the id the field points at and our name. */
+function ExpiryCalendar({ className, children }: { className?: string; children?: ReactNode }) {
+  const { id, label } = useContext(CalendarName);
+  return (
+    <div id={id} className={className} role="dialog" aria-modal="true" aria-label={label} translate="no">
+      {children}
+    </div>
+  );
+}
 
 /**
  * The passport expiry picker (spec: no past dates, shown like 'MMMM d, yyyy'; in Myanmar as the
@@ -39,7 +63,13 @@ export default function PassportExpiryPicker({
   locale,
   invalid,
   describedBy,
+  calendarLabel,
 }: Props) {
+  // The field is a combobox whose popup is the calendar dialog (as the APG's date picker
+  // combobox): it says whether the calendar is open and which element it is.
+  const [open, setOpen] = useState(false);
+  const calendarId = `${id}-calendar`;
+  const calendarName = useMemo(() => ({ id: calendarId, label: calendarLabel }), [calendarId, calendarLabel]);
   const picked = isIsoDate(value);
   const myanmar = locale === "my";
   const typed = (event?: ChangeEvent<HTMLInputElement> | MouseEvent | KeyboardEvent) => {
@@ -50,27 +80,41 @@ export default function PassportExpiryPicker({
     onChange(typedDate(text) ?? text);
   };
   return (
-    <DatePicker
-      id={id}
-      selected={picked ? toDate(value) : null}
-      value={picked ? undefined : value}
-      onChange={(date: Date | null) => onChange(date ? toIso(date) : "")}
-      onChangeRaw={typed}
-      dateFormat={myanmar ? "yo MMMM do" : "MMMM d, yyyy"}
-      locale={myanmar ? myanmarCalendarLocale : undefined}
-      dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
-      renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
-      // The page's font (Noto Sans Myanmar first), not the calendar stylesheet's Helvetica.
-      calendarClassName="font-sans!"
-      minDate={toDate(today)}
-      showYearDropdown
-      scrollableYearDropdown
-      yearDropdownItemNumber={12}
-      autoComplete="off"
-      ariaInvalid={invalid ? "true" : undefined}
-      ariaDescribedBy={describedBy}
-      wrapperClassName="block w-full"
-      className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
-    />
+    <CalendarName.Provider value={calendarName}>
+      <DatePicker
+        id={id}
+        selected={picked ? toDate(value) : null}
+        value={picked ? undefined : value}
+        onChange={(date: Date | null) => onChange(date ? toIso(date) : "")}
+        onChangeRaw={typed}
+        dateFormat={myanmar ? "yo MMMM do" : "MMMM d, yyyy"}
+        locale={myanmar ? myanmarCalendarLocale : undefined}
+        dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
+        renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
+        // The page's font (Noto Sans Myanmar first), not the calendar stylesheet's Helvetica.
+        calendarClassName="font-sans!"
+        minDate={toDate(today)}
+        showYearDropdown
+        scrollableYearDropdown
+        yearDropdownItemNumber={12}
+        autoComplete="off"
+        calendarContainer={ExpiryCalendar}
+        onCalendarOpen={() => setOpen(true)}
+        onCalendarClose={() => setOpen(false)}
+        customInput={
+          <input
+            role="combobox"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? calendarId : undefined}
+            aria-autocomplete="none"
+          />
+        }
+        ariaInvalid={invalid ? "true" : undefined}
+        ariaDescribedBy={describedBy}
+        wrapperClassName="block w-full"
+        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
+      />
+    </CalendarName.Provider>
   );
 }

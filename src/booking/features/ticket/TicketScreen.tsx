@@ -14,6 +14,7 @@ import { $contactInfo, prefillContact, setContactField } from "../../../stores/c
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { $selectedFlight } from "../../../stores/selected-flight.ts";
+import { shownInForm } from "../../../ui/toast-options.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { navigate, redirectHome } from "../../router.ts";
@@ -98,7 +99,7 @@ export default function TicketScreen() {
     // again as the screen takes over, before it has drawn the contact its layout effect prefilled.
     const contactProblem = validateContactInfo($contactInfo.get());
     if (contactProblem) {
-      toast.error(ruleMessage(contactProblem, t));
+      toast.error(ruleMessage(contactProblem, t), shownInForm);
       const field = contactProblem.field.split(".")[1] as keyof ContactInfo | undefined;
       const target = field ?? "firstName";
       setContactFailure({ field: target, failure: contactProblem });
@@ -108,8 +109,9 @@ export default function TicketScreen() {
     setContactFailure(null);
     const failure = validatePassengers(passengers, passengerRules);
     if (failure) {
-      toast.error(ruleMessage(failure, t));
       const [, index, field] = failure.field.split(".");
+      // Shown at the passenger's field when it names one, else only here.
+      toast.error(ruleMessage(failure, t), index !== undefined && field ? shownInForm : undefined);
       if (index !== undefined && field) {
         setEditing({ number: Number(index) + 1, failure: { field, failure } });
       } else {
