@@ -125,14 +125,21 @@ export default function SearchPanel({ locale, strings }: Props) {
   };
 
   const maxDate = addDays(today, MAX_DAYS_AHEAD);
+  const dateCell = "@max-[14rem]:col-span-2";
   const roundTrip = form.tripType === "roundTrip";
   const chip =
     "flex h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
   return (
-    <form noValidate onSubmit={submit} onFocus={warmUp} onPointerDown={warmUp} className="mt-4 space-y-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={warmUp}
+      onPointerDown={warmUp}
+      className="@container mt-4 space-y-4"
+    >
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {/* A full-width switch on a phone, each trip type on one line. */}
-        <fieldset className="flex w-full rounded-full bg-slate-100 p-1 sm:w-auto">
+        {/* A full-width switch on a phone, each trip type on one line; with text enlarged they wrap. */}
+        <fieldset className="flex w-full flex-wrap rounded-3xl bg-slate-100 p-1 sm:w-auto">
           <legend className="sr-only">{t("searchPanel.tripType")}</legend>
           {trips.map((trip) => (
             <label key={trip.value} className={chip}>
@@ -148,7 +155,10 @@ export default function SearchPanel({ locale, strings }: Props) {
             </label>
           ))}
         </fieldset>
-        <fieldset className="flex items-center gap-4" aria-invalid={invalid === "travelType" || undefined}>
+        <fieldset
+          className="flex flex-wrap items-center gap-x-4 gap-y-2"
+          aria-invalid={invalid === "travelType" || undefined}
+        >
           <legend className="sr-only">{t("searchPanel.travelType")}</legend>
           {(["domestic", "international"] as const).map((kind) => (
             <label key={kind} className="flex items-center gap-2 text-sm font-semibold">
@@ -166,7 +176,7 @@ export default function SearchPanel({ locale, strings }: Props) {
             </label>
           ))}
         </fieldset>
-        <div className="grid w-full gap-2 sm:flex sm:w-auto">
+        <div className="grid w-full grid-cols-1 gap-2 sm:flex sm:w-auto">
           <PassengerMenu
             form={form}
             t={t}
@@ -213,24 +223,27 @@ export default function SearchPanel({ locale, strings }: Props) {
             />
           </div>
         ))}
-        <DateField
-          locale={locale}
-          label={t("searchPanel.departureDate")}
-          dialogLabel={t("searchPanel.chooseDeparture")}
-          value={form.departureDate}
-          min={today}
-          max={maxDate}
-          t={t}
-          invalid={invalid === "departureDate"}
-          buttonRef={refs.departureDate}
-          onChange={(date) => {
-            fieldChanged("departureDate");
-            dispatch({ type: "departureDate", date });
-          }}
-        />
+        {/* Side by side on a phone; one above the other when enlarged text leaves them too narrow. */}
+        <div className={dateCell}>
+          <DateField
+            locale={locale}
+            label={t("searchPanel.departureDate")}
+            dialogLabel={t("searchPanel.chooseDeparture")}
+            value={form.departureDate}
+            min={today}
+            max={maxDate}
+            t={t}
+            invalid={invalid === "departureDate"}
+            buttonRef={refs.departureDate}
+            onChange={(date) => {
+              fieldChanged("departureDate");
+              dispatch({ type: "departureDate", date });
+            }}
+          />
+        </div>
         {/* Always laid out, shown only for round trips: nothing moves when the trip type changes. */}
         <div
-          className={roundTrip ? "" : "invisible"}
+          className={`${dateCell} ${roundTrip ? "" : "invisible"}`}
           inert={!roundTrip}
           aria-hidden={!roundTrip || undefined}
         >

@@ -14,12 +14,14 @@ interface ProgressStepsProps {
 
 /**
  * The Booking / Payment / Complete indicator, activated by the spec's rules (src/domain/progress.ts).
- * Tighter below 360 px so the three steps fit a 320 px screen.
+ * Tighter below 360 px so the three steps fit a 320 px screen. With the text enlarged (a phone
+ * set to 200 % text) the names do not fit beside each other: under 16rem of the list only the
+ * numbered circles show, the names staying for screen readers (the page's heading names the step).
  */
 export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
   const steps = [t("progress.booking"), t("progress.payment"), t("progress.complete")];
   return (
-    <nav aria-label={t("progress.label")} className="mx-auto w-full max-w-xl">
+    <nav aria-label={t("progress.label")} className="@container mx-auto w-full max-w-xl">
       <ol className="flex items-center">
         {steps.map((label, index) => {
           const step = (index + 1) as 1 | 2 | 3;
@@ -37,7 +39,7 @@ export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
                   {localDigits(step, locale)}
                 </span>
                 <span
-                  className={`text-sm max-[22.5rem]:text-xs ${active ? "font-semibold text-ink" : "text-slate-600"}`}
+                  className={`text-sm max-[22.5rem]:text-xs @max-[16rem]:sr-only ${active ? "font-semibold text-ink" : "text-slate-600"}`}
                 >
                   {label}
                   {step === process && <span className="sr-only"> {t("progress.current")}</span>}

@@ -11,7 +11,7 @@ export function SupportContacts({
   className?: string;
 }) {
   return (
-    <dl className={`grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4 ${className}`}>
+    <dl className={`grid grid-cols-1 gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4 ${className}`}>
       <dt className="font-semibold">{labels.hotline}</dt>
       <dd>
         {HOTLINES.map((number, index) => (
@@ -24,7 +24,7 @@ export function SupportContacts({
         ))}
       </dd>
       <dt className="font-semibold">{labels.email}</dt>
-      <dd>
+      <dd className="wrap-anywhere">
         <a className={link} href={`mailto:${SUPPORT_EMAIL}`}>
           {SUPPORT_EMAIL}
         </a>

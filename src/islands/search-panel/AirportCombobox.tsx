@@ -166,7 +166,7 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
         role="listbox"
         aria-label={showRecent ? t("searchPanel.recent") : label}
         hidden={!visible}
-        className="absolute z-30 mt-1 max-h-72 w-full min-w-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-ink shadow-lg"
+        className="absolute z-30 mt-1 max-h-72 w-full min-w-[min(16rem,calc(100vw-4rem))] overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-ink shadow-lg"
       >
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (ARIA 1.2 pattern).

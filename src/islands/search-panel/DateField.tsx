@@ -88,7 +88,7 @@ export function DateField({
           id={dialogId}
           role="dialog"
           aria-label={dialogLabel}
-          className={`absolute z-40 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
+          className={`absolute z-40 mt-2 max-w-[calc(100vw-4rem)] overflow-x-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
         >
           {Calendar ? (
             <Calendar

@@ -52,19 +52,19 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
       <div
         id={panelId}
         hidden={!form.passengersOpen}
-        className="absolute left-0 z-30 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-4rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
       >
         <ul className="space-y-3">
           {rows.map(({ kind, label, hint }) => {
             const value = form[kind];
             const name = t(label);
             return (
-              <li key={kind} className="flex items-center justify-between gap-3">
+              <li key={kind} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <span>
                   <span className="block font-semibold">{name}</span>
                   <span className="block text-sm text-slate-600">{t(hint)}</span>
                 </span>
-                <span className="flex items-center gap-2">
+                <span className="ml-auto flex items-center gap-2">
                   <button
                     type="button"
                     className={stepper}

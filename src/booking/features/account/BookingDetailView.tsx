@@ -103,7 +103,7 @@ export function BookingDetailView({
           <h2 className="text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>
           <StatusBadge status={detail.status} t={t} />
         </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-slate-600">{label}</dt>

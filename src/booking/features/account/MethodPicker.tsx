@@ -53,7 +53,7 @@ export function MethodPicker(props: {
         </div>
       </fieldset>
       {selected.kind === "card" && (
-        <div className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
           <FieldView
             id="topup-card-number"
             label={t("account.wallet.card.number")}

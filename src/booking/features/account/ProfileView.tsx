@@ -84,7 +84,7 @@ export function ProfileFormView({
   onSubmit,
 }: FormState<ProfileField> & { user: User; kept?: Partial<Record<ProfileField, string>> | null }) {
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FieldView
         id="profile-name"
         label={t("account.field.name")}
@@ -132,7 +132,7 @@ export function PasswordFormView({
   onSubmit,
 }: FormState<PasswordFormField> & { email: string; Password: PasswordInput }) {
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
       {/* For password managers: whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Password

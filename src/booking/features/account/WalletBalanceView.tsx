@@ -24,10 +24,10 @@ export function WalletBalanceView({
   t: Translate;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className={`${card} bg-gradient-to-br from-brand-600 to-brand-700 text-white`}>
         <p className="text-sm opacity-90">{t("account.wallet.balance")}</p>
-        <p className="mt-1 text-3xl font-semibold" data-testid="wallet-balance">
+        <p className="mt-1 text-3xl font-semibold wrap-anywhere" data-testid="wallet-balance">
           {view.balance}
         </p>
       </div>
@@ -39,7 +39,7 @@ export function WalletBalanceView({
           <ul className="mt-1 space-y-1">
             {view.cashback.map((entry) => (
               <li key={`${entry.amount}-${entry.expires}`}>
-                <span className="text-xl font-semibold">{entry.amount}</span>{" "}
+                <span className="text-xl font-semibold wrap-anywhere">{entry.amount}</span>{" "}
                 {entry.expires && (
                   <span className="text-sm text-slate-600">
                     {t("account.wallet.expires", { date: entry.expires })}

@@ -49,7 +49,7 @@ export function CardFormView({
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange?.(name, event.currentTarget.value),
   });
   return (
-    <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
+    <form noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
       <p className="text-sm text-slate-700 sm:col-span-2">{note}</p>
       <FieldView
         {...field("number")}

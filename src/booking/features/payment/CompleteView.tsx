@@ -105,11 +105,13 @@ export function CompleteView({
     <div className="mx-auto max-w-4xl px-4 py-6">
       <ProgressSteps process={3} t={t} locale={locale} />
       <div className="mt-6 rounded-xl border border-green-300 bg-green-50 p-5 text-center">
-        <h1 className="text-2xl font-bold tracking-wide text-green-900">{t("complete.heading")}</h1>
+        <h1 className="text-2xl font-bold tracking-wide wrap-break-word text-green-900">
+          {t("complete.heading")}
+        </h1>
       </div>
-      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_16rem]">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[1fr_16rem]">
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             {rows.map(([term, value]) => (
               <div key={term}>
                 <dt className="text-slate-600">{term}</dt>

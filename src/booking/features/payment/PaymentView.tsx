@@ -141,10 +141,10 @@ export function PaymentView({
     <div className="mx-auto max-w-6xl px-4 py-6">
       <ProgressSteps process={2} t={t} locale={locale} />
       <h1 className="mt-6 text-2xl font-semibold">{t("payment.heading")}</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <PanelView title={t("payment.price")} headingId="payment-price">
-            <p className="mt-1 flex items-baseline justify-between">
+            <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="text-sm text-slate-600">
                 {t("payment.passengers", { n: (booking?.adults ?? 0) + (booking?.children ?? 0) })}
               </span>
@@ -169,7 +169,7 @@ export function PaymentView({
               </button>
             </p>
           )}
-          <nav aria-label={t("payment.methods")} className="flex gap-2">
+          <nav aria-label={t("payment.methods")} className="flex flex-wrap gap-2">
             {tabs.map((tab) => (
               <a
                 key={tab.route}

@@ -5,6 +5,7 @@ import { summarize } from "../../../domain/offer-view.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
 import { pathTo } from "../../paths.ts";
 import { stopsText } from "./stops-text.ts";
 
@@ -73,13 +74,15 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
               <p className="mt-1 text-lg font-semibold">
                 {s.from} → {s.to}
               </p>
-              <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-                <Moment at={s.departureAt} locale={locale} />
-                <p className="text-center text-sm text-slate-600">
-                  <span className="block">{humanDuration(itinerary.duration, locale)}</span>
-                  <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
-                </p>
-                <Moment at={s.arrivalAt} locale={locale} className="text-right" />
+              <div className={`mt-3 ${legRowContainer}`}>
+                <div className={`${legRow} items-center`}>
+                  <Moment at={s.departureAt} locale={locale} />
+                  <p className={`${legMiddle} text-center text-sm text-slate-600`}>
+                    <span className="block">{humanDuration(itinerary.duration, locale)}</span>
+                    <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
+                  </p>
+                  <Moment at={s.arrivalAt} locale={locale} className="text-right" />
+                </div>
               </div>
             </section>
           );

@@ -4,6 +4,7 @@ import type { Itinerary } from "../../../domain/flight-offer.ts";
 import { summarize } from "../../../domain/offer-view.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
 import { stopsText } from "./stops-text.ts";
 
 /**
@@ -24,24 +25,26 @@ export function ItineraryRow({
 }) {
   const s = summarize(itinerary);
   return (
-    <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-      <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {label} · {detailDate(s.departureAt, locale)} ·{" "}
-        {itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`).join(", ")}
-      </p>
-      <p>
-        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.departureAt, locale)}</span>
-        <span className="text-sm text-slate-600">{s.from}</span>
-      </p>
-      <p className="text-center text-sm text-slate-600">
-        <span className="block">{humanDuration(itinerary.duration, locale)}</span>
-        <span aria-hidden="true" className="my-1 block h-px w-20 bg-slate-300 sm:w-28" />
-        <span className="block">{stopsText(s.stops, t)}</span>
-      </p>
-      <p className="text-right">
-        <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt, locale)}</span>
-        <span className="text-sm text-slate-600">{s.to}</span>
-      </p>
+    <div className={legRowContainer}>
+      <div className={`${legRow} items-center`}>
+        <p className="col-span-full text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {label} · {detailDate(s.departureAt, locale)} ·{" "}
+          {itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`).join(", ")}
+        </p>
+        <p>
+          <span className="block text-xl font-semibold tabular-nums">{timeOf(s.departureAt, locale)}</span>
+          <span className="text-sm text-slate-600">{s.from}</span>
+        </p>
+        <p className={`${legMiddle} text-center text-sm text-slate-600`}>
+          <span className="block">{humanDuration(itinerary.duration, locale)}</span>
+          <span aria-hidden="true" className="mx-auto my-1 block h-px w-20 bg-slate-300 sm:w-28" />
+          <span className="block">{stopsText(s.stops, t)}</span>
+        </p>
+        <p className="text-right">
+          <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt, locale)}</span>
+          <span className="text-sm text-slate-600">{s.to}</span>
+        </p>
+      </div>
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
           </p>
         </div>
       </div>
-      <div className="mt-4 grid gap-4 xl:grid-cols-2 xl:gap-8">
+      <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-2 xl:gap-8">
         {offer.itineraries.map((itinerary, index) => (
           <ItineraryRow
             key={itinerary.segments[0]?.id ?? index}
@@ -74,12 +74,12 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
         >
           {refundText(offer, t, price)}
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <button
             type="button"
             onClick={onDetails}
             aria-haspopup="dialog"
-            className="h-10 rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="min-h-10 rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             {t("results.flightDetails")}
             <span className="sr-only">: {carriers[first?.carrierCode ?? ""] ?? first?.carrierCode}</span>
@@ -87,7 +87,7 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
           <button
             type="button"
             onClick={onChoose}
-            className="h-10 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-600"
+            className="min-h-10 rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
           >
             {t("results.choose")}
             <span className="sr-only">: {price(offer.price.grandTotal)}</span>

@@ -16,7 +16,7 @@ export function SortControl({
       <legend className="float-left mr-2 text-sm font-semibold text-slate-700">
         {t("results.sortedBy")}
       </legend>
-      <div className="flex rounded-full bg-slate-100 p-1">
+      <div className="flex flex-wrap rounded-3xl bg-slate-100 p-1">
         {SORT_KEYS.map((key) => (
           <label
             key={key}

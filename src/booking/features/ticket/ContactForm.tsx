@@ -34,7 +34,7 @@ export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
       headingId="ticket-contact-heading"
     >
       {isAgent && <p className="mt-1 text-sm text-slate-600">{t("ticket.agentNote")}</p>}
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((field) => (
           <FieldView
             key={field}

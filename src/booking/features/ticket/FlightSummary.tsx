@@ -6,6 +6,7 @@ import { formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
+import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
 import { PanelView } from "../../../ui/PanelView.tsx";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
@@ -95,23 +96,25 @@ function LegCard({
         <h2 className="font-semibold">{title}</h2>
         <p className="text-sm text-slate-600">{detailDate(leg.departAt, locale)}</p>
       </div>
-      <div className="mt-3 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-        <div>
-          <p className="text-xl font-semibold">{timeOf(leg.departAt, locale)}</p>
-          <p className="text-sm text-slate-700">
-            {city(leg.from)} ({leg.from})
-          </p>
-        </div>
-        <div className="text-center text-xs text-slate-600">
-          <p>{duration}</p>
-          <p aria-hidden="true" className="my-1 h-px w-16 bg-slate-300 sm:w-24" />
-          <p>{stops}</p>
-        </div>
-        <div className="text-right">
-          <p className="text-xl font-semibold">{timeOf(leg.arriveAt, locale)}</p>
-          <p className="text-sm text-slate-700">
-            {city(leg.to)} ({leg.to})
-          </p>
+      <div className={`mt-3 ${legRowContainer}`}>
+        <div className={`${legRow} items-center`}>
+          <div>
+            <p className="text-xl font-semibold">{timeOf(leg.departAt, locale)}</p>
+            <p className="text-sm text-slate-700">
+              {city(leg.from)} ({leg.from})
+            </p>
+          </div>
+          <div className={`${legMiddle} text-center text-xs text-slate-600`}>
+            <p>{duration}</p>
+            <p aria-hidden="true" className="mx-auto my-1 h-px w-16 bg-slate-300 sm:w-24" />
+            <p>{stops}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-xl font-semibold">{timeOf(leg.arriveAt, locale)}</p>
+            <p className="text-sm text-slate-700">
+              {city(leg.to)} ({leg.to})
+            </p>
+          </div>
         </div>
       </div>
       <p className="mt-2 text-xs text-slate-600">

@@ -135,7 +135,7 @@ export function PassengerDialog({
       <form
         id={`passenger-${number}`}
         noValidate
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
         onSubmit={(event) => {
           event.preventDefault();
           void save();

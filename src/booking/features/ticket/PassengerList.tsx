@@ -19,7 +19,7 @@ export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
       titleClassName="text-lg font-semibold"
       headingId="ticket-passengers-heading"
     >
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {slots.map((slot) => (
           <li key={slot.number}>
             <button

@@ -107,7 +107,7 @@ export function TicketView({
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
       <ProgressSteps process={1} t={t} locale={locale} />
       <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <ContactForm
             value={contact}
@@ -123,7 +123,7 @@ export function TicketView({
         </aside>
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 sm:justify-end">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:justify-end">
           <p className="text-sm">
             <span className="text-slate-600">{t("ticket.total")}: </span>
             <span className="text-lg font-semibold">{formatPrice(offer.price.grandTotal, currency)}</span>
@@ -131,7 +131,7 @@ export function TicketView({
           <button
             type="button"
             onClick={onContinue}
-            className="rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400"
+            className="ml-auto rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 sm:ml-0"
           >
             {t("ticket.continue")}
           </button>

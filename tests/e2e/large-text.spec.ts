@@ -1,0 +1,72 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, useSession } from "./account-helpers.ts";
+import { bangkokTrip, storeSearch } from "./search-helpers.ts";
+
+// WCAG 1.4.4 (Resize text): a phone set to 200 % text (the browser's default font size doubled,
+// as Chrome's font-size setting does; rem and the rem breakpoints grow with it) still shows
+// every page without scrolling sideways, and the header's menu stays on the screen.
+
+/** How far the page reaches beyond the screen's width, in px (0 when it fits). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function doubleTheText(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+}
+
+test.describe("200 % text on a phone @phone", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "runs in the phone project");
+    await doubleTheText(page);
+  });
+
+  test("the site's pages and the search panel's popups fit the width", async ({ page }) => {
+    for (const path of ["/", "/my/", "/about/", "/my/contact/", "/login", "/signup"]) {
+      await page.goto(path);
+      await expect(page.locator("main")).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+      expect(await sidewaysOverflow(page), path).toBe(0);
+      // The menu button is on the screen (the site's name gives way to the mark alone).
+      const menu = page.locator("header").getByRole("button").last();
+      const box = await menu.boundingBox();
+      expect(box && box.x + box.width, path).toBeLessThanOrEqual(390);
+    }
+    await page.goto("/");
+    const panel = page.locator("#search-panel");
+    await panel.getByRole("button", { name: /^Passengers/ }).click();
+    await expect(panel.getByRole("button", { name: /^Add/ }).first()).toBeVisible();
+    expect(await sidewaysOverflow(page), "passengers").toBe(0);
+    await page.keyboard.press("Escape");
+    await panel.getByRole("button", { name: /^Departure Date/ }).click();
+    await expect(page.getByRole("dialog", { name: "Choose the departure date" })).toBeVisible();
+    expect(await sidewaysOverflow(page), "calendar").toBe(0);
+  });
+
+  test("results, choose and the ticket step fit the width, in Myanmar too", async ({ page, request }) => {
+    await useSession(page, await createAccount(request));
+    await storeSearch(page, bangkokTrip());
+    await page.goto("/flights");
+    const card = page.locator("article").first();
+    await expect(card).toBeVisible();
+    expect(await sidewaysOverflow(page), "/flights").toBe(0);
+    // The arrival time is on the screen, not cut off at the card's edge.
+    const arrival = card.locator("p.text-right").first();
+    const box = await arrival.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await card.getByRole("button", { name: /^Choose/ }).click();
+    await expect(page).toHaveURL(/\/flights\/choose$/);
+    await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+    expect(await sidewaysOverflow(page), "/flights/choose").toBe(0);
+    await page.getByRole("link", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/ticket$/);
+    await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+    expect(await sidewaysOverflow(page), "/ticket").toBe(0);
+    await page.evaluate(() => localStorage.setItem("language", "my"));
+    await page.reload();
+    await expect(page.getByRole("button", { name: "ဆက်လုပ်မည်" })).toBeVisible();
+    expect(await sidewaysOverflow(page), "/ticket in Myanmar").toBe(0);
+  });
+});
