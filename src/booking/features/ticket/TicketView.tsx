@@ -122,7 +122,9 @@ export function TicketView({
           <FlightSummary offer={offer} t={t} city={city} currency={currency} locale={locale} />
         </aside>
       </div>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
+      {/* Kept at the screen's foot on a phone, unless the screen is short for its text (landscape,
+          or text enlarged to 200 %: 40rem), where the bar would cover a third of it. */}
+      <div className="bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] max-sm:[@media(min-height:40rem)]:sticky sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:justify-end">
           <p className="text-sm">
             <span className="text-slate-600">{t("ticket.total")}: </span>
