@@ -8,8 +8,8 @@
  */
 export const legRowContainer = "@container";
 
-/** The row's grid; a label row above the times takes `col-span-full`. */
-export const legRow = "grid grid-cols-2 gap-x-3 gap-y-1 @min-[15rem]:grid-cols-[1fr_auto_1fr]";
+/** The row's grid (each row keeps its own gap); a label row above the times takes `col-span-full`. */
+export const legRow = "grid grid-cols-2 @min-[15rem]:grid-cols-[1fr_auto_1fr]";
 
 /** The middle column (duration, stops): under the times when the row is narrow. */
 export const legMiddle = "order-last col-span-full @min-[15rem]:order-none @min-[15rem]:col-span-1";

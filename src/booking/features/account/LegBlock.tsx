@@ -21,7 +21,7 @@ export function LegBlock({ leg, t }: { leg: LegView; t: Translate }) {
   );
   return (
     <div className={legRowContainer}>
-      <div className={`${legRow} items-start`}>
+      <div className={`${legRow} items-start gap-3`}>
         <div>
           <p className="text-xl font-semibold">{leg.departTime}</p>
           <p className="font-medium">

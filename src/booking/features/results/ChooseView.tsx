@@ -75,7 +75,7 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
                 {s.from} → {s.to}
               </p>
               <div className={`mt-3 ${legRowContainer}`}>
-                <div className={`${legRow} items-center`}>
+                <div className={`${legRow} items-center gap-3`}>
                   <Moment at={s.departureAt} locale={locale} />
                   <p className={`${legMiddle} text-center text-sm text-slate-600`}>
                     <span className="block">{humanDuration(itinerary.duration, locale)}</span>

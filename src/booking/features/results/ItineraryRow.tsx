@@ -26,7 +26,7 @@ export function ItineraryRow({
   const s = summarize(itinerary);
   return (
     <div className={legRowContainer}>
-      <div className={`${legRow} items-center`}>
+      <div className={`${legRow} items-center gap-3`}>
         <p className="col-span-full text-xs font-semibold uppercase tracking-wide text-slate-500">
           {label} · {detailDate(s.departureAt, locale)} ·{" "}
           {itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`).join(", ")}

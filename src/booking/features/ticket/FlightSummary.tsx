@@ -97,7 +97,7 @@ function LegCard({
         <p className="text-sm text-slate-600">{detailDate(leg.departAt, locale)}</p>
       </div>
       <div className={`mt-3 ${legRowContainer}`}>
-        <div className={`${legRow} items-center`}>
+        <div className={`${legRow} items-center gap-2`}>
           <div>
             <p className="text-xl font-semibold">{timeOf(leg.departAt, locale)}</p>
             <p className="text-sm text-slate-700">
