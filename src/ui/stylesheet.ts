@@ -19,10 +19,11 @@ export function linkStylesheet(href: string): Promise<void> {
 }
 
 /**
- * The calendar's stylesheet (react-datepicker), linked when a calendar first opens. It is imported
- * as a URL: imported as CSS, Astro would inline it into every page that could open a calendar.
+ * The calendar's stylesheet (react-datepicker's and our changes to it, src/styles/calendar.css),
+ * linked when a calendar first opens. It is imported as a URL: imported as CSS, Astro would inline
+ * it into every page that could open a calendar.
  */
 export async function loadCalendarStyles(): Promise<void> {
-  const { default: href } = await import("react-datepicker/dist/react-datepicker.min.css?url");
+  const { default: href } = await import("../styles/calendar.css?url");
   await linkStylesheet(href);
 }

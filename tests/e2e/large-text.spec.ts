@@ -17,6 +17,18 @@ async function doubleTheText(page: Page) {
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
+/** Each day of the results' date strip shows its date and fare whole, not cut at its edges. */
+async function expectDaysWhole(page: Page, stripName: string) {
+  const days = page.getByRole("navigation", { name: stripName }).getByRole("button");
+  await expect(days.first()).toBeVisible();
+  const cut = await days.evaluateAll((buttons) =>
+    buttons
+      .filter((day) => day.scrollHeight > day.clientHeight || day.scrollWidth > day.clientWidth)
+      .map((day) => day.textContent),
+  );
+  expect(cut).toEqual([]);
+}
+
 test.describe("200 % text on a phone @phone", () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "phone", "runs in the phone project");
@@ -41,8 +53,18 @@ test.describe("200 % text on a phone @phone", () => {
     expect(await sidewaysOverflow(page), "passengers").toBe(0);
     await page.keyboard.press("Escape");
     await panel.getByRole("button", { name: /^Departure Date/ }).click();
-    await expect(page.getByRole("dialog", { name: "Choose the departure date" })).toBeVisible();
+    const calendar = page.getByRole("dialog", { name: "Choose the departure date" });
+    await expect(calendar.locator(".react-datepicker__day").first()).toBeVisible();
     expect(await sidewaysOverflow(page), "calendar").toBe(0);
+    // The whole week shows, on the screen: the calendar does not scroll sideways in its popup.
+    const fit = await calendar.evaluate((popup) => ({
+      left: popup.getBoundingClientRect().left,
+      right: popup.getBoundingClientRect().right,
+      hidden: popup.scrollWidth - popup.clientWidth,
+    }));
+    expect(fit.left).toBeGreaterThanOrEqual(0);
+    expect(fit.right).toBeLessThanOrEqual(390);
+    expect(fit.hidden).toBe(0);
   });
 
   test("results, choose and the ticket step fit the width, in Myanmar too", async ({ page, request }) => {
@@ -59,6 +81,7 @@ test.describe("200 % text on a phone @phone", () => {
       .locator("article p.text-right")
       .evaluateAll((times) => Math.max(...times.map((time) => time.getBoundingClientRect().right)));
     expect(rightmost).toBeLessThanOrEqual(390);
+    await expectDaysWhole(page, "Cheapest fare by day");
     await card.getByRole("button", { name: /^Choose/ }).click();
     await expect(page).toHaveURL(/\/flights\/choose$/);
     await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
@@ -71,5 +94,8 @@ test.describe("200 % text on a phone @phone", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "ဆက်လုပ်မည်" })).toBeVisible();
     expect(await sidewaysOverflow(page), "/ticket in Myanmar").toBe(0);
+    await page.goto("/flights");
+    await expect(page.locator("#early-screen")).toHaveCount(0);
+    await expectDaysWhole(page, "နေ့အလိုက် အသက်သာဆုံး ဈေးနှုန်း");
   });
 });

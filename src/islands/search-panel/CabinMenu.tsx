@@ -1,5 +1,6 @@
 import { type RefObject, useId, useRef } from "react";
 import type { CabinCode } from "../../domain/search-params.ts";
+import { useKeepInViewport } from "../../ui/keep-in-viewport.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -22,6 +23,8 @@ export function CabinMenu({ cabin, open, invalid, t, onToggle, onClose, onPick, 
   const panelId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, open, onClose, buttonRef);
+  const popup = useRef<HTMLUListElement>(null);
+  useKeepInViewport(popup, open);
   return (
     <div ref={ref} className="relative w-full sm:w-auto">
       <button
@@ -40,10 +43,11 @@ export function CabinMenu({ cabin, open, invalid, t, onToggle, onClose, onPick, 
         <span aria-hidden="true">▾</span>
       </button>
       <ul
+        ref={popup}
         id={panelId}
         hidden={!open}
         aria-label={t("searchPanel.cabin")}
-        className="absolute left-0 z-30 mt-2 w-56 max-w-[calc(100vw-4rem)] rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+        className="absolute left-0 z-30 mt-2 w-56 max-w-[calc(100vw-16px)] rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
       >
         {cabins.map((code) => (
           <li key={code}>

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useId, useRef, useState } from "react";
 import { searchDate } from "../../domain/dates.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { useKeepInViewport } from "../../ui/keep-in-viewport.ts";
 import { loadCalendarStyles } from "../../ui/stylesheet.ts";
 import { useLoaded } from "../../ui/use-loaded.ts";
 import type { PanelT } from "./strings.ts";
@@ -57,6 +58,8 @@ export function DateField({
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);
+  const popup = useRef<HTMLDivElement>(null);
+  useKeepInViewport(popup, open);
   return (
     <div ref={ref} className="relative">
       <span id={labelId} className="block text-sm font-semibold text-slate-700">
@@ -85,10 +88,11 @@ export function DateField({
       </button>
       {open && (
         <div
+          ref={popup}
           id={dialogId}
           role="dialog"
           aria-label={dialogLabel}
-          className={`absolute z-40 mt-2 max-w-[calc(100vw-4rem)] overflow-x-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
+          className={`absolute z-40 mt-2 max-w-[calc(100vw-16px)] overflow-x-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
         >
           {Calendar ? (
             <Calendar

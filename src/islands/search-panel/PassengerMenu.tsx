@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { localDigits } from "../../domain/myanmar-digits.ts";
 import { maxCount, PASSENGER_LIMITS, type PassengerKind, type SearchForm } from "../../domain/search-form.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { useKeepInViewport } from "../../ui/keep-in-viewport.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
@@ -29,6 +30,8 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
   const ref = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useDismiss(ref, form.passengersOpen, onClose, button);
+  const popup = useRef<HTMLDivElement>(null);
+  useKeepInViewport(popup, form.passengersOpen);
   return (
     <div ref={ref} className="relative w-full sm:w-auto">
       <button
@@ -50,9 +53,10 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
         <span aria-hidden="true">▾</span>
       </button>
       <div
+        ref={popup}
         id={panelId}
         hidden={!form.passengersOpen}
-        className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-4rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-16px)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
       >
         <ul className="space-y-3">
           {rows.map(({ kind, label, hint }) => {

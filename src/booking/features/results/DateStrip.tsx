@@ -8,7 +8,7 @@ import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { saveSearchParams } from "../../../stores/search-params.ts";
-import { stripHeight } from "./date-strip-height.ts";
+import { STRIP_NARROW, stripHeight } from "./date-strip-height.ts";
 
 interface Props {
   params: SearchParams;
@@ -17,11 +17,17 @@ interface Props {
   price: (usd: string) => string;
 }
 
-/** Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider. */
+/**
+ * Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider. The widths are in rem, as
+ * the page's own breakpoints are, so they are those at the usual text size and grow with a larger
+ * one; a screen 15rem wide or less (a phone with its text at 200 %) shows 2 days, each with room
+ * for its fare (`STRIP_NARROW`).
+ */
 const breakpoints = {
-  "(min-width: 640px)": { slides: { perView: 4, spacing: 8 } },
-  "(min-width: 768px)": { slides: { perView: 5, spacing: 8 } },
-  "(min-width: 1024px)": { slides: { perView: 6, spacing: 8 } },
+  "(min-width: 40rem)": { slides: { perView: 4, spacing: 8 } },
+  "(min-width: 48rem)": { slides: { perView: 5, spacing: 8 } },
+  "(min-width: 64rem)": { slides: { perView: 6, spacing: 8 } },
+  [`(max-width: ${STRIP_NARROW})`]: { slides: { perView: 2, spacing: 8 } },
 };
 
 /**
