@@ -12,6 +12,7 @@ import { focusScreenHeading } from "./route-focus.ts";
 import { $screen, interceptLinks } from "./router.ts";
 import { $screenTitle } from "./screen-title.ts";
 import { preloadScreen, screenParts, useScreen } from "./screens.ts";
+import { startScrollMemory } from "./scroll-memory.ts";
 import { loadTexts, type Part } from "./texts.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
 import { TextsContext, useShownTexts, useT } from "./use-t.ts";
@@ -36,9 +37,11 @@ export default function App() {
   useEffect(() => {
     const stopLinks = interceptLinks();
     const stopButtons = bindLanguageButtons();
+    const stopScrollMemory = startScrollMemory();
     return () => {
       stopLinks();
       stopButtons();
+      stopScrollMemory();
     };
   }, []);
 

@@ -10,6 +10,7 @@ import {
   type RouteName,
   safeReturnPath,
 } from "./paths.ts";
+import { navigated } from "./scroll-memory.ts";
 
 // The router decodes a route's parameters and throws on broken percent-encoding, so the address
 // is mended first (intactEscapes): /booking-detail/%E0%A4%A then says "Booking not found".
@@ -39,8 +40,11 @@ export function isAppPath(path: string): boolean {
  * load (the home page and the other marketing pages are static pages of their own).
  */
 export function go(path: string, replace = false): void {
-  if (isAppPath(path)) $router.open(path, replace);
-  else if (replace) location.replace(path);
+  if (isAppPath(path)) {
+    const from = location.pathname;
+    $router.open(path, replace);
+    navigated(from, replace);
+  } else if (replace) location.replace(path);
   else location.assign(path);
 }
 
@@ -124,8 +128,7 @@ function onLinkClick(event: MouseEvent): void {
   )
     return;
   event.preventDefault();
-  $router.open(`${link.pathname}${link.search}${link.hash}`);
-  window.scrollTo(0, 0);
+  go(`${link.pathname}${link.search}${link.hash}`);
 }
 
 /** Opens links to app routes inside the app (no reload); returns the function that stops it. */

@@ -118,3 +118,36 @@ test.describe("results on a phone @phone", () => {
     await expect(dialog.locator("dl").first()).toContainText("Fare basis");
   });
 });
+
+test.describe("where each step opens @phone", () => {
+  test("Choose opens at the top of its page, and Back returns to the offer chosen; Forward to the top again", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "runs in the phone project");
+    await storeSearch(page, bangkokTrip());
+    await page.goto("/flights");
+    const card = page.locator("article").nth(3);
+    await expect(card).toBeVisible();
+    await expect(page.locator("#early-screen")).toHaveCount(0);
+    // Scrolled down the list until the fourth offer is 100 px under the screen's top.
+    const place = await card.evaluate((offer) => {
+      window.scrollTo(0, offer.getBoundingClientRect().top + window.scrollY - 100);
+      return window.scrollY;
+    });
+    expect(place).toBeGreaterThan(600);
+    await card.getByRole("button", { name: /^Choose/ }).click();
+    await expect(page).toHaveURL(/\/flights\/choose$/);
+    await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/flights$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place);
+    await expect(card.getByRole("button", { name: /^Choose/ })).toBeInViewport();
+
+    await page.goForward();
+    await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
