@@ -111,6 +111,18 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
   await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", passport: "MA123456", country: "Myanmar" });
   const expiry = modal.locator("#p1-passportExpiry");
 
+  // Enter after typing takes the typed date, not the calendar's highlighted day (today, the
+  // earliest it offers): the past date stays, and Save refuses it.
+  await expiry.click();
+  await expiry.pressSequentially("January 5, 2020");
+  await expiry.press("Enter");
+  await expect(modal.locator(".react-datepicker")).toHaveCount(0);
+  await expect(expiry).toHaveValue("January 5, 2020");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(
+    modal.getByText("The passport of Adult Passenger 1 has expired. Please update the passport expiry date."),
+  ).toBeVisible();
+
   await expiry.fill("February 30, 2030");
   await modal.locator("#p1-firstName").click();
   await expect(expiry).toHaveValue("February 30, 2030");
@@ -124,7 +136,6 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
   await expect(
     modal.getByText("The passport of Adult Passenger 1 has expired. Please update the passport expiry date."),
   ).toBeVisible();
-
   await expiry.fill("March 2, 2030");
   await modal.getByRole("button", { name: "Save" }).click();
   await expect(modal).toBeHidden();

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import DatePicker from "react-datepicker";
@@ -72,9 +73,12 @@ export default function PassportExpiryPicker({
   const calendarName = useMemo(() => ({ id: calendarId, label: calendarLabel }), [calendarId, calendarLabel]);
   const picked = isIsoDate(value);
   const myanmar = locale === "my";
+  // The last change was typed, not picked: Enter then keeps the typed date (below).
+  const typedLast = useRef(false);
   const typed = (event?: ChangeEvent<HTMLInputElement> | MouseEvent | KeyboardEvent) => {
     // Called for typing and for a pick in the calendar; only typing is handled here.
     if (!(event?.target instanceof HTMLInputElement)) return;
+    typedLast.current = true;
     event.preventDefault();
     const text = event.target.value;
     onChange(typedDate(text) ?? text);
@@ -85,7 +89,14 @@ export default function PassportExpiryPicker({
         id={id}
         selected={picked ? toDate(value) : null}
         value={picked ? undefined : value}
-        onChange={(date: Date | null) => onChange(date ? toIso(date) : "")}
+        onChange={(date: Date | null, event?: { type: string; target: EventTarget | null }) => {
+          // Enter in the field after typing: react-datepicker picks its highlighted day, which
+          // for a past date is today (the earliest it offers); the typed date stands instead.
+          if (typedLast.current && event?.type === "keydown" && event.target instanceof HTMLInputElement)
+            return;
+          typedLast.current = false;
+          onChange(date ? toIso(date) : "");
+        }}
         onChangeRaw={typed}
         dateFormat={myanmar ? "yo MMMM do" : "MMMM d, yyyy"}
         locale={myanmar ? myanmarCalendarLocale : undefined}
