@@ -36,6 +36,19 @@ export function rememberSearchForm(form: SearchForm): void {
   $lastSearchForm.set({ ...form, passengersOpen: false, cabinOpen: false });
 }
 
+/**
+ * The search was made again on another day (the results' date strip): the panel shows that day
+ * when the traveller comes back to modify the search, as a search made from the panel would, and
+ * this tab's draft, now older than the search, is dropped.
+ */
+export function rememberSearchDates(dates: { departureDate: string; returnDate: string | null }): void {
+  clearSearchDraft();
+  const form = $lastSearchForm.get();
+  if (form === null || typeof form !== "object") return;
+  const returnDate = dates.returnDate ?? (form as { returnDate?: unknown }).returnDate ?? null;
+  $lastSearchForm.set({ ...form, departureDate: dates.departureDate, returnDate });
+}
+
 /** sessionStorage key of the panel as it is being filled in (one tab's, unlike the last search). */
 const DRAFT_KEY = "searchFormDraft";
 

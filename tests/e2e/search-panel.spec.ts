@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { searchDate } from "../../src/domain/dates.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -52,6 +53,18 @@ test.describe("the search panel", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\d+ Result flights$/);
     await expect(page.locator("article").first()).toContainText("Business");
     await expect(page.getByTestId("summary-route")).toHaveText("Yangon (RGN) to Mandalay (MDL)");
+
+    // The date strip searches the next day; Modify search shows the panel with that day.
+    const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
+    await strip
+      .locator('[aria-current="date"]')
+      .locator("xpath=ancestor::li/following-sibling::li[1]//button")
+      .click();
+    await expect(page.getByTestId("summary-facts")).toContainText(searchDate(inDays(11), "en"));
+    await page.getByRole("link", { name: "Modify search" }).click();
+    await expect(page.getByRole("button", { name: /^Departure Date/ })).toContainText(
+      searchDate(inDays(11), "en"),
+    );
 
     // The panel remembers the last search.
     await page.goto("/");

@@ -7,6 +7,7 @@ import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { rememberSearchDates } from "../../../stores/last-search.ts";
 import { saveSearchParams } from "../../../stores/search-params.ts";
 import { STRIP_NARROW, stripHeight } from "./date-strip-height.ts";
 
@@ -107,7 +108,9 @@ function Slider({
                 onClick={() => {
                   if (selected) return;
                   onChoose();
-                  saveSearchParams(searchOnDay(params, day.date));
+                  const next = searchOnDay(params, day.date);
+                  saveSearchParams(next);
+                  rememberSearchDates(next);
                 }}
                 onFocus={() => showDay(index)}
                 className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-disabled:cursor-default max-[389px]:text-xs aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
