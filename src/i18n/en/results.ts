@@ -48,6 +48,7 @@ export const resultsEn = {
   "cabin.J": "Business",
   "cabin.F": "First Class",
   "results.heading": "{n} Result flights",
+  "results.headingOne": "{n} Result flight",
   "results.headingPending": "Flight results",
   "results.showing": "Showing {shown} of {total} flights",
   "results.loading": "Searching flights…",

@@ -50,6 +50,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "cabin.J": "ဘစ်ဇနက်စ်",
   "cabin.F": "ပထမတန်း",
   "results.heading": "ရှာဖွေတွေ့ရှိသော ခရီးစဉ် {n} ခု",
+  "results.headingOne": "ရှာဖွေတွေ့ရှိသော ခရီးစဉ် {n} ခု",
   "results.headingPending": "ခရီးစဉ် ရှာဖွေမှု ရလဒ်များ",
   "results.showing": "ခရီးစဉ် {total} ခုအနက် {shown} ခုကို ပြသနေသည်",
   "results.loading": "ခရီးစဉ်များ ရှာဖွေနေသည်…",

@@ -85,6 +85,7 @@ describe("the results list's view", () => {
       html(state, defaultListState, t);
     html(ready, { sort: "time", filters: { ...noFilters, airlines: ["XX"] } }, t);
     html(ready, { sort: "price", filters: { ...noFilters, stops: [0] } }, t, true);
+    html(ready, { sort: "price", filters: { ...noFilters, airlines: ["8M"] } }, t);
     expect([...used].sort()).toEqual([...RESULTS_LIST_KEYS].sort());
   });
 
@@ -94,6 +95,10 @@ describe("the results list's view", () => {
     expect(page).toContain("Showing 3 of 4 flights");
     const shown = [...page.matchAll(/data-testid="carrier">(\w+)</g)].map((m) => m[1]);
     expect(shown).toEqual(["8M", "UB", "K7"]);
+    // One offer: the heading's noun is singular.
+    expect(html(ready, { sort: "time", filters: { ...noFilters, airlines: ["8M"] } })).toContain(
+      ">1 Result flight</h1>",
+    );
   });
 
   it("says when the filters leave nothing and offers Reset; shows the spinner while loading", () => {

@@ -30,6 +30,7 @@ export const RESULTS_LIST_KEYS = [
   "results.upTo",
   "results.optionFrom",
   "results.heading",
+  "results.headingOne",
   "results.headingPending",
   "results.sortedBy",
   "results.sort.airlines",
@@ -122,7 +123,9 @@ export function ResultsListView(props: ResultsListProps) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="results-heading" className="text-2xl font-semibold">
             {/* A count only once offers have come: "0 Result flights" over the spinner read as none. */}
-            {ready ? t("results.heading", { n: shown.length }) : t("results.headingPending")}
+            {ready
+              ? t(shown.length === 1 ? "results.headingOne" : "results.heading", { n: shown.length })
+              : t("results.headingPending")}
           </h1>
           <SortControl sort={list.sort} onSort={(sort) => onList({ ...list, sort })} t={t} />
         </div>
