@@ -86,15 +86,23 @@ test.describe("the booking app shell @phone", () => {
     } else {
       await page.locator("header details[data-dropdown] summary").first().click();
     }
-    await page.locator("button[data-language=my]:visible").first().click();
+    // The switch says which language is shown: English, then Myanmar once pressed.
+    const english = page.locator("button[data-language=en]:visible").first();
+    const myanmar = page.locator("button[data-language=my]:visible").first();
+    await expect(english).toHaveAttribute("aria-pressed", "true");
+    await expect(myanmar).toHaveAttribute("aria-pressed", "false");
+    await myanmar.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
     await expect(page).toHaveURL(/\/flights\/change$/);
+    await expect(page.locator("button[data-language=my]").first()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("button[data-language=en]").first()).toHaveAttribute("aria-pressed", "false");
     await expect(page.locator("html")).toHaveAttribute("lang", "my");
     // The header and footer switch with the app, before and after a reload.
     await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
     await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
+    await expect(page.locator("button[data-language=my]").first()).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveTitle(/^ဘွတ်ကင် ပြောင်းလဲရန် · /);
   });
 
