@@ -3,7 +3,7 @@ import { conflictOutcome, offerIsBookable, withVerifiedPrice } from "./booking-r
 import type { FlightOffer } from "./flight-offer.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
 import { passengerList, passengerSlots } from "./passenger-slots.ts";
-import { paymentStatus, ticketStatus } from "./steps.ts";
+import { awaitingPayment, paymentStatus, ticketStatus } from "./steps.ts";
 
 const offer = {
   id: "o",
@@ -82,5 +82,23 @@ describe("steps unlock on data", () => {
     expect(paymentStatus({ bookingId: "FB1", bookingPaid: false, signedIn: false })).toBe("needsLogin");
     expect(paymentStatus({ bookingId: "FB1", bookingPaid: true, signedIn: true })).toBe("paid");
     expect(paymentStatus({ bookingId: "FB1", bookingPaid: false, signedIn: true })).toBe("ready");
+  });
+});
+
+describe("awaitingPayment", () => {
+  const now = Date.parse("2026-11-25T02:00:00Z");
+  it("is a held booking whose hold has not ended", () => {
+    expect(awaitingPayment({ status: "PENDING_PAYMENT", holdExpiresAt: "2026-11-25T02:30:00Z" }, now)).toBe(
+      true,
+    );
+  });
+  it("is not a paid, expired or cancelled booking, one whose hold has ended, or none", () => {
+    for (const status of ["PAID", "EXPIRED", "CANCELLED"])
+      expect(awaitingPayment({ status, holdExpiresAt: "2026-11-25T02:30:00Z" }, now)).toBe(false);
+    expect(awaitingPayment({ status: "PENDING_PAYMENT", holdExpiresAt: "2026-11-25T01:59:59Z" }, now)).toBe(
+      false,
+    );
+    expect(awaitingPayment({ status: "PENDING_PAYMENT", holdExpiresAt: "not a time" }, now)).toBe(false);
+    expect(awaitingPayment(null, now)).toBe(false);
   });
 });

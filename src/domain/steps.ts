@@ -28,3 +28,15 @@ export function paymentStatus(input: {
   if (input.bookingPaid) return "paid";
   return input.signedIn ? "ready" : "needsLogin";
 }
+
+/**
+ * A booking made and not yet paid whose seat hold has not ended: /ticket, reached again with no
+ * flight chosen (Back from /payment), offers to go on paying it instead of sending the traveller
+ * home.
+ */
+export function awaitingPayment(
+  record: { status: string; holdExpiresAt: string } | null | undefined,
+  now: number,
+): boolean {
+  return record?.status === "PENDING_PAYMENT" && Date.parse(record.holdExpiresAt) > now;
+}

@@ -57,6 +57,13 @@ test.describe("booking journey @phone", () => {
     const details = page.getByRole("region", { name: "Booking details" });
     await expect(details).toContainText("One Way");
     await expect(details).toContainText(offer.itineraries[0]?.segments[0]?.carrierCode ?? "");
+    // Back to the ticket step: the booking waits for payment there, not a trip home.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ticket$/);
+    await expect(page.getByRole("heading", { name: "Your booking is waiting for payment" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(/Booking FB\w+ holds your seats until \d{2}:\d{2}\./);
+    await page.getByRole("link", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/\/payment$/);
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("Payment successful!")).toBeVisible();
 

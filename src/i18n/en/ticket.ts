@@ -80,4 +80,8 @@ export const ticketEn = {
   "ticket.passportExpiry": "Passport expiry",
   "ticket.expiryCalendar": "Choose the passport expiry date",
   "ticket.countryOfPassport": "Country of passport",
+  "ticket.heldHeading": "Your booking is waiting for payment",
+  "ticket.heldText": "Booking {id} holds your seats until {time}. Pay for it, or search for another flight.",
+  "ticket.heldPay": "Continue to payment",
+  "ticket.heldSearch": "Search flights",
 } as const;

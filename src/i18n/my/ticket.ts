@@ -81,4 +81,8 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.passportExpiry": "ပတ်စပို့ သက်တမ်းကုန်ရက်",
   "ticket.expiryCalendar": "ပတ်စပို့ သက်တမ်းကုန်ရက်ကို ရွေးပါ",
   "ticket.countryOfPassport": "ပတ်စပို့ ထုတ်ပေးသည့် နိုင်ငံ",
+  "ticket.heldHeading": "သင့်ဘွတ်ကင်သည် ငွေပေးချေရန် စောင့်နေပါသည်",
+  "ticket.heldText": "ဘွတ်ကင် {id} သည် သင့်ထိုင်ခုံများကို {time} အထိ ထိန်းထားပါသည်။ ငွေပေးချေပါ၊ သို့မဟုတ် အခြားခရီးစဉ်ကို ရှာဖွေပါ။",
+  "ticket.heldPay": "ငွေပေးချေမှုသို့ ဆက်သွားမည်",
+  "ticket.heldSearch": "ခရီးစဉ်များ ရှာဖွေရန်",
 };

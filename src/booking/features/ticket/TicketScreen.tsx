@@ -6,9 +6,10 @@ import { type ContactInfo, validateContactInfo } from "../../../domain/contact-i
 import { travellerCounts } from "../../../domain/flight-offer.ts";
 import { type PassengerInfo, validatePassenger, validatePassengers } from "../../../domain/passenger-info.ts";
 import { passengerList, passengerSlots } from "../../../domain/passenger-slots.ts";
-import { ticketStatus } from "../../../domain/steps.ts";
+import { awaitingPayment, ticketStatus } from "../../../domain/steps.ts";
 import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
 import { $auth } from "../../../stores/auth.ts";
+import { $bookingData } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { $contactInfo, prefillContact, setContactField } from "../../../stores/contact-info.ts";
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
@@ -23,6 +24,7 @@ import { useLocale, useT } from "../../use-t.ts";
 import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
+import { HeldBookingNotice } from "./HeldBookingNotice.tsx";
 import { offerLegs } from "./offer-view.ts";
 import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
 import { TicketView } from "./TicketView.tsx";
@@ -46,6 +48,9 @@ export default function TicketScreen() {
     hasOffer: Boolean(offer),
     signedIn: isAuthenticated,
   });
+  // The booking made here waits for payment (Back from /payment): offered, not sent home.
+  const made = useStore($bookingData);
+  const held = status === "noFlight" && made && awaitingPayment(made, Date.now()) ? made : null;
   // Failures, not their text: a message is written in the page's language when shown, so a
   // language switch rewrites it with the rest of the form.
   const [contactFailure, setContactFailure] = useState<FieldFailure<keyof ContactInfo> | null>(null);
@@ -68,15 +73,18 @@ export default function TicketScreen() {
     bookingPayload({ offer: o, travelType, contact, passengers, userId: user?.id ?? "" }),
   );
 
+  const hasHeld = held !== null;
   useEffect(() => {
-    if (status === "noFlight" && booking.state.kind !== "sending") redirectHome();
-  }, [status, booking.state.kind]);
+    if (status === "noFlight" && !hasHeld && booking.state.kind !== "sending") redirectHome();
+  }, [status, hasHeld, booking.state.kind]);
 
   // Before the first paint, as the page's early copy (early-ticket.ts) shows the form prefilled.
   useLayoutEffect(() => {
     if (user && !user.isAgent) prefillContact(user);
   }, [user]);
 
+  if (held)
+    return <HeldBookingNotice id={held.id} holdExpiresAt={held.holdExpiresAt} t={t} locale={locale} />;
   if (status !== "ready" || !offer || !user) return null;
 
   const changeContact = (field: keyof ContactInfo, value: string) => {

@@ -1,0 +1,37 @@
+import { timeOf, toLocalDateTime } from "../../../domain/dates.ts";
+import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { HOME_PATH, pathTo } from "../../paths.ts";
+
+interface Props {
+  id: string;
+  /** When the seat hold ends (ISO instant). */
+  holdExpiresAt: string;
+  t: Translate;
+  locale: Locale;
+}
+
+const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
+
+/**
+ * /ticket with no flight chosen while the booking made from it waits for payment (Back from
+ * /payment): the traveller can go on paying it, or search again, instead of being sent home.
+ */
+export function HeldBookingNotice({ id, holdExpiresAt, t, locale }: Props) {
+  const until = timeOf(toLocalDateTime(Date.parse(holdExpiresAt), HOME_UTC_OFFSET), locale);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t("ticket.heldHeading")}</h1>
+      <p className="mt-3 text-lg">{t("ticket.heldText", { id, time: until })}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <a href={pathTo("payment")} className={`${button} bg-brand-700 text-white hover:bg-brand-600`}>
+          {t("ticket.heldPay")}
+        </a>
+        <a href={HOME_PATH} className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+          {t("ticket.heldSearch")}
+        </a>
+      </div>
+    </div>
+  );
+}
