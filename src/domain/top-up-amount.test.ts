@@ -26,11 +26,17 @@ describe("topUpCents", () => {
     expect(topUpCents("21000001", mmk)).toEqual({ ok: false, problem: "tooLarge" });
   });
 
-  it("refuses what is not an amount", () => {
-    for (const text of ["", "abc", "-5", "1.234", "0", "1e5"])
-      expect(topUpCents(text, usd).ok, text).toBe(false);
-    for (const text of ["2100.5", "", "0"])
+  it("refuses what is not an amount, saying whether nothing was typed or what was typed is no amount", () => {
+    for (const text of ["", "  "]) {
+      expect(topUpCents(text, usd)).toEqual({ ok: false, problem: "invalid" });
       expect(topUpCents(text, mmk)).toEqual({ ok: false, problem: "invalid" });
+    }
+    for (const text of ["abc", "-5", "1.234", "1e5", "12.345"])
+      expect(topUpCents(text, usd), text).toEqual({ ok: false, problem: "format" });
+    expect(topUpCents("2100.5", mmk)).toEqual({ ok: false, problem: "format" });
+    // Zero is an amount, below the minimum.
+    expect(topUpCents("0", usd)).toEqual({ ok: false, problem: "tooSmall" });
+    expect(topUpCents("0", mmk)).toEqual({ ok: false, problem: "tooSmall" });
   });
 
   it("never lets a rounded bound fall outside the contract", () => {

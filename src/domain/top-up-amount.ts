@@ -2,8 +2,12 @@ import type { Currency } from "./money.ts";
 import { toCents } from "./money.ts";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from "./wallet.ts";
 
-/** What is wrong with a typed top-up amount. */
-export type TopUpProblem = "invalid" | "tooSmall" | "tooLarge";
+/**
+ * What is wrong with a typed top-up amount: nothing typed (`invalid`, the form's "Please enter an
+ * amount"), not an amount in the currency's form (`format`: letters, three decimals, decimals in
+ * kyat), or outside the bounds (0 is below the minimum).
+ */
+export type TopUpProblem = "invalid" | "format" | "tooSmall" | "tooLarge";
 
 export type TopUpAmount = { ok: true; cents: number } | { ok: false; problem: TopUpProblem };
 
@@ -41,8 +45,9 @@ function toKyat(text: string): number | null {
  */
 export function topUpCents(typed: string, currency: Currency): TopUpAmount {
   const text = latinDigits(typed);
+  if (text.trim() === "") return { ok: false, problem: "invalid" };
   const units = currency.code === "USD" ? toCents(text) : toKyat(text);
-  if (units === null || units === 0) return { ok: false, problem: "invalid" };
+  if (units === null) return { ok: false, problem: "format" };
   const { min, max } = topUpBounds(currency);
   if (units < min) return { ok: false, problem: "tooSmall" };
   if (units > max) return { ok: false, problem: "tooLarge" };

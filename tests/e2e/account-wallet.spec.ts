@@ -9,6 +9,11 @@ test("a top-up credits the wallet once, with an idempotency key @phone", async (
   await expect(page.getByRole("radio", { name: "KBZPay" })).toBeChecked();
   await expect(page.getByRole("link", { name: "My Wallet" })).toHaveAttribute("aria-current", "page");
 
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByText("Please enter an amount")).toBeVisible();
+  await page.getByLabel(/^Amount/).fill("12.345");
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByText("Please enter the amount in numbers, like 50.00")).toBeVisible();
   await page.getByLabel(/^Amount/).fill("0.50");
   await page.getByRole("button", { name: "Top up" }).click();
   await expect(page.getByText("The amount is below the minimum top-up")).toBeVisible();

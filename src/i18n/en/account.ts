@@ -112,6 +112,7 @@ export const accountEn = {
   "account.wallet.bounds": "From {min} to {max}.",
   "account.wallet.inUsd": "Added to your wallet as {usd} ({amount} at today's rate).",
   "account.wallet.amount.invalid": "Please enter an amount",
+  "account.wallet.amount.format": "Please enter the amount in numbers, like {example}",
   "account.wallet.amount.tooSmall": "The amount is below the minimum top-up",
   "account.wallet.amount.tooLarge": "The amount is above the maximum top-up",
   "account.wallet.method": "Payment method",

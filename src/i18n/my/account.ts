@@ -110,6 +110,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.wallet.bounds": "{min} မှ {max} အထိ။",
   "account.wallet.inUsd": "ပိုက်ဆံအိတ်ထဲသို့ {usd} (ယနေ့ငွေလဲနှုန်းဖြင့် {amount}) အဖြစ် ထည့်ပါမည်။",
   "account.wallet.amount.invalid": "ပမာဏကို ထည့်ပါ",
+  "account.wallet.amount.format": "ပမာဏကို ဂဏန်းဖြင့် ထည့်ပါ၊ ဥပမာ {example}",
   "account.wallet.amount.tooSmall": "ပမာဏသည် အနည်းဆုံး ငွေဖြည့်နိုင်သည့် ပမာဏထက် နည်းနေပါသည်",
   "account.wallet.amount.tooLarge": "ပမာဏသည် အများဆုံး ငွေဖြည့်နိုင်သည့် ပမာဏထက် များနေပါသည်",
   "account.wallet.method": "ငွေပေးချေမှု နည်းလမ်း",

@@ -59,9 +59,12 @@ export function BookingListView({ cards, t, currency, busyId = null, onDownload 
                     {t("account.booking.bookedOn", { date: booking.bookedOn })}
                   </p>
                 </div>
-                <div className="flex items-center gap-3">
+                {/* The price on one line, after the status or, when both do not fit, under it. */}
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusBadge status={booking.status} t={t} />
-                  <p className="text-lg font-semibold">{formatPrice(booking.total, currency)}</p>
+                  <p className="whitespace-nowrap text-lg font-semibold">
+                    {formatPrice(booking.total, currency)}
+                  </p>
                 </div>
               </div>
               <div className="mt-4 space-y-4">

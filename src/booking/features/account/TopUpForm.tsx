@@ -50,7 +50,15 @@ export function TopUpForm(props: {
   async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    if (!parsed.ok) return fail("amount", (tr) => tr(`account.wallet.amount.${parsed.problem}` as UIKey));
+    if (!parsed.ok)
+      return fail("amount", (tr) =>
+        tr(`account.wallet.amount.${parsed.problem}` as UIKey, {
+          // The field's own placeholder, an amount in the form the currency takes.
+          example: tr(
+            currency.code === "USD" ? "account.wallet.placeholderUsd" : "account.wallet.placeholderMmk",
+          ),
+        }),
+      );
     if (method.kind === "card") {
       const data = new FormData(event.currentTarget);
       const cardValues = {
