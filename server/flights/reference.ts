@@ -62,8 +62,9 @@ export function resolveLocation(term: string): Airport[] {
 }
 
 /**
- * Airports matching what a person has typed so far, best first: code, then city or name
- * starting with it, then containing it.
+ * Airports matching what a person has typed so far, best first: code, then city, name or
+ * country starting with it, then city or name containing it. A country only by its start:
+ * "yan" is Yangon, not every airport of "Myanmar".
  * @example searchAirports("man").map((a) => a.iataCode) // ["MDL"]
  */
 export function searchAirports(query: string, limit = 20): Airport[] {
@@ -71,11 +72,11 @@ export function searchAirports(query: string, limit = 20): Airport[] {
   if (!q) return AIRPORTS.slice(0, limit);
   const scored: Array<[number, Airport]> = [];
   for (const a of AIRPORTS) {
-    const texts = [a.city.toLowerCase(), a.name.toLowerCase(), a.cityMy, a.country.toLowerCase()];
+    const names = [a.city.toLowerCase(), a.name.toLowerCase(), a.cityMy];
     let score = -1;
     if (a.iataCode.toLowerCase() === q) score = 0;
-    else if (texts.some((t) => t.startsWith(q))) score = 1;
-    else if (texts.some((t) => t.includes(q))) score = 2;
+    else if ([...names, a.country.toLowerCase()].some((t) => t.startsWith(q))) score = 1;
+    else if (names.some((t) => t.includes(q))) score = 2;
     if (score >= 0) scored.push([score, a]);
   }
   return scored

@@ -75,6 +75,26 @@ test.describe("the search panel", () => {
     await expect(page.getByRole("listbox", { name: "Recent" }).getByRole("option")).toHaveCount(2);
   });
 
+  test("the airport box lists a city's own airports and says when nothing matches", async ({ page }) => {
+    await page.goto("/");
+    const from = page.getByRole("combobox", { name: "From" });
+    const options = page.locator("#search-panel").getByRole("option");
+    await from.fill("yan");
+    // Yangon alone: not every airport whose country, Myanmar, contains the letters.
+    await expect(options).toHaveCount(1);
+    await expect(page.getByRole("option", { name: /Yangon \(RGN\)/ })).toBeVisible();
+    await from.fill("zzzz");
+    // On the screen (the live region reads it out for screen readers).
+    const nothing = page.locator("#search-panel p[aria-hidden=true]", {
+      hasText: "No airport matches your text",
+    });
+    await expect(nothing).toBeVisible();
+    await expect(options).toHaveCount(0);
+    await from.fill("bang");
+    await expect(nothing).toBeHidden();
+    await expect(page.getByRole("option", { name: /Bangkok/ }).first()).toBeVisible();
+  });
+
   test("applies the trip type, travel type and passenger rules", async ({ page }) => {
     await page.goto("/");
     const domestic = page.getByRole("checkbox", { name: "Domestic" });

@@ -203,6 +203,14 @@ describe("GET /apis/airports", () => {
       (a: { iataCode: string }) => a.iataCode,
     );
     expect(bangkok).toEqual(["BKK", "DMK"]);
+    // A country by its start only: "yan" is Yangon, not every airport in "Myanmar".
+    const yan = (await t.call("GET", "/apis/airports?q=yan")).body.data.map(
+      (a: { iataCode: string }) => a.iataCode,
+    );
+    expect(yan).toEqual(["RGN"]);
+    const myanmar = (await t.call("GET", "/apis/airports?q=myan")).body.data;
+    expect(myanmar.length).toBeGreaterThan(5);
+    expect(myanmar.every((a: { countryCode: string }) => a.countryCode === "MM")).toBe(true);
   });
 });
 

@@ -186,6 +186,16 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
           </div>
         ))}
       </div>
+      {/* Nothing found (or the search failed): said on the screen too, not only to screen
+          readers (the live region below already reads it out). */}
+      {open && !showRecent && options.length === 0 && status && (
+        <p
+          aria-hidden="true"
+          className="absolute z-30 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg"
+        >
+          {status}
+        </p>
+      )}
       <p className="sr-only" aria-live="polite">
         {open ? status : ""}
       </p>
