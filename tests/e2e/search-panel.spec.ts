@@ -146,8 +146,12 @@ test.describe("the search panel", () => {
     const passengers = page.getByRole("button", { name: /Passengers/ });
     await passengers.click();
     const addInfant = page.getByRole("button", { name: "Add: Infants" });
+    const offline = page.getByRole("note").filter({ hasText: "Infants on lap cannot be booked online yet" });
+    await expect(offline).toBeHidden();
     await addInfant.click();
     await expect(addInfant).toBeDisabled();
+    // Said where infants are added, not first at the passenger step.
+    await expect(offline).toBeVisible();
     await page.getByRole("button", { name: "Add: Adults" }).click();
     await addInfant.click();
     await expect(passengers).toContainText("2 Adult · 0 Child · 2 Infant");

@@ -41,6 +41,7 @@ export const searchPanelKeys = [
   "searchPanel.childrenHint",
   "searchPanel.infants",
   "searchPanel.infantsHint",
+  "searchPanel.infantsOffline",
   "searchPanel.add",
   "searchPanel.remove",
   "searchPanel.cabin",
