@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiryNotPast, luhnValid, parseExpiry, validateCard } from "./card.ts";
+import { expiryNotPast, luhnValid, parseExpiry, tidyCardNumber, tidyExpiry, validateCard } from "./card.ts";
 
 const good = { number: "4242 4242 4242 4242", expiry: "12/30", cvv: "123", holder: "Aung Aung" };
 
@@ -18,7 +18,19 @@ describe("card checks", () => {
     expect(parseExpiry("7/2029")).toBe("2029-07");
     expect(parseExpiry("13/29")).toBeNull();
     expect(parseExpiry("00/29")).toBeNull();
-    expect(parseExpiry("0729")).toBeNull();
+    expect(parseExpiry("0729")).toBe("2029-07");
+    expect(parseExpiry("729")).toBeNull();
+    expect(parseExpiry("1329")).toBeNull();
+  });
+
+  it("shows an expiry as MM/YY and a number in groups of four once typed", () => {
+    expect(tidyExpiry("0729")).toBe("07/29");
+    expect(tidyExpiry("7/2029")).toBe("07/29");
+    expect(tidyExpiry("729")).toBe("729");
+    expect(tidyCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(tidyCardNumber("4242-4242-4242-4242")).toBe("4242 4242 4242 4242");
+    expect(tidyCardNumber("378282246310005")).toBe("3782 8224 6310 005");
+    expect(tidyCardNumber("4242 abcd")).toBe("4242 abcd");
   });
 
   it("keeps a card good through its expiry month", () => {

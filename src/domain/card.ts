@@ -41,16 +41,40 @@ export function luhnValid(number: string): boolean {
 }
 
 /**
- * Reads MM/YY (also MM/YYYY) as the card's last month, `YYYY-MM`.
+ * Reads MM/YY (also MM/YYYY, and MMYY typed without the slash, as printed on many cards) as the
+ * card's last month, `YYYY-MM`.
  * @example parseExpiry("07/29") // "2029-07"
+ * @example parseExpiry("0729") // "2029-07"
  */
 export function parseExpiry(text: string): string | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2})\s*$/.exec(text);
   if (!match) return null;
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;
   const year = match[2]?.length === 2 ? `20${match[2]}` : match[2];
   return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/**
+ * An expiry as the form shows it once the field is left: MM/YY when it reads as one ("729" is
+ * not, and stays as typed for the rule to refuse).
+ * @example tidyExpiry("0729") // "07/29"
+ * @example tidyExpiry("7/2029") // "07/29"
+ */
+export function tidyExpiry(text: string): string {
+  const month = parseExpiry(text);
+  return month ? `${month.slice(5, 7)}/${month.slice(2, 4)}` : text;
+}
+
+/**
+ * A card number as the form shows it once the field is left: its digits in groups of four, as
+ * on the card, when it is only digits, spaces and dashes; else as typed.
+ * @example tidyCardNumber("4242424242424242") // "4242 4242 4242 4242"
+ */
+export function tidyCardNumber(text: string): string {
+  const digits = cardDigits(text);
+  if (!/^\d{12,19}$/.test(digits)) return text;
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /**

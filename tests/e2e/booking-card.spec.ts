@@ -19,12 +19,17 @@ test.describe("card and KBZPay payment", () => {
     const before = await walletBalance(request, session);
     await seedBrowser(page, { session, booking });
     await page.goto("/payment/creaditcard");
+    // The app's form, not the page's early copy of it (which tidies nothing).
+    await expect(page.locator("#early-screen")).toHaveCount(0);
     await page.getByLabel("Card number").fill("4242424242424242");
     await page.getByLabel("Valid date (MM/YY)").fill("01/20");
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("This card has expired")).toBeVisible();
-    await page.getByLabel("Valid date (MM/YY)").fill("12/35");
+    // Typed as printed on the card: shown as MM/YY, and the number in groups of four.
+    await page.getByLabel("Valid date (MM/YY)").fill("1235");
     await page.getByLabel("CVV/CVN").fill("12");
+    await expect(page.getByLabel("Valid date (MM/YY)")).toHaveValue("12/35");
+    await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("Please enter the 3 or 4 digit CVV/CVN")).toBeVisible();
     await page.getByLabel("CVV/CVN").fill("1234");

@@ -1,3 +1,4 @@
+import { tidyCardNumber, tidyExpiry } from "../../../domain/card.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { FieldView } from "../../../ui/FieldView.tsx";
@@ -5,6 +6,11 @@ import type { CardField } from "./card-rules.ts";
 import type { MethodKind, TopUpMethod } from "./top-up-methods.ts";
 
 const KINDS: MethodKind[] = ["mobileBanking", "mobilePay", "card", "online"];
+
+/** Once a card field is left, it shows as the card does (the form is not React's to redraw). */
+function tidyField(input: HTMLInputElement, tidy: (typed: string) => string) {
+  input.value = tidy(input.value);
+}
 
 /**
  * The payment methods as one radio group by kind, and the chosen method's own details. Without
@@ -60,6 +66,7 @@ export function MethodPicker(props: {
             name="cardNumber"
             inputMode="numeric"
             autoComplete="cc-number"
+            onBlur={(event) => tidyField(event.currentTarget, tidyCardNumber)}
             required
             error={errors.cardNumber}
             className="sm:col-span-2"
@@ -70,6 +77,7 @@ export function MethodPicker(props: {
             name="cardExpiry"
             autoComplete="cc-exp"
             placeholder="MM/YY"
+            onBlur={(event) => tidyField(event.currentTarget, tidyExpiry)}
             required
             error={errors.cardExpiry}
           />

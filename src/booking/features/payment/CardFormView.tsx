@@ -1,4 +1,4 @@
-import type { CardInput, CardProblem } from "../../../domain/card.ts";
+import { type CardInput, type CardProblem, tidyCardNumber, tidyExpiry } from "../../../domain/card.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
@@ -47,6 +47,12 @@ export function CardFormView({
     value: card[name],
     error: problem?.field === name ? t(`payment.${problem.code}` as UIKey) : null,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange?.(name, event.currentTarget.value),
+    // Once left, the number shows in groups of four and the date as MM/YY ("1229" typed).
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      const typed = event.currentTarget.value;
+      const tidy = name === "number" ? tidyCardNumber(typed) : name === "expiry" ? tidyExpiry(typed) : typed;
+      if (tidy !== typed) onChange?.(name, tidy);
+    },
   });
   return (
     <form noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
