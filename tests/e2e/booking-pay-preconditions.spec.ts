@@ -2,13 +2,18 @@ import { expect, test } from "@playwright/test";
 import { bookThroughApi, chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
 
 test.describe("payment preconditions (spec section 5)", () => {
-  test("no stored booking: 'Loading booking details...' and Pay Now says to select a flight", async ({
+  test("no stored booking: says so with the ways on, and Pay Now says to select a flight", async ({
     page,
     request,
   }) => {
     await seedBrowser(page, { session: await login(request) });
     await page.goto("/payment");
-    await expect(page.getByText("Loading booking details...")).toBeVisible();
+    await expect(page.getByText("No booking is waiting for payment in this browser.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Your bookings" })).toHaveAttribute(
+      "href",
+      "/bookinghistory",
+    );
+    await expect(page.getByRole("link", { name: "Search flights" })).toHaveAttribute("href", "/");
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("Flight information not found. Please select a flight first.")).toBeVisible();
   });
@@ -31,7 +36,7 @@ test.describe("payment preconditions (spec section 5)", () => {
     await page.goto("/ticket");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/payment");
-    await expect(page.getByText("Loading booking details...")).toBeVisible();
+    await expect(page.getByText("No booking is waiting for payment in this browser.")).toBeVisible();
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("Flight information not found. Please select a flight first.")).toBeVisible();
     await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);

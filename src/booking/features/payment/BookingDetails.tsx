@@ -4,6 +4,7 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { PanelView } from "../../../ui/PanelView.tsx";
+import { HOME_PATH, pathTo } from "../../paths.ts";
 
 interface Props {
   booking: BookingRecord | null;
@@ -13,14 +14,26 @@ interface Props {
 }
 
 /**
- * The right-hand booking details card; 'Loading booking details...' while nothing is stored.
+ * The right-hand booking details card; with nothing stored, where to find a booking instead.
  * Without hooks (the page draws it before React arrives: early-payment.ts).
  */
 export function BookingDetails({ booking, city, t, locale }: Props) {
   return (
     <PanelView title={t("payment.detailsHeading")} headingId="booking-details">
       {!booking ? (
-        <p className="mt-2 text-sm text-slate-600">{t("payment.loadingDetails")}</p>
+        // Spec: 'Loading booking details...', though nothing is coming: said plainly, with the
+        // ways on (docs/decisions.md).
+        <div className="mt-2 space-y-2 text-sm">
+          <p className="text-slate-600">{t("payment.noBookingStored")}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
+            <a href={pathTo("bookingHistory")} className="text-brand-700 underline hover:no-underline">
+              {t("payment.toBookings")}
+            </a>
+            <a href={HOME_PATH} className="text-brand-700 underline hover:no-underline">
+              {t("payment.toSearch")}
+            </a>
+          </p>
+        </div>
       ) : (
         <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
           <Row term={t("payment.bookingId")} value={booking.id} />

@@ -67,7 +67,7 @@ export type PaymentVariant = "wallet" | "card" | "kpay";
 
 export interface PaymentViewProps {
   variant: PaymentVariant;
-  /** The stored booking (null: none stored, 'Loading booking details...'). */
+  /** The stored booking (null: none stored; the details card then says where to find one). */
   booking: BookingRecord | null;
   status: PaymentStatus;
   /** The hold ran out: nothing can be paid. */
