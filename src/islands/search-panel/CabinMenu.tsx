@@ -47,7 +47,7 @@ export function CabinMenu({ cabin, open, invalid, t, onToggle, onClose, onPick, 
         id={panelId}
         hidden={!open}
         aria-label={t("searchPanel.cabin")}
-        className="absolute left-0 z-30 mt-2 w-56 max-w-[calc(100vw-16px)] rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+        className="absolute left-0 z-30 mt-2 w-56 max-w-[calc(100vw-16px)] max-sm:right-0 max-sm:w-auto rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
       >
         {cabins.map((code) => (
           <li key={code}>

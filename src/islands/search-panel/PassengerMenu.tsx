@@ -52,11 +52,14 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
         </span>
         <span aria-hidden="true">▾</span>
       </button>
+      {/* On a phone as wide as its full-width button, so it fits the screen at any text size
+          from its first frame (a tap before React arrives opens it too); wider, kept on the
+          screen by useKeepInViewport. */}
       <div
         ref={popup}
         id={panelId}
         hidden={!form.passengersOpen}
-        className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-16px)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        className="absolute left-0 z-30 mt-2 w-72 max-w-[calc(100vw-16px)] max-sm:right-0 max-sm:w-auto rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
       >
         <ul className="space-y-3">
           {rows.map(({ kind, label, hint }) => {
