@@ -1,22 +1,20 @@
 /** Checks on the wallet's card form, before the payment provider sees the card. */
-import { expiryNotPast, luhnValid } from "../../../domain/card.ts";
+import { validateCard } from "../../../domain/card.ts";
 
 export type CardField = "cardNumber" | "cardExpiry" | "cardCvv" | "cardHolder";
 
-/**
- * True for 12 to 19 digits (spaces allowed) that pass the Luhn check every card number carries
- * (the payment step's rule, src/domain/card.ts).
- * @example isCardNumber("4242 4242 4242 4242") // true
- */
-export const isCardNumber = luhnValid;
+/** The payment step's card fields (src/domain/card.ts) as the wallet's form names them. */
+const WALLET_FIELD = {
+  number: "cardNumber",
+  expiry: "cardExpiry",
+  cvv: "cardCvv",
+  holder: "cardHolder",
+} as const;
 
 /**
- * True for a valid date `MM/YY` (or MMYY) not before this month (`today` as YYYY-MM-DD).
- * @example isCardExpiry("12/27", "2026-11-23") // true
+ * The first card field that is wrong, or null: an empty field first, then the payment step's
+ * rules (Luhn, an expiry not past, a 3 or 4 digit CVV, a holder), one set for both card forms.
  */
-export const isCardExpiry = expiryNotPast;
-
-/** The first card field that is wrong, or null. */
 export function cardProblem(
   card: Record<CardField, string>,
   today: string,
@@ -24,8 +22,9 @@ export function cardProblem(
   for (const field of ["cardNumber", "cardExpiry", "cardCvv", "cardHolder"] as const) {
     if (!card[field].trim()) return { field, problem: "required" };
   }
-  if (!isCardNumber(card.cardNumber)) return { field: "cardNumber", problem: "invalid" };
-  if (!isCardExpiry(card.cardExpiry, today)) return { field: "cardExpiry", problem: "invalid" };
-  if (!/^\d{3,4}$/.test(card.cardCvv.trim())) return { field: "cardCvv", problem: "invalid" };
-  return null;
+  const invalid = validateCard(
+    { number: card.cardNumber, expiry: card.cardExpiry, cvv: card.cardCvv, holder: card.cardHolder },
+    today,
+  );
+  return invalid ? { field: WALLET_FIELD[invalid.field], problem: "invalid" } : null;
 }

@@ -2,10 +2,11 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { $searchParams } from "../../../stores/search-params.ts";
 import { $selectedFlight } from "../../../stores/selected-flight.ts";
+import { linkButton } from "../../../ui/link-button.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectHome } from "../../router.ts";
 import { useLocale, useT } from "../../use-t.ts";
-import { ChooseView, chooseButton } from "./ChooseView.tsx";
+import { ChooseView } from "./ChooseView.tsx";
 import { lastListQuery } from "./last-list-query.ts";
 import { usePrice } from "./use-price.ts";
 
@@ -31,7 +32,7 @@ export default function ChooseScreen() {
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-semibold">{t("choose.heading")}</h1>
         <p className="mt-3 text-lg">{t("choose.noFlight")}</p>
-        <a href={pathTo("flights")} className={`${chooseButton} mt-6 bg-brand-700 text-white`}>
+        <a href={pathTo("flights")} className={`${linkButton} mt-6 bg-brand-700 text-white`}>
           {t("choose.seeFlights")}
         </a>
       </div>

@@ -6,12 +6,11 @@ import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
+import { linkButton } from "../../../ui/link-button.ts";
 import { pathTo } from "../../paths.ts";
 import { stopsText } from "./stops-text.ts";
 
 /** The Choose screen's link buttons (ChooseScreen's "see flights" too). */
-export const chooseButton = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
-
 /** A departure or arrival: its time, and its date (on one line from 640 px; a narrow phone may wrap it). */
 function Moment({ at, locale, className }: { at: string; locale: Locale; className?: string }) {
   return (
@@ -94,10 +93,10 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
           <span className="text-2xl font-semibold text-brand-700">{price(offer.price.grandTotal)}</span>
         </p>
         <div className="flex flex-wrap gap-3">
-          <a href={backHref} className={`${chooseButton} border border-brand-600 text-brand-700`}>
+          <a href={backHref} className={`${linkButton} border border-brand-600 text-brand-700`}>
             {t("choose.back")}
           </a>
-          <a href={pathTo("ticket")} className={`${chooseButton} bg-accent-500 text-ink hover:bg-amber-400`}>
+          <a href={pathTo("ticket")} className={`${linkButton} bg-accent-500 text-ink hover:bg-amber-400`}>
             {t("choose.buyNow")}
           </a>
         </div>

@@ -2,6 +2,7 @@ import { timeOf, toLocalDateTime } from "../../../domain/dates.ts";
 import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { linkButton } from "../../../ui/link-button.ts";
 import { HOME_PATH, pathTo } from "../../paths.ts";
 
 interface Props {
@@ -11,8 +12,6 @@ interface Props {
   t: Translate;
   locale: Locale;
 }
-
-const button = "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold";
 
 /**
  * /ticket with no flight chosen while the booking made from it waits for payment (Back from
@@ -25,10 +24,13 @@ export function HeldBookingNotice({ id, holdExpiresAt, t, locale }: Props) {
       <h1 className="text-2xl font-semibold">{t("ticket.heldHeading")}</h1>
       <p className="mt-3 text-lg">{t("ticket.heldText", { id, time: until })}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <a href={pathTo("payment")} className={`${button} bg-brand-700 text-white hover:bg-brand-600`}>
+        <a href={pathTo("payment")} className={`${linkButton} bg-brand-700 text-white hover:bg-brand-600`}>
           {t("ticket.heldPay")}
         </a>
-        <a href={HOME_PATH} className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <a
+          href={HOME_PATH}
+          className={`${linkButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+        >
           {t("ticket.heldSearch")}
         </a>
       </div>
