@@ -128,7 +128,7 @@ export default function SearchPanel({ locale, strings }: Props) {
   const dateCell = "@max-[14rem]:col-span-2";
   const roundTrip = form.tripType === "roundTrip";
   const chip =
-    "flex h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
+    "flex min-h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
   return (
     <form
       noValidate
@@ -267,7 +267,7 @@ export default function SearchPanel({ locale, strings }: Props) {
         </div>
         <button
           type="submit"
-          className="col-span-2 h-12 rounded-lg bg-accent-500 px-8 text-base font-semibold text-ink hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:col-span-1"
+          className="col-span-2 min-h-12 rounded-lg bg-accent-500 px-8 text-base font-semibold text-ink hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:col-span-1"
         >
           {t("searchPanel.search")}
         </button>

@@ -34,7 +34,7 @@ export function ProgressSteps({ process, t, locale }: ProgressStepsProps) {
               >
                 <span
                   aria-hidden="true"
-                  className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold max-[22.5rem]:size-7 ${active ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-600"}`}
+                  className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold max-[22.5rem]:size-7 max-[15rem]:size-[2em] ${active ? "bg-brand-600 text-white" : "bg-slate-200 text-slate-600"}`}
                 >
                   {localDigits(step, locale)}
                 </span>

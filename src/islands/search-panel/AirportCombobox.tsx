@@ -159,7 +159,7 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
         onClick={() => !open && openWith(value ? "" : text)}
         onBlur={close}
         onKeyDown={onKeyDown}
-        className="mt-1 h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-600"
+        className="mt-1 min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-600"
       />
       <div
         id={listId}

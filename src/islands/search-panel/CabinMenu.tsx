@@ -34,7 +34,7 @@ export function CabinMenu({ cabin, open, invalid, t, onToggle, onClose, onPick, 
         aria-controls={panelId}
         aria-invalid={invalid || undefined}
         onClick={onToggle}
-        className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 aria-invalid:border-red-600 sm:w-52"
+        className="flex min-h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 aria-invalid:border-red-600 sm:w-52"
       >
         <span className="truncate">
           <span className="sr-only">{t("searchPanel.cabin")}: </span>

@@ -75,7 +75,7 @@ export function DateField({
         aria-controls={open ? dialogId : undefined}
         aria-invalid={invalid || undefined}
         onClick={() => setOpen(!open)}
-        className="mt-1 flex h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
+        className="mt-1 flex min-h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
       >
         {/* Two lines at most on a phone, where two date fields share a row: "September 30, 2027"
             does not fit half of a 390 px screen on one line and was cut short. */}
@@ -125,7 +125,7 @@ export function DateField({
                 max={max}
                 value={value ?? ""}
                 onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
-                className="h-11 w-full rounded-lg border border-slate-300 px-2 text-base"
+                className="min-h-11 w-full rounded-lg border border-slate-300 px-2 text-base"
               />
               <button
                 type="button"

@@ -40,7 +40,7 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
         aria-expanded={form.passengersOpen}
         aria-controls={panelId}
         onClick={onToggle}
-        className="flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 sm:w-68"
+        className="flex min-h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-ink hover:border-brand-500 sm:w-68"
       >
         <span className="truncate">
           <span className="sr-only">{t("searchPanel.passengers")}: </span>

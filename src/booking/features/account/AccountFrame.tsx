@@ -35,7 +35,7 @@ export function Avatar({ name, className }: { name: string; className: string })
   return (
     <span
       aria-hidden="true"
-      className={`grid shrink-0 place-items-center rounded-full bg-brand-600 font-semibold text-white ${className}`}
+      className={`grid shrink-0 place-items-center rounded-full bg-brand-600 font-semibold text-white max-[15rem]:size-[2em] ${className}`}
     >
       {initials(name)}
     </span>

@@ -100,7 +100,7 @@ export function BookingDetailView({
     <>
       <div className={card}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>
+          <h2 className="min-w-0 text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>
           <StatusBadge status={detail.status} t={t} />
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">

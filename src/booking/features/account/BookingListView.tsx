@@ -51,7 +51,7 @@ export function BookingListView({ cards, t, currency, busyId = null, onDownload 
           <li key={booking.id} className={card}>
             <article aria-labelledby={`booking-${booking.id}`}>
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
+                <div className="min-w-0">
                   <h2 id={`booking-${booking.id}`} className="font-semibold">
                     {t("account.booking.id", { id: booking.id })}
                   </h2>
@@ -62,7 +62,7 @@ export function BookingListView({ cards, t, currency, busyId = null, onDownload 
                 {/* The price on one line, after the status or, when both do not fit, under it. */}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusBadge status={booking.status} t={t} />
-                  <p className="whitespace-nowrap text-lg font-semibold">
+                  <p className="whitespace-nowrap text-lg font-semibold max-[15rem]:whitespace-normal">
                     {formatPrice(booking.total, currency)}
                   </p>
                 </div>

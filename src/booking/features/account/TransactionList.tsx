@@ -17,7 +17,10 @@ export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Tra
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {lines.map((line) => (
-            <li key={line.id} className="flex items-baseline justify-between gap-x-3 py-3">
+            <li
+              key={line.id}
+              className="flex items-baseline justify-between gap-x-3 py-3 max-[15rem]:flex-wrap"
+            >
               <div className="min-w-0">
                 <p className="font-medium">{t(`account.wallet.type.${line.type}` as UIKey)}</p>
                 <p className="text-sm text-slate-600">
@@ -33,7 +36,7 @@ export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Tra
                 </p>
               </div>
               <p
-                className={`shrink-0 whitespace-nowrap font-semibold ${line.credit ? "text-emerald-700" : "text-slate-800"}`}
+                className={`shrink-0 whitespace-nowrap font-semibold max-[15rem]:shrink max-[15rem]:whitespace-normal ${line.credit ? "text-emerald-700" : "text-slate-800"}`}
               >
                 {line.amount}
               </p>

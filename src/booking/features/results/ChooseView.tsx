@@ -64,7 +64,7 @@ export function ChooseView({ offer, t, locale, price, backHref }: ChooseViewProp
               aria-label={title}
               className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <div className="flex items-baseline justify-between gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <h2 className="font-semibold text-brand-700">{title}</h2>
                 <p className="text-sm text-slate-600">
                   {itinerary.segments.map((seg) => `${seg.carrierCode} ${seg.number}`).join(", ")}

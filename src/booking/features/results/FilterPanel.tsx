@@ -107,7 +107,7 @@ export function FilterPanelView({
         aria-controls={PANEL_ID}
         disabled={disabled}
         onClick={onShow}
-        className="h-10 w-full rounded-lg border border-brand-600 text-sm font-semibold text-brand-700 disabled:border-slate-300 disabled:text-slate-500 lg:hidden"
+        className="min-h-10 w-full rounded-lg py-1 border border-brand-600 text-sm font-semibold text-brand-700 disabled:border-slate-300 disabled:text-slate-500 lg:hidden"
       >
         {shown ? t("results.hideFilters") : t("results.showFilters")}
       </button>

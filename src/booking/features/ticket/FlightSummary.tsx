@@ -92,7 +92,7 @@ function LegCard({
   const duration = humanDuration(formatDuration(leg.minutes), locale);
   return (
     <section className={card} aria-label={title}>
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h2 className="font-semibold">{title}</h2>
         <p className="text-sm text-slate-600">{detailDate(leg.departAt, locale)}</p>
       </div>
