@@ -148,7 +148,17 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
   const myanmarExpiry = page.getByRole("dialog").locator("#p1-passportExpiry");
   await expect(myanmarExpiry).toHaveValue("၂၀၃၀ မတ် ၂");
   await myanmarExpiry.click();
-  await expect(page.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၀ မတ်");
+  const calendar = page.getByRole("dialog", { name: "ပတ်စပို့ သက်တမ်းကုန်ရက်ကို ရွေးပါ" });
+  await expect(calendar.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၀ မတ်");
+  // The year list and the arrows speak Myanmar too: years in Myanmar digits, arrows named.
+  const year = calendar.getByRole("combobox", { name: "ခုနှစ်" });
+  await expect(year.locator("option:checked")).toHaveText("၂၀၃၀");
+  await year.selectOption({ label: "၂၀၃၂" });
+  await expect(calendar.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၂ မတ်");
+  await calendar.getByRole("button", { name: "နောက်လ" }).click();
+  await expect(calendar.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၂ ဧပြီ");
+  await calendar.getByRole("gridcell", { name: /^ရွေးရန် ၂၀၃၂ ဧပြီ ၁၅ / }).click();
+  await expect(myanmarExpiry).toHaveValue("၂၀၃၂ ဧပြီ ၁၅");
 });
 
 test("a toast shown while a passenger's form is open is drawn above it, and an unfinished NRC saved earlier shows as typed", async ({

@@ -191,7 +191,15 @@ export function PassengerDialog({
               locale={locale}
               invalid={Boolean(errors.passportExpiry)}
               describedBy={expiryDescribedBy}
-              calendarLabel={t("ticket.expiryCalendar")}
+              labels={{
+                calendar: t("ticket.expiryCalendar"),
+                previousMonth: t("ticket.expiryPreviousMonth"),
+                nextMonth: t("ticket.expiryNextMonth"),
+                year: t("ticket.expiryYear"),
+                chooseDay: t("ticket.expiryChooseDay"),
+                dayUnavailable: t("ticket.expiryDayUnavailable"),
+                month: t("ticket.expiryMonth"),
+              }}
             />
           ) : expiryPicker.failed ? (
             // The picker's code could not be downloaded (a dropped connection): the browser's own

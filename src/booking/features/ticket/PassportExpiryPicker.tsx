@@ -13,7 +13,8 @@ import DatePicker from "react-datepicker";
 import { isIsoDate, typedDate } from "../../../domain/dates.ts";
 import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "../../../ui/myanmar-calendar.ts";
+import { myanmarCalendarLocale } from "../../../ui/myanmar-calendar.ts";
+import { ExpiryCalendarHeader, type ExpiryHeaderLabels } from "./ExpiryCalendarHeader.tsx";
 
 interface Props {
   id: string;
@@ -25,8 +26,17 @@ interface Props {
   locale: Locale;
   invalid: boolean;
   describedBy?: string;
-  /** The calendar's name for screen readers ("Choose the passport expiry date"). */
-  calendarLabel: string;
+  /** The calendar's texts in the page's language. */
+  labels: ExpiryHeaderLabels & {
+    /** Its name for screen readers ("Choose the passport expiry date"). */
+    calendar: string;
+    /** Before a day's date in its name ("Choose"). */
+    chooseDay: string;
+    /** Before a day's date that cannot be picked ("Not available"). */
+    dayUnavailable: string;
+    /** Before the month's name on its grid of days ("Month"). */
+    month: string;
+  };
 }
 
 const toDate = (iso: string) => {
@@ -64,13 +74,16 @@ export default function PassportExpiryPicker({
   locale,
   invalid,
   describedBy,
-  calendarLabel,
+  labels,
 }: Props) {
   // The field is a combobox whose popup is the calendar dialog (as the APG's date picker
   // combobox): it says whether the calendar is open and which element it is.
   const [open, setOpen] = useState(false);
   const calendarId = `${id}-calendar`;
-  const calendarName = useMemo(() => ({ id: calendarId, label: calendarLabel }), [calendarId, calendarLabel]);
+  const calendarName = useMemo(
+    () => ({ id: calendarId, label: labels.calendar }),
+    [calendarId, labels.calendar],
+  );
   const picked = isIsoDate(value);
   const myanmar = locale === "my";
   // The last change was typed, not picked: Enter then keeps the typed date (below).
@@ -100,14 +113,21 @@ export default function PassportExpiryPicker({
         onChangeRaw={typed}
         dateFormat={myanmar ? "yo MMMM do" : "MMMM d, yyyy"}
         locale={myanmar ? myanmarCalendarLocale : undefined}
-        dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
         renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
         // The page's font (Noto Sans Myanmar first), not the calendar stylesheet's Helvetica.
         calendarClassName="font-sans!"
         minDate={toDate(today)}
-        showYearDropdown
-        scrollableYearDropdown
-        yearDropdownItemNumber={12}
+        renderCustomHeader={(header) => (
+          <ExpiryCalendarHeader
+            {...header}
+            locale={locale}
+            labels={labels}
+            thisYear={toDate(today).getFullYear()}
+          />
+        )}
+        chooseDayAriaLabelPrefix={labels.chooseDay}
+        disabledDayAriaLabelPrefix={labels.dayUnavailable}
+        monthAriaLabelPrefix={labels.month}
         autoComplete="off"
         calendarContainer={ExpiryCalendar}
         onCalendarOpen={() => setOpen(true)}
