@@ -1,32 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "../e2e/axe-helpers.ts";
 import { bangkokTrip, storeSearch } from "../e2e/search-helpers.ts";
-
-async function serious(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "best-practice",
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("axe on the search panel and the choose screen", () => {
   test("the search panel with the airport list and the calendar open", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("combobox", { name: "From" }).fill("yan");
     await expect(page.locator("#search-panel").getByRole("option").first()).toBeVisible();
-    expect(await serious(page, "#search-panel")).toEqual([]);
+    expect(await seriousViolations(page, "#search-panel")).toEqual([]);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: /^Departure Date/ }).click();
     await expect(page.locator(".react-datepicker")).toBeVisible();
-    expect(await serious(page, "#search-panel")).toEqual([]);
+    expect(await seriousViolations(page, "#search-panel")).toEqual([]);
   });
 
   test("the choose screen", async ({ page }) => {
@@ -38,7 +23,7 @@ test.describe("axe on the search panel and the choose screen", () => {
       .getByRole("button", { name: /^Choose/ })
       .click();
     await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -51,12 +36,12 @@ test.describe("axe on the results on a phone @phone", () => {
     const show = page.getByRole("button", { name: "Show Filters" });
     if (await show.isVisible()) await show.click();
     await expect(page.getByRole("checkbox", { name: /^Non Stop/ })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page
       .getByRole("button", { name: /^Flight Details/ })
       .first()
       .click();
     await expect(page.getByRole("dialog", { name: "Flight Details" })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

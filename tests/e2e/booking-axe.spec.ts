@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe-helpers.ts";
 import {
   bookThroughApi,
   chooseOffer,
@@ -8,21 +8,6 @@ import {
   newCustomer,
   seedBrowser,
 } from "./booking-helpers.ts";
-
-async function serious(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "best-practice",
-  ]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("booking steps axe", () => {
   // axe over a whole page takes a few seconds on a shared machine.
@@ -38,7 +23,7 @@ test.describe("booking steps axe", () => {
     await page.goto("/ticket");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator("#contact-address").fill("1 Pyay Road");
     await page.locator("#contact-city").fill("Yangon");
@@ -57,7 +42,7 @@ test.describe("booking steps axe", () => {
     const calendar = page.getByRole("dialog", { name: "Choose the passport expiry date" });
     await expect(calendar).toBeVisible();
     expect(await expiry.getAttribute("aria-controls")).toBe(await calendar.getAttribute("id"));
-    expect(await serious(page, "dialog")).toEqual([]);
+    expect(await seriousViolations(page, "dialog")).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(expiry).toHaveAttribute("aria-expanded", "false");
     // The calendar closes and gives the focus back to its field a moment later: typing into the
@@ -80,7 +65,7 @@ test.describe("booking steps axe", () => {
     await modal.getByRole("button", { name: "Save" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("dialog", { name: "Confirm Booking" })).toBeVisible();
-    expect(await serious(page, "dialog[open]")).toEqual([]);
+    expect(await seriousViolations(page, "dialog[open]")).toEqual([]);
   });
 
   test("payment step with a short balance and card errors, and the confirmed page", async ({
@@ -100,13 +85,13 @@ test.describe("booking steps axe", () => {
     const pay = page.getByRole("button", { name: /Top up .* by card and pay/ });
     await pay.click();
     await expect(page.getByText("Please enter a valid card number")).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel("Card number").fill("4242424242424242");
     await page.getByLabel("Valid date (MM/YY)").fill("12/35");
     await page.getByLabel("CVV/CVN").fill("123");
     await page.getByLabel("Card holder").fill("Su Su");
     await pay.click();
     await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
