@@ -56,6 +56,43 @@ describe("validatePassengers", () => {
     );
   });
 
+  it("counts ages on the day of travel: an adult is 12 or older, a child 2 or older", () => {
+    const flying = { ...abroad, departureDate: "2026-12-10" };
+    expect(validatePassengers([{ ...adult, dateOfBirth: "2020-01-01" }, child], flying)?.message).toBe(
+      "Adult Passenger 1 must be 12 years old or older on the day of travel. Please update the date of birth.",
+    );
+    // 12 on the day of travel, not yet today.
+    expect(validatePassengers([{ ...adult, dateOfBirth: "2014-12-05" }, child], flying)).toBeNull();
+    expect(validatePassengers([adult, { ...child, dateOfBirth: "2026-01-01" }], flying)).toMatchObject({
+      code: "passenger.childYoung",
+      params: { n: 2, min: 2 },
+      field: "passengerInfo.1.dateOfBirth",
+    });
+    expect(validatePassengers([adult, { ...child, dateOfBirth: "2024-12-10" }], flying)).toBeNull();
+  });
+
+  it("checks a passenger's e-mail and phone as the contact's", () => {
+    expect(validatePassengers([{ ...adult, email: "not-an-email" }, child], abroad)).toMatchObject({
+      message: "Please enter a valid e-mail address for Adult Passenger 1",
+      field: "passengerInfo.0.email",
+    });
+    expect(validatePassengers([adult, { ...child, phoneNumber: "abc" }], abroad)).toMatchObject({
+      message: "Please enter a valid phone number for Child Passenger 2",
+      field: "passengerInfo.1.phoneNumber",
+    });
+    expect(validatePassengers([{ ...adult, phoneNumber: "+95 9 420 111 222" }, child], abroad)).toBeNull();
+  });
+
+  it("refuses a passport that expires before the last flight", () => {
+    const trip = { ...abroad, departureDate: "2026-12-10", lastTravelDate: "2026-12-16" };
+    expect(validatePassengers([{ ...adult, passportExpiry: "2026-12-01" }, child], trip)).toMatchObject({
+      message:
+        "The passport of Adult Passenger 1 expires before the last flight. Please check the passport expiry date.",
+      field: "passengerInfo.0.passportExpiry",
+    });
+    expect(validatePassengers([{ ...adult, passportExpiry: "2026-12-16" }, child], trip)).toBeNull();
+  });
+
   it("rejects unreadable or future birth dates and past passport expiry", () => {
     expect(validatePassengers([{ ...adult, dateOfBirth: "tomorrow" }, child], abroad)?.message).toBe(
       "Please enter a valid date of birth for Adult Passenger 1",

@@ -1,3 +1,4 @@
+import { isValidEmail, isValidPhone } from "./account-rules.ts";
 import { filled } from "./contact-info.ts";
 import { ageOn, isIsoDate, parseDayMonthYear } from "./dates.ts";
 import { isValidNrc } from "./nrc.ts";
@@ -24,6 +25,9 @@ export interface PassengerInfo {
 }
 
 export const CHILD_MAX_AGE = 11;
+/** Spec section 5: adults are 12 and older, children 2 to 11 (infants, under 2, travel on a lap). */
+export const ADULT_MIN_AGE = 12;
+export const CHILD_MIN_AGE = 2;
 
 export const PASSENGER_FIELDS = [
   "firstName",
@@ -50,7 +54,10 @@ export interface PassengerRuleContext {
   children: number;
   travelType: TravelType;
   today: string;
+  /** The first flight's day (YYYY-MM-DD): ages count on it. */
   departureDate?: string;
+  /** The last flight's arrival day (YYYY-MM-DD): a passport must still be valid on it. */
+  lastTravelDate?: string;
 }
 
 type PassengerInput = Partial<Record<keyof PassengerInfo, unknown>> | null | undefined;
@@ -96,8 +103,17 @@ export function validatePassenger(
   const birth = parseDayMonthYear(String(p.dateOfBirth));
   if (!birth || birth > ctx.today)
     return ruleFailure("passenger.birthDate", field("dateOfBirth"), { kind, n });
-  if (kind === "Child" && ageOn(birth, ctx.departureDate ?? ctx.today) > CHILD_MAX_AGE)
+  if (!isValidEmail(String(p.email).trim()))
+    return ruleFailure("passenger.email", field("email"), { kind, n });
+  if (!isValidPhone(String(p.phoneNumber)))
+    return ruleFailure("passenger.phone", field("phoneNumber"), { kind, n });
+  const age = ageOn(birth, ctx.departureDate ?? ctx.today);
+  if (kind === "Adult" && age < ADULT_MIN_AGE)
+    return ruleFailure("passenger.adultAge", field("dateOfBirth"), { n, min: ADULT_MIN_AGE });
+  if (kind === "Child" && age > CHILD_MAX_AGE)
     return ruleFailure("passenger.childAge", field("dateOfBirth"), { n, max: CHILD_MAX_AGE });
+  if (kind === "Child" && age < CHILD_MIN_AGE)
+    return ruleFailure("passenger.childYoung", field("dateOfBirth"), { n, min: CHILD_MIN_AGE });
   if (filled(p.nrcNumber) && !isValidNrc(String(p.nrcNumber)))
     return ruleFailure("passenger.nrc", field("nrcNumber"), { kind, n });
   if (filled(p.passportExpiry)) {
@@ -106,6 +122,8 @@ export function validatePassenger(
       return ruleFailure("passenger.passportExpiryFormat", field("passportExpiry"), { kind, n });
     if (expiry < ctx.today)
       return ruleFailure("passenger.passportExpired", field("passportExpiry"), { kind, n });
+    if (ctx.lastTravelDate && expiry < ctx.lastTravelDate)
+      return ruleFailure("passenger.passportBeforeTravel", field("passportExpiry"), { kind, n });
   }
   return null;
 }

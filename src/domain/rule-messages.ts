@@ -37,6 +37,14 @@ export const RULE_MESSAGES = {
   "passenger.birthDate": "Please enter a valid date of birth for {kind} Passenger {n}",
   "passenger.childAge":
     "Child Passenger {n} must be {max} years old or younger. Please update the date of birth.",
+  "passenger.adultAge":
+    "Adult Passenger {n} must be {min} years old or older on the day of travel. Please update the date of birth.",
+  "passenger.childYoung":
+    "Child Passenger {n} must be {min} years old or older on the day of travel. Infants under {min} travel on an adult's lap and cannot be booked online yet.",
+  "passenger.email": "Please enter a valid e-mail address for {kind} Passenger {n}",
+  "passenger.phone": "Please enter a valid phone number for {kind} Passenger {n}",
+  "passenger.passportBeforeTravel":
+    "The passport of {kind} Passenger {n} expires before the last flight. Please check the passport expiry date.",
   "passenger.passportExpiryFormat": "Please enter a valid passport expiry for {kind} Passenger {n}",
   "passenger.passportExpired":
     "The passport of {kind} Passenger {n} has expired. Please update the passport expiry date.",

@@ -96,6 +96,22 @@ test("Save keeps an unfinished passenger open with what is missing, and never ma
   await expect(modal.getByText("Please enter a valid NRC number for Adult Passenger 1")).toBeVisible();
   await expect(modal.locator("#p1-nrcNumber")).toHaveValue("12");
   await expect(modal.getByLabel("Six-digit number")).toHaveValue("12");
+  await modal.getByLabel("Six-digit number").fill("123456");
+  await modal.getByLabel(/Township code/).selectOption("OUKAMA");
+  await modal.getByLabel(/Citizenship type/).selectOption("N");
+
+  // A passenger's phone and e-mail are checked as the contact's, and an adult is 12 or older.
+  await modal.locator("#p1-phoneNumber").fill("abc");
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal.getByText("Please enter a valid phone number for Adult Passenger 1")).toBeVisible();
+  await expect(modal.locator("#p1-phoneNumber")).toHaveAttribute("aria-invalid", "true");
+  await modal.locator("#p1-phoneNumber").fill("+959420000111");
+  await modal.locator("#p1-dateOfBirth").fill(`${new Date().getFullYear() - 6}-01-01`);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(
+    modal.getByText(/^Adult Passenger 1 must be 12 years old or older on the day of travel/),
+  ).toBeVisible();
+  await expect(modal.locator("#p1-dateOfBirth")).toHaveAttribute("aria-invalid", "true");
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(page.locator("#passenger-button-1")).toContainText("Enter Passenger 1");
   await expect(page.locator("#passenger-button-1")).not.toContainText("✓");

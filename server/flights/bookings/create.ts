@@ -152,6 +152,7 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       today,
       // A child's age counts on the day of travel (docs/decisions.md, "Child age").
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
+      lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
     });
   if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
   checkTravellerText(request, resolved.adults);

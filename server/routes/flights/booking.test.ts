@@ -283,6 +283,57 @@ describe("bad bookings are refused and hold nothing", () => {
     expect(res.body.error.fields).toEqual({ "passengerInfo.1.dateOfBirth": res.body.message });
   });
 
+  it.each([
+    [
+      "a six-year-old adult",
+      0,
+      { dateOfBirth: "2020-01-01" },
+      "passengerInfo.0.dateOfBirth",
+      /^Adult Passenger 1 must be 12/,
+    ],
+    [
+      "an infant booked as a child",
+      1,
+      { dateOfBirth: "2026-01-01" },
+      "passengerInfo.1.dateOfBirth",
+      /^Child Passenger 2 must be 2/,
+    ],
+    [
+      "a passenger's e-mail that is not one",
+      1,
+      { email: "not-an-email" },
+      "passengerInfo.1.email",
+      /e-mail address for Child Passenger 2$/,
+    ],
+    [
+      "a passport that expires before the flight",
+      0,
+      { passportExpiry: "2026-12-01" },
+      "passengerInfo.0.passportExpiry",
+      /expires before the last flight/,
+    ],
+  ])(
+    "refuses %s (400, the field named), whatever the page checked",
+    async (_name, index, change, field, message) => {
+      const [family] = await findOffers(t, {
+        from: "RGN",
+        to: "MDL",
+        departureDate: "2026-12-11",
+        children: 1,
+      });
+      if (!family) throw new Error("no offer");
+      const request = bookingBody(family, me.user.id);
+      request.passengerInfo[index] = passenger({
+        ...(index === 1 ? { dateOfBirth: "2018-05-01" } : {}),
+        ...change,
+      });
+      const res = await book(request);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      expect(Object.keys(res.body.error.fields)).toEqual([field]);
+    },
+  );
+
   it("refuses booking for another user (403) and without a token (401)", async () => {
     const other = await createTestUser(t);
     expect((await book({ ...body(), userId: other.user.id })).status).toBe(403);

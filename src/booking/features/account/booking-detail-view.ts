@@ -4,7 +4,11 @@ import { myanmarDateTime } from "../../../domain/instant.ts";
 import { passengerKind } from "../../../domain/passenger-info.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
-/** Spec section 9: cabin baggage shown is 7 kg; checked baggage defaults to 20 kg on detail. */
+/**
+ * Spec section 9: cabin baggage shown is 7 kg; checked baggage defaults to 20 kg on detail. The
+ * default stands only for a record without a weight: a fare's 0 kg is shown as 0 kg, as the
+ * ticket step, Flight Details and the e-ticket show it (docs/decisions.md).
+ */
 export const CABIN_BAGGAGE_KG = 7;
 export const DEFAULT_CHECKED_BAGGAGE_KG = 20;
 
@@ -60,7 +64,9 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
       kind: passengerKind(index + 1, record.adults),
       route,
       cabinBaggageKg: CABIN_BAGGAGE_KG,
-      checkedBaggageKg: record.baggageWeight || DEFAULT_CHECKED_BAGGAGE_KG,
+      checkedBaggageKg: Number.isFinite(record.baggageWeight)
+        ? record.baggageWeight
+        : DEFAULT_CHECKED_BAGGAGE_KG,
       idType: p.passportNumber ? "PASSPORT" : p.nrcNumber ? "NRC" : "",
       idNumber: p.passportNumber || p.nrcNumber || "",
       nationality: p.nationality,

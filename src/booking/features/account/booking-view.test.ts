@@ -63,12 +63,19 @@ describe("bookingDetail", () => {
         kind: "Adult",
         route: "မန္တလေး → စင်ကာပူ → မန္တလေး",
         cabinBaggageKg: 7,
-        checkedBaggageKg: record.baggageWeight || 20,
+        checkedBaggageKg: record.baggageWeight,
         idType: "PASSPORT",
         idNumber: "MA1234567",
         nationality: "Myanmar",
       },
     ]);
+  });
+
+  it("shows a fare without checked baggage as 0 kg, and 20 kg only for a record without a weight", () => {
+    expect(bookingDetail({ ...record, baggageWeight: 0 }, "en").passengers[0]?.checkedBaggageKg).toBe(0);
+    expect(bookingDetail({ ...record, baggageWeight: 30 }, "en").passengers[0]?.checkedBaggageKg).toBe(30);
+    const withoutWeight = { ...record, baggageWeight: undefined } as unknown as BookingRecord;
+    expect(bookingDetail(withoutWeight, "en").passengers[0]?.checkedBaggageKg).toBe(20);
   });
 
   it("counts passengers beyond the adults as children", () => {

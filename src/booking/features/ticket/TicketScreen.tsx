@@ -99,7 +99,13 @@ export default function TicketScreen() {
         .catch(() => undefined);
   };
 
-  const passengerRules = { ...counts, travelType, today, departureDate: legs[0]?.departAt.slice(0, 10) };
+  const passengerRules = {
+    ...counts,
+    travelType,
+    today,
+    departureDate: legs[0]?.departAt.slice(0, 10),
+    lastTravelDate: legs.at(-1)?.arriveAt.slice(0, 10),
+  };
 
   const onContinue = () => {
     if (!offerIsBookable(offer)) return;
