@@ -51,7 +51,14 @@ test("the card form checks the card before the top-up", async ({ page, request }
   await page.getByLabel(/^Card holder/).fill("THIDA AUNG");
   await page.getByRole("button", { name: "Top up" }).click();
   await expect(page.getByLabel(/^Card number/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please enter a valid card number").first()).toBeVisible();
   await page.getByLabel(/^Card number/).fill("4242 4242 4242 4242");
+  // Each problem says what it is: an expired card is not a mistyped date.
+  await page.getByLabel(/^Valid date/).fill("01/20");
+  await page.getByRole("button", { name: "Top up" }).click();
+  await expect(page.getByText("This card has expired").first()).toBeVisible();
+  await expect(page.getByLabel(/^Valid date/)).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel(/^Valid date/).fill("12/30");
   await page.getByRole("button", { name: "Top up" }).click();
   await expect(page.getByTestId("wallet-balance")).toHaveText("105,000 MMK");
 });

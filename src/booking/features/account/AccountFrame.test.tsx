@@ -53,7 +53,7 @@ describe("AccountFrame", () => {
       id: `BK-${status}`,
       status,
       total: "200.00",
-      passengerName: "Thida Aung",
+      passengerNames: status === "PAID" ? ["Thida Aung", "Mya Mya"] : ["Thida Aung"],
       bookedOn: "23 Nov 2026",
       legs: [leg("outbound", [], ""), leg("return", ["Mandalay"], "PNR1")],
       hasTicket: status === "PAID",

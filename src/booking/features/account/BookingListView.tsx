@@ -23,6 +23,7 @@ export const BOOKING_LIST_KEYS = [
   "account.booking.direct",
   "account.booking.stops",
   "account.booking.passenger",
+  "account.booking.passengers",
   "account.booking.download",
   "account.booking.viewDetails",
 ] as const satisfies readonly UIKey[];
@@ -83,8 +84,15 @@ export function BookingListView({ cards, t, currency, busyId = null, onDownload 
               </div>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm">
-                  <span className="text-slate-600">{t("account.booking.passenger")}: </span>
-                  <span className="font-medium">{booking.passengerName}</span>
+                  <span className="text-slate-600">
+                    {t(
+                      booking.passengerNames.length > 1
+                        ? "account.booking.passengers"
+                        : "account.booking.passenger",
+                    )}
+                    :{" "}
+                  </span>
+                  <span className="font-medium">{booking.passengerNames.join(", ")}</span>
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {booking.hasTicket && (

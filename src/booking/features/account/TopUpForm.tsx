@@ -68,7 +68,8 @@ export function TopUpForm(props: {
         cardHolder: String(data.get("cardHolder") ?? ""),
       };
       const problem = cardProblem(cardValues, localDate(new Date(), 390));
-      if (problem) return fail(problem.field, (tr) => tr(`account.wallet.card.${problem.problem}` as UIKey));
+      if (problem)
+        return fail(problem.field, (tr) => tr(`account.wallet.cardProblem.${problem.problem}` as UIKey));
     }
     attempt.current ??= crypto.randomUUID();
     setBusy(true);

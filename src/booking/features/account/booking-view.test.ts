@@ -32,13 +32,26 @@ describe("bookingHistory", () => {
     ]);
     const [card] = cards;
     expect(card?.total).toBe(record.totalPrice);
-    expect(card?.passengerName).toBe(record.passengerName);
+    expect(card?.passengerNames).toEqual([record.passengerName]);
     expect(card?.legs.map((l) => [l.direction, l.originCity, l.destinationCity])).toEqual([
       ["outbound", "Mandalay", "Singapore"],
       ["return", "Singapore", "Mandalay"],
     ]);
     expect(card?.legs[0]?.duration).toMatch(/^\d+h( \d+m)?$/);
     expect(card?.legs[0]?.departTime).toMatch(/^\d\d:\d\d$/);
+  });
+
+  it("names every traveller of a booking, adults first", () => {
+    const child = {
+      ...record.passengers[0],
+      firstName: "Mya",
+      lastName: "Mya",
+    } as BookingRecord["passengers"][number];
+    const [card] = bookingHistory(
+      [{ ...record, children: 1, passengers: [...record.passengers, child] }],
+      "en",
+    );
+    expect(card?.passengerNames).toEqual([record.passengerName, "Mya Mya"]);
   });
 
   it("is empty without bookings", () => {

@@ -9,7 +9,8 @@ export interface BookingCard {
   status: BookingRecord["status"];
   /** Outbound plus return, USD with 2 decimals. */
   total: string;
-  passengerName: string;
+  /** Every traveller's name, as booked (adults first). */
+  passengerNames: string[];
   bookedOn: string;
   legs: LegView[];
   /** Only a paid booking has an e-ticket (the API answers 409 otherwise). */
@@ -18,7 +19,7 @@ export interface BookingCard {
 
 /**
  * The history page's list: the user's bookings newest first (by booking time, then id), each
- * with its status, total, lead passenger and both directions.
+ * with its status, total, travellers and both directions.
  */
 export function bookingHistory(records: readonly BookingRecord[], locale: Locale): BookingCard[] {
   return [...records]
@@ -27,7 +28,10 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       id: record.id,
       status: record.status,
       total: bookingTotal(record),
-      passengerName: record.passengerName,
+      passengerNames:
+        record.passengers.length > 0
+          ? record.passengers.map((p) => `${p.firstName} ${p.lastName}`.trim())
+          : [record.passengerName],
       bookedOn: myanmarDateTime(record.bookingDate, locale).date,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",
