@@ -81,6 +81,7 @@ export default function App() {
       <SignOutNotice />
       {state.kind === "notFound" && <NotFound />}
       {state.kind === "signIn" && <Loading label={shown.t("app.signInFirst")} />}
+      {state.kind === "checking" && <Loading label={shown.t("app.loading")} />}
       {state.kind === "screen" && (
         <Screen
           page={state.page}

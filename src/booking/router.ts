@@ -1,6 +1,6 @@
 import { createRouter } from "@nanostores/router";
 import { computed, onMount } from "nanostores";
-import { $auth } from "../stores/auth.ts";
+import { $auth, $restoringUser } from "../stores/auth.ts";
 import {
   HOME_PATH,
   intactEscapes,
@@ -91,12 +91,15 @@ export function returnAfterSignIn(): void {
 export type ScreenState =
   | { kind: "screen"; page: AppPage }
   | { kind: "signIn"; next: string }
+  /** A stored token's user is being fetched: the guard decides once it is there. */
+  | { kind: "checking" }
   | { kind: "notFound" };
 
 /** The guard: protected routes (spec section 6) need an authenticated session. */
-export const $screen = computed([$router, $auth], (page, auth): ScreenState => {
+export const $screen = computed([$router, $auth, $restoringUser], (page, auth, restoring): ScreenState => {
   if (!page) return { kind: "notFound" };
   if (protectedRoutes.has(page.route) && !auth.isAuthenticated) {
+    if (restoring) return { kind: "checking" };
     const query = new URLSearchParams(page.search).toString();
     return { kind: "signIn", next: query ? `${page.path}?${query}` : page.path };
   }
@@ -107,7 +110,12 @@ export const $screen = computed([$router, $auth], (page, auth): ScreenState => {
 // when the session ends while the screen is open (expiry, another tab signing out).
 onMount($screen, () =>
   $screen.subscribe((state) => {
-    if (state.kind === "signIn") queueMicrotask(() => signInAndReturn(state.next));
+    // Decided again when it runs: the stored user's lookup may have started meanwhile.
+    if (state.kind === "signIn")
+      queueMicrotask(() => {
+        const now = $screen.get();
+        if (now.kind === "signIn") signInAndReturn(now.next);
+      });
   }),
 );
 

@@ -98,17 +98,25 @@ export function clearIfExpired(now = Date.now()): boolean {
 let restoring: string | null = null;
 
 /**
+ * True while a stored token's user is being fetched (spec section 4): the guard waits for it
+ * instead of sending a visitor who is signed in to /login.
+ */
+export const $restoringUser = atom(false);
+
+/**
  * Spec section 4: a token without a user gets its user back from the server. The lookup is
  * loaded only when needed, so pages that merely show the account menu never ship the client.
  */
 async function restoreUser(token: string): Promise<void> {
   if (restoring === token) return;
   restoring = token;
+  $restoringUser.set(true);
   try {
     const { restoreSessionUser } = await import("./session-restore.ts");
     await restoreSessionUser(token);
   } finally {
     restoring = null;
+    $restoringUser.set(false);
   }
 }
 

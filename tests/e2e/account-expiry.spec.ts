@@ -41,3 +41,29 @@ test("another tab signing out signs this one out", async ({ page, request, conte
   });
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 });
+
+test("a stored token whose user is missing opens a protected page once the user is fetched (spec section 4), not /login", async ({
+  page,
+  request,
+}) => {
+  const session = await createAccount(request);
+  await useSession(page, session);
+  await page.goto("/about/");
+  await page.evaluate(() => localStorage.removeItem("user"));
+  for (const path of ["/ticket", "/bookinghistory"]) {
+    await page.goto(path);
+    if (path === "/ticket") {
+      // No flight chosen: the ticket step sends the signed-in visitor home, not to sign in.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("#search-panel")).toBeVisible();
+      await page.evaluate(() => localStorage.removeItem("user"));
+      continue;
+    }
+    await expect(page.getByRole("heading", { level: 1, name: "Booking History" })).toBeVisible();
+    await expect(page).toHaveURL(/\/bookinghistory$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.id)).toBe(
+      session.user.id,
+    );
+    await page.evaluate(() => localStorage.removeItem("user"));
+  }
+});

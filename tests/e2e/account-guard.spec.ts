@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, PASSWORD } from "./account-helpers.ts";
+import { createAccount, PASSWORD, useSession } from "./account-helpers.ts";
 
 test("a protected page sends a signed-out visitor to sign in, and back after", async ({ page, request }) => {
   const { user } = await createAccount(request);
@@ -26,5 +26,17 @@ test("each protected account page needs a session", async ({ page }) => {
   for (const path of ["/profile", "/booking-detail/FB123"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+  }
+});
+
+test("a booking's page without a booking id is the 404 page alone, not the account frame still loading", async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await createAccount(request));
+  for (const path of ["/booking-detail/", "/booking-detail"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.locator(".animate-spin")).toHaveCount(0);
   }
 });
