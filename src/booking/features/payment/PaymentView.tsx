@@ -137,6 +137,18 @@ export function PaymentView({
       {paying ? t("payment.processing") : t("payment.payNow")}
     </button>
   );
+  // Nothing stored to pay: no price of $0 and no Pay Now that could only fail, but where to find
+  // a booking (docs/decisions.md; the spec's "Flight information not found" answered that press).
+  if (!booking)
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <ProgressSteps process={2} t={t} locale={locale} />
+        <h1 className="mt-6 text-2xl font-semibold">{t("payment.heading")}</h1>
+        <div className="mt-4 max-w-xl">
+          <BookingDetails booking={null} city={named} t={t} locale={locale} />
+        </div>
+      </div>
+    );
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <ProgressSteps process={2} t={t} locale={locale} />
