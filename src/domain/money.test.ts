@@ -60,6 +60,6 @@ describe("formatCents", () => {
   it("shows US cents as formatPrice shows their dollars", () => {
     expect(formatCents(12345, usd)).toBe("$123.45 USD");
     expect(formatCents(12345, mmk)).toBe("259,245 MMK");
-    expect(formatCents(0, usd)).toBe("$0 USD");
+    expect(formatCents(0, usd)).toBe("$0.00 USD");
   });
 });

@@ -51,12 +51,14 @@ export function groupThousands(whole: number): string {
  * @example formatPrice("120.50", { code: "MMK", exchangeRate: 2100 }) // "253,050 MMK"
  */
 export function formatPrice(usd: string | number | undefined | null, currency: Currency): string {
-  const cents = usd === undefined || usd === null ? 0 : (toCents(usd) ?? 0);
+  const missing = usd === undefined || usd === null;
+  const cents = missing ? 0 : (toCents(usd) ?? 0);
   if (currency.code === "MMK") {
     // Kyat are shown whole; the rate multiplies cents so rounding happens once.
     return `${groupThousands(Math.round((cents * currency.exchangeRate) / 100))} MMK`;
   }
-  if (cents === 0) return "$0 USD";
+  // The spec's "$0 USD" is for an amount that is not there; a balance of 0 reads as any amount.
+  if (missing) return "$0 USD";
   const abs = Math.abs(cents);
   const sign = cents < 0 ? "-" : "";
   return `$${sign}${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")} USD`;

@@ -3,18 +3,19 @@ import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { Toaster as HotToaster, toast, useToasterStore } from "react-hot-toast";
 import { $openModals } from "./modal-host.ts";
-import { duplicateIds, overflowIds, toastOptions } from "./toast-options.ts";
+import { duplicateIds, overflowIds, supersededErrorIds, toastOptions } from "./toast-options.ts";
 
 /**
  * The one toast container of the booking app, with the spec's durations and at most 20 toasts;
- * a message already showing shows once (the newest copy stays, with its full time); above an
- * open modal dialog.
+ * a message already showing shows once (the newest copy stays, with its full time); errors
+ * shown before a success go with it; above an open modal dialog.
  * The marketing pages do not use it: their forms answer in place, without React.
  */
 export function Toaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {
-    for (const id of [...duplicateIds(toasts), ...overflowIds(toasts)]) toast.dismiss(id);
+    for (const id of [...duplicateIds(toasts), ...overflowIds(toasts), ...supersededErrorIds(toasts)])
+      toast.dismiss(id);
   }, [toasts]);
   // While a modal dialog is open the toasts are shown inside it: drawn above the whole page, it
   // would hide them. (One Toaster, moved: react-hot-toast 2.6 unsubscribes the first Toaster of an

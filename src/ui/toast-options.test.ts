@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { duplicateIds, MAX_TOASTS, overflowIds, toastOptions } from "./toast-options.ts";
+import { duplicateIds, MAX_TOASTS, overflowIds, supersededErrorIds, toastOptions } from "./toast-options.ts";
 
 describe("toast options", () => {
   it("follow the spec's durations", () => {
@@ -32,5 +32,18 @@ describe("toast options", () => {
       ]),
     ).toEqual(["4", "1"]);
     expect(duplicateIds([toast("2", "Saved", "success", false), toast("1", "Saved", "success")])).toEqual([]);
+  });
+});
+
+describe("supersededErrorIds", () => {
+  it("dismisses the errors shown before the newest success, not those after it", () => {
+    const toasts = [
+      { id: "d", visible: true, type: "error" },
+      { id: "c", visible: true, type: "success" },
+      { id: "b", visible: true, type: "error" },
+      { id: "a", visible: false, type: "error" },
+    ];
+    expect(supersededErrorIds(toasts)).toEqual(["b"]);
+    expect(supersededErrorIds([{ id: "a", visible: true, type: "error" }])).toEqual([]);
   });
 });

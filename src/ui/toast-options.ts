@@ -55,3 +55,20 @@ export function duplicateIds(
   }
   return ids;
 }
+
+/**
+ * The ids to dismiss once something has succeeded: the errors shown before the newest success
+ * (a form's "Please enter a valid e-mail address" stayed on the screen that said it was sent).
+ * react-hot-toast lists the newest first.
+ * @example supersededErrorIds([{ id: "b", visible: true, type: "success" }, { id: "a", visible: true, type: "error" }]) // ["a"]
+ */
+export function supersededErrorIds(
+  toasts: ReadonlyArray<{ id: string; visible: boolean; type: string }>,
+): string[] {
+  const success = toasts.findIndex((toast) => toast.visible && toast.type === "success");
+  if (success < 0) return [];
+  return toasts
+    .slice(success + 1)
+    .filter((toast) => toast.visible && toast.type === "error")
+    .map((toast) => toast.id);
+}

@@ -249,7 +249,7 @@ test.describe("account pages before the app's code arrives", () => {
     await expect(page.locator("#early-screen")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "Loading…" })).toBeVisible();
     releaseWallet();
-    await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
+    await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00 USD");
     expect(walletRequests()).toBe(1);
   });
 

@@ -5,7 +5,7 @@ test("a top-up credits the wallet once, with an idempotency key @phone", async (
   const session = await createAccount(request);
   await useSession(page, session);
   await page.goto("/wallet/kpay");
-  await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00 USD");
   await expect(page.getByRole("radio", { name: "KBZPay" })).toBeChecked();
   await expect(page.getByRole("link", { name: "My Wallet" })).toHaveAttribute("aria-current", "page");
 
@@ -96,7 +96,7 @@ test("a wallet or booking list that could not be loaded offers Try again", async
   await expect(page.getByRole("alert")).toContainText("We could not reach the server");
   offline = false;
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByTestId("wallet-balance")).toHaveText("$0 USD");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00 USD");
 
   offline = true;
   await page.goto("/bookinghistory");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isIsoDate } from "../../../domain/dates.ts";
-import type { PassengerInfo } from "../../../domain/passenger-info.ts";
+import { PASSENGER_FIELDS, PASSPORT_FIELDS, type PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { TravelType } from "../../../domain/search-params.ts";
 import { recordToUnicode } from "../../../domain/zawgyi.ts";
 import type { UIKey } from "../../../i18n/en.ts";
@@ -91,9 +91,21 @@ export function PassengerDialog({
     if (firstError) document.getElementById(`p${number}-${firstError}`)?.focus();
   }, [firstError, number]);
 
+  // Marked as the contact form's are: what Save will ask for (passport fields for an adult abroad).
+  const required = new Set<keyof PassengerInfo>(
+    kind === "Adult" && travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS,
+  );
+  const mark = (field: keyof PassengerInfo) =>
+    required.has(field) && (
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+    );
   const text = (field: TextField) => (
     <Field
       id={`p${number}-${field}`}
+      required={required.has(field)}
       label={t(`ticket.${field}` as UIKey)}
       value={form[field] ?? ""}
       error={errors[field]}
@@ -148,9 +160,11 @@ export function PassengerDialog({
         <div>
           <label htmlFor={`p${number}-gender`} className="block text-sm font-medium text-slate-700">
             {t("ticket.gender")}
+            {mark("gender")}
           </label>
           <select
             id={`p${number}-gender`}
+            required
             value={form.gender}
             aria-invalid={errors.gender ? true : undefined}
             aria-describedby={errors.gender ? `p${number}-gender-error` : undefined}
@@ -169,6 +183,7 @@ export function PassengerDialog({
         <Field
           id={`p${number}-dateOfBirth`}
           type="date"
+          required
           max={today}
           label={t("ticket.dateOfBirth")}
           hint={t("ticket.dateHint")}
@@ -181,6 +196,7 @@ export function PassengerDialog({
         <div>
           <label htmlFor={`p${number}-passportExpiry`} className="block text-sm font-medium text-slate-700">
             {t("ticket.passportExpiry")}
+            {mark("passportExpiry")}
           </label>
           {PassportExpiryPicker ? (
             <PassportExpiryPicker
