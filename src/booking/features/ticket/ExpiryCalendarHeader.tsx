@@ -62,30 +62,25 @@ export function ExpiryCalendarHeader({
     ? format(monthDate, MYANMAR_MONTH_HEADING, { locale: myanmarCalendarLocale })
     : format(monthDate, "MMMM yyyy");
   const shownYear = monthDate.getFullYear();
+  // react-datepicker's own arrow, absent where the calendar ends (before this month).
+  const arrow = (side: "previous" | "next", label: string, onClick: () => void, off: boolean) => (
+    <button
+      type="button"
+      className={`react-datepicker__navigation react-datepicker__navigation--${side}`}
+      aria-label={label}
+      onClick={onClick}
+      disabled={off}
+      hidden={off}
+    >
+      <span className={`react-datepicker__navigation-icon react-datepicker__navigation-icon--${side}`} />
+    </button>
+  );
   return (
     <div className="px-2 pb-1">
-      <button
-        type="button"
-        className="react-datepicker__navigation react-datepicker__navigation--previous"
-        aria-label={labels.previousMonth}
-        onClick={decreaseMonth}
-        disabled={prevMonthButtonDisabled}
-        hidden={prevMonthButtonDisabled}
-      >
-        <span className="react-datepicker__navigation-icon react-datepicker__navigation-icon--previous" />
-      </button>
+      {arrow("previous", labels.previousMonth, decreaseMonth, prevMonthButtonDisabled)}
       {/* Not a live region: react-datepicker announces the month itself when it changes. */}
       <p className="react-datepicker__current-month">{heading}</p>
-      <button
-        type="button"
-        className="react-datepicker__navigation react-datepicker__navigation--next"
-        aria-label={labels.nextMonth}
-        onClick={increaseMonth}
-        disabled={nextMonthButtonDisabled}
-        hidden={nextMonthButtonDisabled}
-      >
-        <span className="react-datepicker__navigation-icon react-datepicker__navigation-icon--next" />
-      </button>
+      {arrow("next", labels.nextMonth, increaseMonth, nextMonthButtonDisabled)}
       <select
         aria-label={labels.year}
         value={shownYear}
