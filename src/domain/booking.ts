@@ -147,6 +147,14 @@ export function isBookingRecord(value: unknown): value is BookingRecord {
 }
 
 /**
+ * A traveller's name as a booking shows it: given name, then family name.
+ * @example travellerName({ firstName: "Aung", lastName: "Kyaw" }) // "Aung Kyaw"
+ */
+export function travellerName(p: { firstName: string; lastName: string }): string {
+  return `${p.firstName} ${p.lastName}`.trim();
+}
+
+/**
  * The booking's total as the detail page shows it: outbound plus return price, 2 decimals.
  * Added in cents so 0.1 + 0.2 stays 0.30.
  * @example bookingTotal({ price: 120.1, returnFlightInfo: { price: 99.2 } }) // "219.30"

@@ -60,6 +60,17 @@ export interface PassengerRuleContext {
   lastTravelDate?: string;
 }
 
+/**
+ * The fields a passenger must fill (spec section 5): the passport's too for an adult abroad.
+ * The rules check them and the passenger form marks them.
+ */
+export function requiredPassengerFields(
+  kind: "Adult" | "Child",
+  travelType: TravelType,
+): ReadonlyArray<keyof PassengerInfo> {
+  return kind === "Adult" && travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS;
+}
+
 type PassengerInput = Partial<Record<keyof PassengerInfo, unknown>> | null | undefined;
 
 /**
@@ -95,9 +106,7 @@ export function validatePassenger(
 ): RuleFailure | null {
   const kind = passengerKind(n, ctx.adults);
   const field = (name: string) => `passengerInfo.${n - 1}.${name}`;
-  const required: ReadonlyArray<keyof PassengerInfo> =
-    kind === "Adult" && ctx.travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS;
-  const missing = required.filter((key) => !filled(p[key]));
+  const missing = requiredPassengerFields(kind, ctx.travelType).filter((key) => !filled(p[key]));
   if (missing.length > 0)
     return ruleFailure("passenger.missing", field(missing[0] ?? ""), { kind, n, fields: missing });
   const birth = parseDayMonthYear(String(p.dateOfBirth));

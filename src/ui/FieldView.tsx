@@ -37,12 +37,7 @@ export function FieldView({ label, error, hint, id: inputId, className, trailing
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
-        {input.required && (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        )}
+        {input.required && <RequiredMark />}
       </label>
       {trailing ? (
         <div className="relative mt-1">
@@ -61,5 +56,15 @@ export function FieldView({ label, error, hint, id: inputId, className, trailing
         {error ?? ""}
       </p>
     </div>
+  );
+}
+
+/** The asterisk after a required field's label (its input says `required` to screen readers). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
   );
 }

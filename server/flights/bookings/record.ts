@@ -1,4 +1,10 @@
-import type { BookedSegment, BookingRecord, BookingStatus, CityName } from "../../../src/domain/booking.ts";
+import {
+  type BookedSegment,
+  type BookingRecord,
+  type BookingStatus,
+  type CityName,
+  travellerName,
+} from "../../../src/domain/booking.ts";
 import type { ContactInfo } from "../../../src/domain/contact-info.ts";
 import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-offer.ts";
 import { fromCents } from "../../../src/domain/money.ts";
@@ -82,7 +88,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     airlineCode: first?.airlineCode ?? "",
     airlineRef: first?.airlineRef ?? "",
     flightNumber: first?.flightNumber ?? "",
-    passengerName: lead ? `${lead.firstName} ${lead.lastName}` : "",
+    passengerName: lead ? travellerName(lead) : "",
     passengerEmail: lead?.email ?? "",
     phoneNumber: contact.phoneNumber,
     email: contact.email,

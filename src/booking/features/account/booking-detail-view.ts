@@ -1,4 +1,4 @@
-import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
+import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import { passengerKind } from "../../../domain/passenger-info.ts";
@@ -60,7 +60,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     total: bookingTotal(record),
     legs: bookingLegs(record, locale),
     passengers: record.passengers.map((p, index) => ({
-      name: `${p.firstName} ${p.lastName}`.trim(),
+      name: travellerName(p),
       kind: passengerKind(index + 1, record.adults),
       route,
       cabinBaggageKg: CABIN_BAGGAGE_KG,

@@ -1,4 +1,4 @@
-import { type BookingRecord, bookingTotal } from "../../../domain/booking.ts";
+import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -29,9 +29,7 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       status: record.status,
       total: bookingTotal(record),
       passengerNames:
-        record.passengers.length > 0
-          ? record.passengers.map((p) => `${p.firstName} ${p.lastName}`.trim())
-          : [record.passengerName],
+        record.passengers.length > 0 ? record.passengers.map(travellerName) : [record.passengerName],
       bookedOn: myanmarDateTime(record.bookingDate, locale).date,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",

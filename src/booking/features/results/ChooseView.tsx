@@ -10,7 +10,6 @@ import { linkButton } from "../../../ui/link-button.ts";
 import { pathTo } from "../../paths.ts";
 import { stopsText } from "./stops-text.ts";
 
-/** The Choose screen's link buttons (ChooseScreen's "see flights" too). */
 /** A departure or arrival: its time, and its date (on one line from 640 px; a narrow phone may wrap it). */
 function Moment({ at, locale, className }: { at: string; locale: Locale; className?: string }) {
   return (

@@ -1,5 +1,4 @@
-import { timeOf, toLocalDateTime } from "../../../domain/dates.ts";
-import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
+import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { linkButton } from "../../../ui/link-button.ts";
@@ -18,7 +17,7 @@ interface Props {
  * /payment): the traveller can go on paying it, or search again, instead of being sent home.
  */
 export function HeldBookingNotice({ id, holdExpiresAt, t, locale }: Props) {
-  const until = timeOf(toLocalDateTime(Date.parse(holdExpiresAt), HOME_UTC_OFFSET), locale);
+  const until = myanmarDateTime(holdExpiresAt, locale).time;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t("ticket.heldHeading")}</h1>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isIsoDate } from "../../../domain/dates.ts";
-import { PASSENGER_FIELDS, PASSPORT_FIELDS, type PassengerInfo } from "../../../domain/passenger-info.ts";
+import { type PassengerInfo, requiredPassengerFields } from "../../../domain/passenger-info.ts";
 import type { TravelType } from "../../../domain/search-params.ts";
 import { recordToUnicode } from "../../../domain/zawgyi.ts";
 import type { UIKey } from "../../../i18n/en.ts";
@@ -9,6 +9,7 @@ import type { Translate } from "../../../i18n/translate.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Field } from "../../../ui/Field.tsx";
+import { RequiredMark } from "../../../ui/FieldView.tsx";
 import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
 import { useLoaded } from "../../../ui/use-loaded.ts";
 import { NrcFields } from "./NrcFields.tsx";
@@ -92,16 +93,8 @@ export function PassengerDialog({
   }, [firstError, number]);
 
   // Marked as the contact form's are: what Save will ask for (passport fields for an adult abroad).
-  const required = new Set<keyof PassengerInfo>(
-    kind === "Adult" && travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS,
-  );
-  const mark = (field: keyof PassengerInfo) =>
-    required.has(field) && (
-      <span aria-hidden="true" className="text-red-700">
-        {" "}
-        *
-      </span>
-    );
+  const required = new Set(requiredPassengerFields(kind, travelType));
+  const mark = (field: keyof PassengerInfo) => required.has(field) && <RequiredMark />;
   const text = (field: TextField) => (
     <Field
       id={`p${number}-${field}`}
