@@ -173,6 +173,9 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
   await expect(calendar.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၂ မတ်");
   await calendar.getByRole("button", { name: "နောက်လ" }).click();
   await expect(calendar.locator(".react-datepicker__current-month")).toHaveText("၂၀၃၂ ဧပြီ");
+  // The change of month is read out once, in Myanmar digits; nothing reads a Latin year out.
+  expect(await announcements(page, "၂၀၃၂ ဧပြီ")).toBe(1);
+  expect(await announcements(page, "2032")).toBe(0);
   await calendar.getByRole("gridcell", { name: /^ရွေးရန် ၂၀၃၂ ဧပြီ ၁၅ / }).click();
   await expect(myanmarExpiry).toHaveValue("၂၀၃၂ ဧပြီ ၁၅");
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { searchDate } from "../../src/domain/dates.ts";
+import { announcements } from "./announcements.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -214,6 +215,12 @@ test.describe("the search panel", () => {
     const thisMonth = new Date(`${inDays(0)}T00:00:00Z`);
     const heading = new Intl.DateTimeFormat("my", { year: "numeric", month: "long", timeZone: "UTC" });
     await expect(calendar.locator(".react-datepicker__current-month")).toHaveText(heading.format(thisMonth));
+    // A month changed by keyboard is read out once, in Myanmar digits (no Latin year anywhere).
+    await page.keyboard.press("PageDown");
+    const nextMonth = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() + 1, 1));
+    await expect(calendar.locator(".react-datepicker__current-month")).toHaveText(heading.format(nextMonth));
+    expect(await announcements(page, heading.format(nextMonth))).toBe(1);
+    expect(await announcements(page, String(nextMonth.getUTCFullYear()))).toBe(0);
     await expect(calendar.locator(".react-datepicker__day-name").first()).toContainText("တနင်္ဂနွေ");
     await expect(calendar.locator(".react-datepicker__day").first()).toHaveText(/^[၀-၉]+$/);
     await expect(calendar.locator(".react-datepicker__day").first()).toHaveAttribute(

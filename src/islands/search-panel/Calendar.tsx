@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import DatePicker from "react-datepicker";
 import { toMyanmarDigits } from "../../domain/myanmar-digits.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "../../ui/myanmar-calendar.ts";
+import { CalendarMonthHeader } from "../../ui/CalendarMonthHeader.tsx";
+import { myanmarCalendarLocale } from "../../ui/myanmar-calendar.ts";
 
 interface Props {
   locale: Locale;
@@ -23,7 +24,8 @@ const toIso = (date: Date) =>
 
 /**
  * react-datepicker's calendar, loaded only when a date field first opens (DateField brings its CSS). The
- * keyboard moves between days (arrows, Page Up/Down for months) and Enter picks one.
+ * keyboard moves between days (arrows, Page Up/Down for months) and Enter picks one; the month's
+ * heading reads a change of month out (CalendarMonthHeader).
  */
 export default function Calendar({ selected, min, max, onSelect, locale, labels }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -41,13 +43,17 @@ export default function Calendar({ selected, min, max, onSelect, locale, labels 
         maxDate={toDate(max)}
         dateFormat="MMMM d, yyyy"
         locale={myanmar ? myanmarCalendarLocale : undefined}
-        dateFormatCalendar={myanmar ? MYANMAR_MONTH_HEADING : undefined}
         renderDayContents={myanmar ? (day: number) => toMyanmarDigits(String(day)) : undefined}
         chooseDayAriaLabelPrefix={labels.chooseDay}
         disabledDayAriaLabelPrefix={labels.dayUnavailable}
         monthAriaLabelPrefix={labels.month}
-        previousMonthAriaLabel={labels.previous}
-        nextMonthAriaLabel={labels.next}
+        renderCustomHeader={(header) => (
+          <CalendarMonthHeader
+            {...header}
+            locale={locale}
+            labels={{ previousMonth: labels.previous, nextMonth: labels.next }}
+          />
+        )}
         onChange={(date: Date | null) => date && onSelect(toIso(date))}
       />
     </div>

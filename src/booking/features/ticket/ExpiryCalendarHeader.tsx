@@ -1,8 +1,7 @@
-import { format } from "date-fns";
 import type { ReactDatePickerCustomHeaderProps } from "react-datepicker";
 import { localDigits } from "../../../domain/myanmar-digits.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { MYANMAR_MONTH_HEADING, myanmarCalendarLocale } from "../../../ui/myanmar-calendar.ts";
+import { CalendarMonthHeader } from "../../../ui/CalendarMonthHeader.tsx";
 
 /** How many years after this one the year list offers (a passport is valid for up to 10). */
 export const EXPIRY_YEARS_AHEAD = 15;
@@ -40,47 +39,15 @@ interface Props
 }
 
 /**
- * The passport-expiry calendar's header: the month arrows, the month on show ("December 2026",
- * "၂၀၂၆ ဒီဇင်ဘာ") and a year list. Drawn by us rather than react-datepicker because its year list
- * writes years in Latin digits on Myanmar pages and names its arrows in English only; the year
- * list is the browser's own select (keyboard and screen readers know it), its years in the page's
- * digits. The arrows keep react-datepicker's classes and look.
+ * The passport-expiry calendar's header: the shared month header (arrows, the month on show, read
+ * out as it changes) and a year list. The year list is the browser's own select (keyboard and
+ * screen readers know it), its years in the page's digits: react-datepicker's writes years in
+ * Latin digits on Myanmar pages and is a list of clickable divs.
  */
-export function ExpiryCalendarHeader({
-  monthDate,
-  changeYear,
-  decreaseMonth,
-  increaseMonth,
-  prevMonthButtonDisabled,
-  nextMonthButtonDisabled,
-  locale,
-  labels,
-  thisYear,
-}: Props) {
-  const myanmar = locale === "my";
-  const heading = myanmar
-    ? format(monthDate, MYANMAR_MONTH_HEADING, { locale: myanmarCalendarLocale })
-    : format(monthDate, "MMMM yyyy");
-  const shownYear = monthDate.getFullYear();
-  // react-datepicker's own arrow, absent where the calendar ends (before this month).
-  const arrow = (side: "previous" | "next", label: string, onClick: () => void, off: boolean) => (
-    <button
-      type="button"
-      className={`react-datepicker__navigation react-datepicker__navigation--${side}`}
-      aria-label={label}
-      onClick={onClick}
-      disabled={off}
-      hidden={off}
-    >
-      <span className={`react-datepicker__navigation-icon react-datepicker__navigation-icon--${side}`} />
-    </button>
-  );
+export function ExpiryCalendarHeader({ locale, labels, thisYear, changeYear, ...month }: Props) {
+  const shownYear = month.monthDate.getFullYear();
   return (
-    <div className="px-2 pb-1">
-      {arrow("previous", labels.previousMonth, decreaseMonth, prevMonthButtonDisabled)}
-      {/* Not a live region: react-datepicker announces the month itself when it changes. */}
-      <p className="react-datepicker__current-month">{heading}</p>
-      {arrow("next", labels.nextMonth, increaseMonth, nextMonthButtonDisabled)}
+    <CalendarMonthHeader {...month} locale={locale} labels={labels}>
       <select
         aria-label={labels.year}
         value={shownYear}
@@ -93,6 +60,6 @@ export function ExpiryCalendarHeader({
           </option>
         ))}
       </select>
-    </div>
+    </CalendarMonthHeader>
   );
 }
