@@ -16,8 +16,6 @@ export function mount(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>("[data-carousel-track]");
   const pause = root.querySelector<HTMLButtonElement>("[data-carousel-pause]");
   if (!track || !pause) return;
-  // Shown before keen-slider measures the track, which the button narrows.
-  pause.hidden = false;
   let paused = prefersReducedMotion();
   const slider = new KeenSlider(
     track,

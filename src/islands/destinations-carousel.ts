@@ -13,9 +13,8 @@ export const DESTINATION_AUTOPLAY_MS = 3000;
  */
 export function mount(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>("[data-carousel-track]");
-  const controls = root.querySelector<HTMLElement>("[data-carousel-controls]");
   const pause = root.querySelector<HTMLButtonElement>("[data-carousel-pause]");
-  if (!track || !controls || !pause) return;
+  if (!track || !pause) return;
   let paused = prefersReducedMotion();
   const dots = [...root.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
   const slider = new KeenSlider(
@@ -59,5 +58,4 @@ export function mount(root: HTMLElement): void {
   root.querySelector("[data-carousel-next]")?.addEventListener("click", () => slider.next());
   for (const dot of dots)
     dot.addEventListener("click", () => slider.moveToIdx(Number(dot.dataset.carouselDot)));
-  controls.hidden = false;
 }

@@ -59,6 +59,10 @@ export function autoplayPlugin(options: {
     };
     slider.on("created", () => {
       const root = slider.container.parentElement ?? slider.container;
+      // The carousel may start under the pointer or with the focus already in it (a keyboard
+      // reaching its controls is what loaded it).
+      inputs.hovered = root.matches(":hover");
+      inputs.focused = root.contains(document.activeElement);
       root.addEventListener("mouseenter", set("hovered", true));
       root.addEventListener("mouseleave", set("hovered", false));
       root.addEventListener("focusin", set("focused", true));

@@ -139,3 +139,57 @@ test.describe("testimonials", () => {
     );
   });
 });
+
+test.describe("carousel controls before their script", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("a keyboard tabbing forward from Search reaches every carousel's controls, at 390 and 1280 px", async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Search", exact: true }).focus();
+      const reached: string[] = [];
+      while (!reached.includes("Subscribe")) {
+        await page.keyboard.press("Tab");
+        reached.push(
+          await page.evaluate(
+            () =>
+              document.activeElement?.getAttribute("aria-label") ??
+              document.activeElement?.textContent?.trim() ??
+              "",
+          ),
+        );
+      }
+      const pauses = reached.filter((label) => label === "Pause" || label === "Play");
+      expect(pauses, `${width} px: ${reached.join(" | ")}`).toHaveLength(2);
+      expect(reached).toEqual(
+        expect.arrayContaining(["Go to slide 1", "Go to slide 4", "Show testimonial 1"]),
+      );
+    }
+  });
+
+  test("a dot pressed before the carousel's code has come moves it once the code has come", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_assets\/destinations-carousel\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const carousel = page.locator('[data-carousel="destinations"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect(carousel).not.toHaveAttribute("data-autoplay", /.+/);
+    release();
+    await expect(carousel.locator('[data-carousel-dot][aria-current="true"]')).toHaveAttribute(
+      "data-carousel-dot",
+      "2",
+    );
+  });
+});
