@@ -22,7 +22,12 @@ export async function checkPayment(
       (error.status === 401 || error.kind === "network" || error.kind === "timeout")
     )
       throw error;
-    if (error instanceof ApiError) return thrownPaymentOutcome(error, error.data, error.status);
-    return thrownPaymentOutcome(error);
+    if (error instanceof ApiError)
+      return thrownPaymentOutcome(
+        error.data,
+        error.status,
+        error.kind === "http" ? error.message : undefined,
+      );
+    return thrownPaymentOutcome(null, null);
   }
 }

@@ -44,16 +44,26 @@ describe("payment answers (spec section 8)", () => {
 
   it("uses the server's rpMessage, else the error's message, else the generic text when it throws", () => {
     expect(
-      thrownPaymentOutcome(new Error("x"), { rpCode: "NOT_FOUND", rpMessage: "Booking not found" }).message,
+      thrownPaymentOutcome({ rpCode: "NOT_FOUND", rpMessage: "Booking not found" }, 404, "x").message,
     ).toBe("Booking not found");
-    expect(thrownPaymentOutcome(new Error("The request timed out")).message).toBe("The request timed out");
-    expect(thrownPaymentOutcome(undefined).message).toBe("Payment failed. Please try again.");
+    // A refusal the server explained keeps its text.
+    const refused = { success: false, message: "Forbidden", error: { code: "FORBIDDEN" } };
+    expect(thrownPaymentOutcome(refused, 403, "Forbidden")).toMatchObject({
+      code: "payment.server",
+      message: "Forbidden",
+    });
     // A server fault's own English message is not shown: the generic text is in the page's language.
     const fault = { success: false, message: "Something went wrong", error: { code: "INTERNAL" } };
-    expect(thrownPaymentOutcome(new Error("Something went wrong"), fault, 500)).toMatchObject({
+    expect(thrownPaymentOutcome(fault, 500, "Something went wrong")).toMatchObject({
       code: "payment.failed",
       message: "Payment failed. Please try again.",
     });
+    // So is an answer that could not be read (a proxy's HTML page, a body cut off), with or without a status.
+    for (const status of [502, 200, null])
+      expect(thrownPaymentOutcome(null, status)).toMatchObject({
+        code: "payment.failed",
+        message: "Payment failed. Please try again.",
+      });
   });
 });
 
@@ -62,7 +72,7 @@ describe("money topped up before the payment failed", () => {
     { rpCode: "CONFLICT", rpMessage: "The booking hold has expired. Please book again." },
     409,
   );
-  const lostConnection = thrownPaymentOutcome(new Error("Failed to fetch"));
+  const lostConnection = thrownPaymentOutcome(null, null);
   const short = paymentOutcome({
     rpCode: "BAD_REQUEST",
     rpMessage: "Not enough balance",

@@ -72,19 +72,22 @@ export function paymentOutcome(body: unknown, status?: number | null): PaymentOu
 }
 
 /**
- * A payment that threw: the server's rpMessage, else the error's message, else the generic text.
- * A server fault (5xx) without an rpMessage gets the generic text too: its message is the
- * server's own English ("Something went wrong"), which a Myanmar page could not translate.
- * @example thrownPaymentOutcome(new Error("offline")).message // "offline"
+ * A payment that threw: the server's rpMessage, else the text the server explained a refusal
+ * (a 4xx) with, else the generic text. An unreadable answer (a proxy's HTML page, a body cut
+ * off) and a server fault get the generic text: their messages are English a Myanmar page could
+ * not translate ("The server's answer could not be read"), and Pay Now again is safe (paying a
+ * paid booking answers the first result).
+ * @example thrownPaymentOutcome(null, 502).message // "Payment failed. Please try again."
  */
-export function thrownPaymentOutcome(error: unknown, body?: unknown, status?: number | null): PaymentOutcome {
+export function thrownPaymentOutcome(
+  body: unknown,
+  status: number | null,
+  explained?: string,
+): PaymentOutcome {
   if (body && typeof body === "object" && "rpCode" in body) return paymentOutcome(body, status);
-  if (typeof status === "number" && status >= 500)
-    return { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
-  const message = error instanceof Error && error.message ? error.message : "";
-  return message
-    ? { kind: "failed", code: "payment.server", message }
-    : { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
+  if (typeof status === "number" && status >= 400 && status < 500 && explained)
+    return { kind: "failed", code: "payment.server", message: explained };
+  return { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
 }
 
 /**

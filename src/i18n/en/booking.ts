@@ -49,4 +49,6 @@ export const bookingEn = {
   "app.sessionExpired": "Your session has expired. Please sign in again.",
   "app.signedOut": "Your session has ended. Please sign in again.",
   "app.signInFirst": "Please sign in to continue.",
+  // The e-ticket is downloaded from the confirmation and from a booking's detail.
+  "eticket.downloadFailed": "The e-ticket could not be downloaded. Please try again.",
 } as const;

@@ -72,7 +72,6 @@ export const paymentEn = {
   "complete.passengerCount": "{n} passenger(s)",
   "complete.includedTax": "Included tax fees",
   "complete.download": "Download e-ticket",
-  "complete.downloadFailed": "The e-ticket could not be downloaded. Please try again.",
   "complete.hotline": "Hotline: {numbers}",
   "complete.nothingHeading": "No confirmed booking",
   "complete.nothing": "There is no confirmed booking to show.",

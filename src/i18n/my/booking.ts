@@ -48,4 +48,5 @@ export const bookingMy: Partial<Record<UIKey, string>> = {
   "app.sessionExpired": "သင့်အကောင့်ဝင်ချိန် သက်တမ်းကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
   "app.signedOut": "သင့်အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
   "app.signInFirst": "ဆက်လက်လုပ်ဆောင်ရန် အကောင့်ဝင်ပါ။",
+  "eticket.downloadFailed": "အီး-လက်မှတ်ကို ဒေါင်းလုဒ်ဆွဲ၍ မရပါ။ ထပ်ကြိုးစားပါ။",
 };

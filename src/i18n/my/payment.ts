@@ -72,7 +72,6 @@ export const paymentMy: Partial<Record<UIKey, string>> = {
   "complete.passengerCount": "ခရီးသည် {n} ဦး",
   "complete.includedTax": "အခွန်များ ပါဝင်ပြီး",
   "complete.download": "အီး-လက်မှတ် ဒေါင်းလုဒ်ဆွဲမည်",
-  "complete.downloadFailed": "အီး-လက်မှတ်ကို ဒေါင်းလုဒ်ဆွဲ၍ မရပါ။ ထပ်ကြိုးစားပါ။",
   "complete.hotline": "ဖုန်း ဟော့လိုင်း- {numbers}",
   "complete.nothingHeading": "အတည်ပြုပြီး ဘွတ်ကင် မရှိပါ",
   "complete.nothing": "ပြသရန် အတည်ပြုပြီး ဘွတ်ကင် မရှိပါ။",

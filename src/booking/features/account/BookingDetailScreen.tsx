@@ -9,6 +9,7 @@ import { pathTo } from "../../paths.ts";
 import { navigate } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
+import { useEticketDownload } from "../../use-eticket-download.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { BookingDetailView } from "./BookingDetailView.tsx";
@@ -17,7 +18,7 @@ import { textLink } from "./classes.ts";
 import { LoadFailure } from "./LoadFailure.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
 import { useCurrency } from "./use-currency.ts";
-import { useEticketDownload, useEticketMail } from "./use-eticket.ts";
+import { useEticketMail } from "./use-eticket.ts";
 import { useEarlyLoad } from "./use-load.ts";
 
 /** Booking detail (spec): header facts, actions, Outbound and Return, and every passenger. */

@@ -3,13 +3,13 @@ import { fetchBookings } from "../../../api/bookings.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { Spinner } from "../../Spinner.tsx";
+import { useEticketDownload } from "../../use-eticket-download.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { AccountLayout } from "./AccountLayout.tsx";
 import { BookingListView } from "./BookingListView.tsx";
 import { bookingHistory } from "./booking-view.ts";
 import { LoadFailure } from "./LoadFailure.tsx";
 import { useCurrency } from "./use-currency.ts";
-import { useEticketDownload } from "./use-eticket.ts";
 import { useEarlyLoad } from "./use-load.ts";
 
 /** Booking History (spec): the user's bookings newest first, each with its flights and actions. */

@@ -1,27 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { eticketFileName, fetchEticketPdf } from "../../../api/eticket-pdf.ts";
 import { eticketRecipient, sendEticket } from "../../../api/send-eticket.ts";
-import { saveFile } from "../../../ui/save-file.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
-
-/** Download E-Ticket: the PDF fetched with the token, then saved; `busyId` while it runs. */
-export function useEticketDownload() {
-  const t = useT();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  async function download(bookingId: string) {
-    setBusyId(bookingId);
-    try {
-      saveFile(await fetchEticketPdf(bookingId), eticketFileName(bookingId));
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setBusyId(null);
-    }
-  }
-  return { download, busyId };
-}
 
 /** Send E-ticket: 'Sending...' while it runs, then the server's message (spec 8 "E-ticket"). */
 export function useEticketMail() {

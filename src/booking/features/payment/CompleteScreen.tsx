@@ -1,17 +1,14 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
-import { eticketFileName, fetchEticketPdf } from "../../../api/eticket-pdf.ts";
+import { useEffect } from "react";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
-import { saveFile } from "../../../ui/save-file.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
-import { notifyError } from "../../notify-error.ts";
 import { pathTo } from "../../paths.ts";
 import { redirectTo, signInAndReturn } from "../../router.ts";
 import { useScreenTitle } from "../../screen-title.ts";
+import { useEticketDownload } from "../../use-eticket-download.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { CompleteView } from "./CompleteView.tsx";
 
@@ -24,7 +21,7 @@ export default function CompleteScreen() {
   const currency = usePriceCurrency();
   useEffect(() => watchBookingOwner(), []);
   const city = useCityNames(booking ? [booking.origin, booking.destination] : [], locale);
-  const [downloading, setDownloading] = useState(false);
+  const eticket = useEticketDownload();
 
   useEffect(() => {
     if (booking && booking.status !== "PAID") redirectTo("payment");
@@ -43,21 +40,9 @@ export default function CompleteScreen() {
     );
   }
 
-  const download = async () => {
-    if (downloading) return;
-    // The e-ticket is the signed-in customer's: a visitor signed out since paying signs in first
-    // and comes back here.
-    if (!token) return signInAndReturn();
-    setDownloading(true);
-    try {
-      saveFile(await fetchEticketPdf(booking.id), eticketFileName(booking.id));
-    } catch (error) {
-      notifyError(error, t);
-      toast.error(t("complete.downloadFailed"));
-    } finally {
-      setDownloading(false);
-    }
-  };
+  // The e-ticket is the signed-in customer's: a visitor signed out since paying signs in first
+  // and comes back here.
+  const download = () => (token ? void eticket.download(booking.id) : signInAndReturn());
   return (
     <CompleteView
       booking={booking}
@@ -65,8 +50,8 @@ export default function CompleteScreen() {
       locale={locale}
       currency={currency}
       city={city}
-      downloading={downloading}
-      onDownload={() => void download()}
+      downloading={eticket.busyId !== null}
+      onDownload={download}
     />
   );
 }
