@@ -27,6 +27,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The error of a call that did not answer in time (REQUEST_TIMEOUT_MS). */
+export const timeoutError = () => new ApiError("timeout", "The request timed out");
+
 /**
  * Whether the same call may work when tried again: no connection, too slow, an unreadable
  * answer, too many requests or a server fault; not a request the server refused as it is.

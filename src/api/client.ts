@@ -1,12 +1,12 @@
 import { FetchError, ofetch } from "ofetch";
 import { $token } from "../stores/auth.ts";
 import { ApiError } from "./api-error.ts";
+import { REQUEST_TIMEOUT_MS } from "./request-timeout.ts";
 
 /** The API origin, read at build time; empty means the site's own origin. */
 export const apiBase = String(import.meta.env.PUBLIC_API_BASE ?? "").replace(/\/+$/, "");
 
-/** A call that has not answered by then fails as a timeout (slow mobile networks included). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+export { REQUEST_TIMEOUT_MS };
 
 interface ContractError {
   message?: string;

@@ -12,13 +12,27 @@ interface EarlyData {
   data?: unknown;
 }
 
+import { isTimeout, requestTimeout } from "../../api/request-timeout.ts";
+
 type Slot = { earlyData?: Record<string, EarlyData>; earlyGets?: Record<string, Promise<unknown>> };
 
+/**
+ * The data of a good answer, else null (the screen asks again through the API client, whose
+ * errors say what went wrong). A request that has not answered within the API client's time
+ * fails with its "TimeoutError": asking again would make the visitor wait as long once more, so
+ * the screen says it took too long (useEarlyLoad) and offers to try again.
+ */
 function get(url: string, token: string): Promise<unknown> {
-  return fetch(url, { headers: { Accept: "application/json", Authorization: `Bearer ${token}` } })
+  return fetch(url, {
+    headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
+    signal: requestTimeout(),
+  })
     .then((response) => (response.ok ? (response.json() as Promise<{ data?: unknown }>) : null))
     .then((body) => body?.data ?? null)
-    .catch(() => null);
+    .catch((error: unknown) => {
+      if (isTimeout(error)) throw error;
+      return null;
+    });
 }
 
 /**
@@ -32,7 +46,7 @@ export function startEarlyGet(api: string, path: string, token: string): void {
 
 /**
  * Asks the API for `path` as the signed-in user, or takes the request the head started for it;
- * the data of a good answer, else null (never throws).
+ * the data of a good answer, else null; fails only when it took too long (`get`).
  */
 export function earlyGet(api: string, path: string, token: string): Promise<unknown> {
   const slot = globalThis as Slot;
@@ -49,9 +63,12 @@ export function offerEarlyData(name: string, key: string, answer: Promise<unknow
   const slot = globalThis as Slot;
   const entry: EarlyData = { key, answer };
   slot.earlyData = { ...slot.earlyData, [name]: entry };
-  void answer.then((data) => {
-    if (data !== null) entry.data = data;
-  });
+  answer.then(
+    (data) => {
+      if (data !== null) entry.data = data;
+    },
+    () => undefined,
+  );
 }
 
 /**

@@ -58,11 +58,15 @@ export function drawAccountPage(ask: (page: AccountPage) => void): void {
           localStorage.getItem(AUTH_KEYS.token) ?? "",
         ).then(accept);
         offerEarlyData(request.name, request.key, answer);
-        void answer.then(async (data) => {
-          if (data === null) return;
-          await redrawEarlyView(element, () => frame(view(data)));
-          if (fuller) await redrawEarlyView(element, () => frame(fuller(data)));
-        });
+        // Too slow: the spinner stays, and the screen says it took too long.
+        answer.then(
+          async (data) => {
+            if (data === null) return;
+            await redrawEarlyView(element, () => frame(view(data)));
+            if (fuller) await redrawEarlyView(element, () => frame(fuller(data)));
+          },
+          () => undefined,
+        );
       },
     });
     return frame(Spinner({ label: t("app.loading") }));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { worthRetrying } from "../../../api/api-error.ts";
+import { timeoutError, worthRetrying } from "../../../api/api-error.ts";
+import { isTimeout } from "../../../api/request-timeout.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { takeEarlyData } from "../../early/early-data.ts";
 import { notifyError } from "../../notify-error.ts";
@@ -73,7 +74,13 @@ export function useEarlyLoad<T>(
     (signal) => {
       const answer = pending.current?.answer ?? Promise.resolve(null);
       pending.current = null;
-      return answer.then((data) => data ?? fetcher(signal));
+      return answer.then(
+        (data) => data ?? fetcher(signal),
+        (error: unknown) => {
+          // The early request took the API client's whole time: said as any call's timeout.
+          throw isTimeout(error) ? timeoutError() : error;
+        },
+      );
     },
     t,
     early?.data,

@@ -28,9 +28,13 @@ drawEarlyView((element, locale, t) => {
     localStorage.getItem(AUTH_KEYS.token) ?? "",
   ).then((data) => (isObject(data) && data.id === bookingId ? (data as unknown as BookingRecord) : null));
   offerEarlyData(request.name, request.key, answer);
-  void answer.then((record) => {
-    if (record)
-      redrawEarlyView(element, () => ChangeView({ t, bookingId, legs: bookingLegs(record, locale) }));
-  });
+  answer.then(
+    (record) => {
+      if (record)
+        redrawEarlyView(element, () => ChangeView({ t, bookingId, legs: bookingLegs(record, locale) }));
+    },
+    // Too slow: the spinner stays, and the screen says it took too long.
+    () => undefined,
+  );
   return Spinner({ label: t("app.loading") });
 });

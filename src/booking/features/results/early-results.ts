@@ -37,8 +37,12 @@ drawEarlyView((element, locale, t) => {
       price: (amount) => formatPrice(amount, currency),
     });
   if (page.data) return view(offersStateOfBody(page.data));
-  void page.body.then((body) => {
-    if (body) void redrawEarlyView(element, () => view(offersStateOfBody(body)));
-  });
+  page.body.then(
+    (body) => {
+      if (body) void redrawEarlyView(element, () => view(offersStateOfBody(body)));
+    },
+    // Too slow: the list stays loading, and the screen says it took too long.
+    () => undefined,
+  );
   return view({ kind: "loading" });
 });

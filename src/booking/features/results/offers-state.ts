@@ -34,8 +34,9 @@ export const offersStateOfBody = (body: SearchBody) => offersStateOf(toSearchAns
 
 /**
  * The /flights page's own search (its head script's, src/pages/[...app].astro): the stored
- * search as stored (`key`), the answer's body (null for anything but a good answer) and, once it
- * has come, the body itself (`data`).
+ * search as stored (`key`), the answer's body (null for anything but a good answer; it fails
+ * only when it took longer than the API client's time, REQUEST_TIMEOUT_MS) and, once it has
+ * come, the body itself (`data`).
  */
 export type PageSearch = { key: string; body: Promise<SearchBody>; data?: SearchBody };
 

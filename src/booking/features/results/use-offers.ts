@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { errorMessage, worthRetrying } from "../../../api/api-error.ts";
+import { errorMessage, timeoutError, worthRetrying } from "../../../api/api-error.ts";
+import { isTimeout } from "../../../api/request-timeout.ts";
 import { toSearchAnswer } from "../../../api/search-answer.ts";
 import { searchOffers } from "../../../api/search-offers.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
@@ -27,7 +28,13 @@ if (stored && typeof location !== "undefined" && location.pathname.replace(/\/$/
   const fromPage = pageSearch();
   const answer =
     fromPage?.key === key
-      ? fromPage.body.then((body) => (body ? toSearchAnswer(body) : searchOffers(stored)))
+      ? fromPage.body.then(
+          (body) => (body ? toSearchAnswer(body) : searchOffers(stored)),
+          // The page's request took the API client's whole time: said as any call's timeout.
+          (error: unknown) => {
+            throw isTimeout(error) ? timeoutError() : error;
+          },
+        )
       : searchOffers(stored);
   answer.catch(() => undefined);
   early = { key, answer };
