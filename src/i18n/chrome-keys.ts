@@ -7,6 +7,9 @@ import type { UIKey } from "./en.ts";
  */
 export const CHROME_KEYS = [
   "site.skipToContent",
+  // The notice of a page whose code could not be downloaded (LoadFailedNotice.astro).
+  "app.loadFailed",
+  "app.tryAgain",
   "nav.label",
   "nav.home",
   "nav.flights",

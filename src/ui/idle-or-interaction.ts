@@ -5,12 +5,20 @@ import type { ClientDirective } from "astro";
  * browser is idle (as `client:idle`), or at once when the visitor touches, focuses or types in
  * the island before that, whichever comes first. A click that arrives before React does (a tap
  * on Search, a trip type) is held, so the form is not submitted by the browser, and replayed
- * once the island is live: the tap is answered, not lost.
+ * once the island is live: the tap is answered, not lost. When the island's code cannot be
+ * downloaded (Astro then reports `astro:hydration-error` and hands over a hydrate that does
+ * nothing), presses stay held and the next touch, focus or key, or the page's Try again
+ * (LoadFailedNotice.astro, `island-retry`), asks for the code again; the form is never sent by
+ * the browser, which would reload the page and lose what was typed.
  */
 const directive: ClientDirective = (load, _options, el) => {
   let started = false;
   let live = false;
   let pending: HTMLElement | null = null;
+  let failed = false;
+  el.addEventListener("astro:hydration-error", () => {
+    failed = true;
+  });
   const events = ["pointerdown", "focusin", "keydown"] as const;
   const hold = (event: Event) => {
     if (live) return;
@@ -23,7 +31,13 @@ const directive: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of events) el.removeEventListener(type, hydrate);
+    failed = false;
     await (await load())();
+    if (failed) {
+      started = false;
+      for (const type of events) el.addEventListener(type, hydrate, { once: true, passive: true });
+      return;
+    }
     live = true;
     el.removeEventListener("click", hold, true);
     el.removeEventListener("submit", hold, true);
@@ -33,6 +47,10 @@ const directive: ClientDirective = (load, _options, el) => {
   for (const type of events) el.addEventListener(type, hydrate, { once: true, passive: true });
   el.addEventListener("click", hold, true);
   el.addEventListener("submit", hold, true);
+  el.addEventListener("island-retry", (event) => {
+    event.preventDefault();
+    void hydrate();
+  });
   const whenIdle = () =>
     "requestIdleCallback" in window
       ? requestIdleCallback(hydrate, { timeout: 4000 })

@@ -216,6 +216,7 @@ test.describe("the search panel", () => {
     const heading = new Intl.DateTimeFormat("my", { year: "numeric", month: "long", timeZone: "UTC" });
     await expect(calendar.locator(".react-datepicker__current-month")).toHaveText(heading.format(thisMonth));
     // A month changed by keyboard is read out once, in Myanmar digits (no Latin year anywhere).
+    await expect(calendar.locator('.react-datepicker__day[tabindex="0"]')).toBeFocused();
     await page.keyboard.press("PageDown");
     const nextMonth = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() + 1, 1));
     await expect(calendar.locator(".react-datepicker__current-month")).toHaveText(heading.format(nextMonth));

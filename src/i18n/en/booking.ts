@@ -46,6 +46,7 @@ export const bookingEn = {
   "app.needsJavaScript": "This page needs JavaScript. Please turn it on, or call our hotline to book.",
   "app.unexpectedError": "Unexpected Application Error!",
   "app.tryAgain": "Try again",
+  "app.loadFailed": "Part of this page could not be loaded. Check your connection and try again.",
   "app.sessionExpired": "Your session has expired. Please sign in again.",
   "app.signedOut": "Your session has ended. Please sign in again.",
   "app.signInFirst": "Please sign in to continue.",
