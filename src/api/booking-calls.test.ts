@@ -72,6 +72,12 @@ describe("createBooking", () => {
     expect(await createBooking(payload(closed))).toEqual({ kind: "unavailable" });
   });
 
+  it("leaves a lost connection to the app's error handler, which says so in the page's language", async () => {
+    const body = payload(await firstOffer("NYU", "2026-12-12"));
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(createBooking(body)).rejects.toMatchObject({ name: "ApiError", kind: "network" });
+  });
+
   it("answers failed with the rule's message for a refused passenger", async () => {
     const body = payload(await firstOffer("NYU", "2026-12-13"));
     const outcome = await createBooking({ ...body, passengerInfo: [] });

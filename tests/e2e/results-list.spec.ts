@@ -195,6 +195,23 @@ test.describe("flight results", () => {
     expect(stored).toMatchObject({ departureDate: inDays(18), returnDate: inDays(22) });
   });
 
+  test("fares of nearby days that could not be loaded say so in the strip's place; Try again brings them", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip());
+    await page.route("**/apis/flights/cheapest-dates?*", (route) => route.abort("internetdisconnected"), {
+      times: 1,
+    });
+    await page.goto("/flights");
+    const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
+    await expect(strip.getByRole("alert")).toHaveText("Nearby days' fares could not be loaded.");
+    // The offers are searched apart and listed all the same.
+    await expect(page.locator("article").first()).toBeVisible();
+    await strip.getByRole("button", { name: "Try again" }).click();
+    await expect(strip.locator('[aria-current="date"]')).toContainText(/\$[\d,]+\.\d{2} USD/);
+    await expect(strip.getByRole("alert")).toHaveCount(0);
+  });
+
   test("a day of the date strip reached by Tab is moved into view @phone", async ({ page }) => {
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights");
@@ -230,6 +247,7 @@ test.describe("flight results", () => {
     await storeSearch(page, { ...bangkokTrip(), from: "XXX" });
     await page.goto("/flights");
     await expect(page.getByRole("alert")).toHaveText("Error: Unknown airport or city: XXX");
+    // The date strip's fares were refused too: the list says why, the strip says nothing more.
     // A refused search is not worth repeating; a lost connection is.
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
 

@@ -113,6 +113,7 @@ export const resultsEn = {
   "results.details.fareRules": "Fare rules",
   "results.close": "Close",
   "results.dateStrip": "Cheapest fare by day",
+  "results.dateStripFailed": "Nearby days' fares could not be loaded.",
   "results.prevDays": "Earlier days",
   "results.nextDays": "Later days",
   "results.noFare": "No flights",

@@ -114,6 +114,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "results.details.fareRules": "ဈေးနှုန်း စည်းကမ်းများ",
   "results.close": "ပိတ်ရန်",
   "results.dateStrip": "နေ့အလိုက် အသက်သာဆုံး ဈေးနှုန်း",
+  "results.dateStripFailed": "အနီးရက်များ၏ ဈေးနှုန်းကို ဖွင့်၍ မရပါ။",
   "results.prevDays": "ယခင်ရက်များ",
   "results.nextDays": "နောက်ရက်များ",
   "results.noFare": "ခရီးစဉ် မရှိ",

@@ -1,5 +1,6 @@
 import { useKeenSlider } from "keen-slider/react";
 import { useEffect, useRef, useState } from "react";
+import { worthRetrying } from "../../../api/api-error.ts";
 import { type CheapestDay, fetchCheapestDates } from "../../../api/cheapest-dates.ts";
 import { localDate, stripDay } from "../../../domain/dates.ts";
 import { isSearchableDay, STRIP_DAYS, searchOnDay } from "../../../domain/search-day.ts";
@@ -138,20 +139,26 @@ function Slider({
 
 /**
  * The date strip (spec: keen-slider, 3-6 days per view, arrows from 1024 px) with the cheapest
- * real fare of each day around the chosen date; a click searches that day.
+ * real fare of each day around the chosen date; a click searches that day. Fares that could not
+ * be loaded say so in the strip's place, with Try again (the list above is searched apart).
  */
 export function DateStrip(props: Props) {
-  const { params } = props;
-  const [days, setDays] = useState<CheapestDay[] | null>(null);
+  const { params, t } = props;
+  const [days, setDays] = useState<CheapestDay[] | "failed" | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(params);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params`.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params` (and `attempt` asks again).
   useEffect(() => {
     const controller = new AbortController();
+    // Asking again after a failure: the message goes while the fares come (the old days stay).
+    setDays((shown) => (shown === "failed" ? null : shown));
     fetchCheapestDates(params, STRIP_DAYS, controller.signal)
       .then(setDays)
-      .catch(() => !controller.signal.aborted && setDays([]));
+      // A search the server refused (an unknown airport) is explained by the list; only a failure
+      // worth trying again (no connection, too slow, a server fault) is said here.
+      .catch((error: unknown) => !controller.signal.aborted && setDays(worthRetrying(error) ? "failed" : []));
     return () => controller.abort();
-  }, [key]);
+  }, [key, attempt]);
   // A day pressed searches it, and the strip is drawn anew around it (keen-slider starts again):
   // the focus the pressed day had goes to the new strip's chosen day, not to the page's start.
   const nav = useRef<HTMLElement>(null);
@@ -166,7 +173,21 @@ export function DateStrip(props: Props) {
   }, [key]);
   return (
     <nav ref={nav} aria-label={props.t("results.dateStrip")} className={`mt-4 ${stripHeight(props.locale)}`}>
-      {days && days.length > 0 && (
+      {days === "failed" && (
+        <div className="flex h-full items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm text-slate-600">
+          <p role="alert" className="min-w-0">
+            {t("results.dateStripFailed")}
+          </p>
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="shrink-0 font-semibold text-brand-700 underline"
+          >
+            {t("app.tryAgain")}
+          </button>
+        </div>
+      )}
+      {days && days !== "failed" && days.length > 0 && (
         <Slider
           key={key}
           days={days}
