@@ -83,7 +83,7 @@ test("a failed e-ticket download on the confirmation says so once, in the page's
   await page.evaluate((owner) => localStorage.setItem("bookingOwner", owner), session.user.id);
   await page.goto("/payment/complete");
   const download = page.getByRole("button", { name: paymentMy["complete.download"] });
-  const toasts = page.locator("[role=status], [role=alert]").filter({ hasText: /\S/ });
+  const toasts = page.locator("[role=status]:visible, [role=alert]:visible").filter({ hasText: /\S/ });
 
   // A proxy's page: the download failed, one message.
   await page.route(
