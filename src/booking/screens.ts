@@ -77,13 +77,19 @@ export function screenParts(route: RouteName): readonly Part[] {
 }
 
 /**
- * A screen's code and its areas' English texts together, and its Myanmar texts alongside when
- * Myanmar is chosen (App waits for those): all requested at once, none after another.
+ * A screen's code and its texts in the language chosen now, requested at once, none after
+ * another; the screen is loaded when both have come (in Myanmar, the texts' English stands in
+ * for an area that could not be downloaded). A language chosen later asks for its own texts
+ * (`preloadScreen`), and App shows the screen in it once they have come.
  */
 function loadScreen(route: RouteName): Promise<ComponentType<ScreenProps>> {
-  const { load, areas } = registry[route];
-  if ($language.get() === "my") loadTexts("my", screenParts(route));
-  return Promise.all([load(), loadTexts("en", areas)]).then(([screen]) => screen.default);
+  const { load } = registry[route];
+  return Promise.all([load(), loadScreenTexts(route)]).then(([screen]) => screen.default);
+}
+
+/** The texts `route`'s screen shows in the language chosen now (English `booking` is built in). */
+function loadScreenTexts(route: RouteName): Promise<void> {
+  return loadTexts($language.get(), screenParts(route));
 }
 
 /** One load function per screen file (routes sharing a screen share it), for `useLoaded`. */
@@ -119,6 +125,7 @@ export function screenVariant(route: RouteName): string | undefined {
 /** Starts downloading a route's screen early (e.g. /flights while the search form is filled). */
 export function preloadScreen(route: RouteName): void {
   // The code comes once; the texts of the language chosen now (a switch asks for them here).
-  if ($language.get() === "my") loadTexts("my", screenParts(route));
+  // A failure is the screen's to show, once it renders (useScreen).
+  loadScreenTexts(route).catch(() => undefined);
   preload(screenLoad(route)).catch(() => undefined);
 }

@@ -1,13 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { $texts, loadTexts, textsReady } from "./texts.ts";
 
-// Two areas that cannot be downloaded (offline): Myanmar payment texts, English account texts.
+// Areas that cannot be downloaded (offline): Myanmar payment texts, English account texts, and
+// the ticket texts in both languages.
 vi.mock("../i18n/my/payment.ts", () => {
   throw new Error("Failed to fetch dynamically imported module");
 });
 vi.mock("../i18n/en/account.ts", () => {
   throw new Error("Failed to fetch dynamically imported module");
 });
+vi.mock("../i18n/en/ticket.ts", () => {
+  throw new Error("Failed to fetch dynamically imported module");
+});
+vi.mock("../i18n/my/ticket.ts", () => {
+  throw new Error("Failed to fetch dynamically imported module");
+});
+
+const areaKeys = (locale: "en" | "my", area: string) =>
+  Object.keys($texts.get().texts[locale]).filter((key) => key.startsWith(`${area}.`));
 
 describe("the booking app's texts", () => {
   it("start with the shell's English only", () => {
@@ -17,8 +27,8 @@ describe("the booking app's texts", () => {
     expect(texts.my).toEqual({});
   });
 
-  it("are ready in English at once, in Myanmar once every part has arrived", async () => {
-    expect(textsReady($texts.get(), "en", ["booking", "results"])).toBe(true);
+  it("are ready in a language once every part has arrived in it, and Myanmar brings no English", async () => {
+    expect(textsReady($texts.get(), "en", ["booking"])).toBe(true);
     expect(textsReady($texts.get(), "my", ["booking", "results"])).toBe(false);
     const loading = loadTexts("my", ["booking", "results"]);
     expect(textsReady($texts.get(), "my", ["booking", "results"])).toBe(false);
@@ -28,22 +38,34 @@ describe("the booking app's texts", () => {
     expect($texts.get().texts.my["app.loading"]).toBe("ဖွင့်နေသည်…");
     expect($texts.get().texts.my["results.heading"]).toMatch(/[\u1000-\u109f]/);
     expect($texts.get().texts.my["ticket.heading"]).toBeUndefined();
+    // A Myanmar page never shows the area's English, so it does not download it.
+    expect(areaKeys("en", "results")).toEqual([]);
+    expect(textsReady($texts.get(), "en", ["booking", "results"])).toBe(false);
   });
 
-  it("add an area's English to the English texts", async () => {
+  it("add an area's English to the English texts (a switch to English asks for it)", async () => {
     await loadTexts("en", ["results", "rules"]);
+    expect(textsReady($texts.get(), "en", ["booking", "results", "rules"])).toBe(true);
     expect($texts.get().texts.en["results.heading"]).toBe("{n} Result flights");
     expect($texts.get().texts.en["field.city"]).toBe("City");
   });
 
-  it("count a Myanmar area that cannot be downloaded as arrived, so English shows", async () => {
+  it("show a Myanmar area that cannot be downloaded in English, fetched then", async () => {
+    expect(areaKeys("en", "payment")).toEqual([]);
     await expect(loadTexts("my", ["payment"])).resolves.toBeUndefined();
     expect(textsReady($texts.get(), "my", ["booking", "payment"])).toBe(true);
-    expect(Object.keys($texts.get().texts.my).some((key) => key.startsWith("payment."))).toBe(false);
+    expect(areaKeys("my", "payment")).toEqual([]);
+    expect(areaKeys("en", "payment").length).toBeGreaterThan(0);
   });
 
   it("fail like the screen's code when English cannot be downloaded", async () => {
     await expect(loadTexts("en", ["account"])).rejects.toThrow();
     expect($texts.get().settled.has("en:account")).toBe(false);
+  });
+
+  it("fail in Myanmar when an area can be had in neither language, and ask again next time", async () => {
+    await expect(loadTexts("my", ["ticket"])).rejects.toThrow();
+    expect(textsReady($texts.get(), "my", ["booking", "ticket"])).toBe(false);
+    await expect(loadTexts("my", ["ticket"])).rejects.toThrow();
   });
 });

@@ -14,8 +14,10 @@ export type Part = "booking" | Area;
 
 /**
  * Where each language's texts come from: one chunk per area and language, so a screen downloads
- * its own area's texts and no other's. English `booking` is built into the shell (every key's
- * last fallback while nothing else has arrived).
+ * its own area's texts, in the language shown, and no other's. English `booking` is built into
+ * the shell (every key's last fallback while nothing else has arrived). A Myanmar page does not
+ * download an area's English: the Myanmar dictionaries have every key (dictionaries.test.ts); it
+ * is fetched only when the Myanmar area cannot be, or when the visitor switches to English.
  */
 const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
   en: {
@@ -73,11 +75,12 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
     (error: unknown) => {
       loads.delete(id);
       // English is part of a screen's code: its failure is the screen's (error boundary, Try
-      // again). Myanmar offline shows English (every key's fallback) rather than waiting for
-      // ever, and is asked for again by the next screen.
+      // again). Myanmar that cannot be downloaded shows the area's English (every key's
+      // fallback, fetched now) rather than waiting for ever, and is asked for again by the next
+      // screen; when the English cannot be downloaded either, that is the screen's failure.
       if (locale === "en") throw error;
       failed.add(id);
-      settle(id, locale, {});
+      return loadPart("en", part).then(() => settle(id, locale, {}));
     },
   );
   loads.set(id, next);
@@ -86,7 +89,8 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 
 /**
  * Starts (once each) downloading the texts of `parts` in `locale`; resolves when all have
- * arrived (in Myanmar also when one could not be downloaded: English is then shown).
+ * arrived (in Myanmar also when one could not be downloaded and its English could: English is
+ * then shown). Rejects when a part can be had in neither language.
  * @example loadTexts("my", ["booking", "results"])
  */
 export function loadTexts(locale: Locale, parts: readonly Part[]): Promise<void> {
@@ -95,9 +99,10 @@ export function loadTexts(locale: Locale, parts: readonly Part[]): Promise<void>
 
 /**
  * True when a screen needing `parts` can be shown in `locale` without a raw key or an English
- * text: always in English (a screen's English texts come with its code, see screens.ts).
+ * text on a Myanmar page: once each part has arrived in that language (or, in Myanmar, failed
+ * and been replaced by its English).
  * @example textsReady($texts.get(), "my", ["booking", "results"])
  */
 export function textsReady(state: TextsState, locale: Locale, parts: readonly Part[]): boolean {
-  return locale === "en" || parts.every((part) => state.settled.has(`${locale}:${part}`));
+  return parts.every((part) => state.settled.has(`${locale}:${part}`));
 }

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { accountEn } from "../../src/i18n/en/account.ts";
+import { bookingEn } from "../../src/i18n/en/booking.ts";
 import { paymentEn } from "../../src/i18n/en/payment.ts";
+import { resultsEn } from "../../src/i18n/en/results.ts";
 import { ticketEn } from "../../src/i18n/en/ticket.ts";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { resultsMy } from "../../src/i18n/my/results.ts";
@@ -60,7 +62,10 @@ test.describe("the booking app shell @phone", () => {
     }
   });
 
-  test("/flights in Myanmar downloads the results texts and no other area's", async ({ page }) => {
+  test("/flights in Myanmar downloads the results texts in Myanmar and no other area's; English comes with the switch", async ({
+    page,
+    isMobile,
+  }) => {
     await storeSearch(page, bangkokTrip(), "my");
     const scripts: Array<Promise<string>> = [];
     page.on("response", (response) => {
@@ -75,6 +80,20 @@ test.describe("the booking app shell @phone", () => {
     expect(entriesOf(resultsMy, code).length).toBeGreaterThan(20);
     expect(code).toContain(resultsMy["results.sortedBy"] ?? "(no Myanmar text)");
     for (const texts of [accountEn, ticketEn, paymentEn]) expect(entriesOf(texts, code)).toEqual([]);
+    // Nor the results area's English, which a Myanmar page does not show (its sentences that
+    // the shell's English texts do not also have).
+    const shell = new Set(Object.values(bookingEn));
+    const english = Object.values(resultsEn).filter(
+      (text) => /^[\w ,.'-]{16,}$/.test(text) && !shell.has(text),
+    );
+    expect(english.length).toBeGreaterThan(5);
+    expect(english.filter((text) => code.includes(text))).toEqual([]);
+    // Switched to English, the screen shows the English texts, downloaded then.
+    if (isMobile) await page.locator("button[data-open-dialog=settings-panel]").click();
+    else await page.locator("header details[data-dropdown] summary").first().click();
+    await page.locator("button[data-language=en]:visible").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\d+ Result flights$/);
+    await expect(page.getByText(resultsEn["results.sortedBy"] ?? "(no English text)").first()).toBeVisible();
   });
 
   test("the language switch changes the app in place and is remembered", async ({ page, isMobile }) => {
