@@ -82,7 +82,7 @@ test.describe("the booking app shell @phone", () => {
     for (const texts of [accountEn, ticketEn, paymentEn]) expect(entriesOf(texts, code)).toEqual([]);
     // Nor the results area's English, which a Myanmar page does not show (its sentences that
     // the shell's English texts do not also have).
-    const shell = new Set(Object.values(bookingEn));
+    const shell = new Set<string>(Object.values(bookingEn));
     const english = Object.values(resultsEn).filter(
       (text) => /^[\w ,.'-]{16,}$/.test(text) && !shell.has(text),
     );
