@@ -22,6 +22,15 @@ export function holdAppCode(page: Page): Promise<() => void> {
 }
 
 /**
+ * Opens the header's language switch on an app page: the phone's Settings panel, or the desktop
+ * header's language menu (found whatever language the page shows).
+ */
+export async function openLanguageSwitch(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) await page.locator("button[data-open-dialog=settings-panel]").click();
+  else await page.locator("header details[data-dropdown] summary").first().click();
+}
+
+/**
  * Waits until the app's screen shows: the page's own early copy of it (if it drew one) has been
  * replaced by the screen, or the screen drew itself.
  */

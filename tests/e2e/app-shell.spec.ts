@@ -6,7 +6,7 @@ import { resultsEn } from "../../src/i18n/en/results.ts";
 import { ticketEn } from "../../src/i18n/en/ticket.ts";
 import { accountMy } from "../../src/i18n/my/account.ts";
 import { resultsMy } from "../../src/i18n/my/results.ts";
-import { appScreenShown } from "./app-helpers.ts";
+import { appScreenShown, openLanguageSwitch } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 /** Dictionary entries (`"key":`) of an area found in a script: its texts, in either language. */
@@ -89,8 +89,7 @@ test.describe("the booking app shell @phone", () => {
     expect(english.length).toBeGreaterThan(5);
     expect(english.filter((text) => code.includes(text))).toEqual([]);
     // Switched to English, the screen shows the English texts, downloaded then.
-    if (isMobile) await page.locator("button[data-open-dialog=settings-panel]").click();
-    else await page.locator("header details[data-dropdown] summary").first().click();
+    await openLanguageSwitch(page, isMobile);
     await page.locator("button[data-language=en]:visible").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\d+ Result flights$/);
     await expect(page.getByText(resultsEn["results.sortedBy"] ?? "(no English text)").first()).toBeVisible();
@@ -100,11 +99,7 @@ test.describe("the booking app shell @phone", () => {
     await page.goto("/flights/change");
     await appScreenShown(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change a booking");
-    if (isMobile) {
-      await page.getByRole("button", { name: "Open settings" }).click();
-    } else {
-      await page.locator("header details[data-dropdown] summary").first().click();
-    }
+    await openLanguageSwitch(page, isMobile);
     // The switch says which language is shown: English, then Myanmar once pressed.
     const english = page.locator("button[data-language=en]:visible").first();
     const myanmar = page.locator("button[data-language=my]:visible").first();
@@ -131,11 +126,7 @@ test.describe("the booking app shell @phone", () => {
     await page.locator("main form button[type=submit]").click();
     const error = page.locator("main form [role=alert]").filter({ hasText: /\S/ });
     await expect(error).toHaveText(accountEn["account.problem.emailRequired"]);
-    if (isMobile) {
-      await page.getByRole("button", { name: "Open settings" }).click();
-    } else {
-      await page.locator("header details[data-dropdown] summary").first().click();
-    }
+    await openLanguageSwitch(page, isMobile);
     await page.locator("button[data-language=my]:visible").first().click();
     await expect(error).toHaveText(accountMy["account.problem.emailRequired"] ?? "");
   });
