@@ -32,6 +32,12 @@ describe("sortOffers", () => {
     expect(filterOptions(offers, names).airlines.map((a) => a.value)).toEqual(["8M", "K7", "7Y", "UB", "PG"]);
   });
 
+  it("sorts airline names A to Z whatever their letters' case", () => {
+    const names = { UB: "airAsia", K7: "Air KBZ", "7Y": "Bangkok Airways" };
+    expect(carriers(sortOffers(offers, "airlines", names))).toEqual(["8M", "K7", "UB", "7Y"]);
+    expect(filterOptions(offers, names).airlines.map((a) => a.value)).toEqual(["8M", "K7", "UB", "7Y", "PG"]);
+  });
+
   it("breaks price ties by departure time", () => {
     const late = makeOffer({ carrier: "A1", at: "2026-12-01T20:00:00", total: "100.00" });
     const early = makeOffer({ carrier: "B2", at: "2026-12-01T06:00:00", total: "100.00" });

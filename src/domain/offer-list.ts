@@ -38,6 +38,14 @@ export function timeWindowOf(localDateTime: string): TimeWindow {
   return TIME_WINDOW_KEYS.find((key) => time <= TIME_WINDOWS[key].to) ?? "evening";
 }
 
+/**
+ * Strings by their characters (ISO times sort so), or names A to Z ignoring case. Not
+ * `localeCompare`: each call with a language builds a collator, and sorting ten offers' airlines
+ * that way held a slow phone for a tenth of a second; airline names are in Latin letters.
+ */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: string, b: string) => byText(a.toLowerCase(), b.toLowerCase()) || byText(a, b);
+
 const departure = (offer: FlightOffer) => offer.itineraries[0]?.segments[0]?.departure.at ?? "";
 /** The airline a card names first (its first flight's carrier), by name where the search gave one. */
 const airlineName = (offer: FlightOffer, carriers: Readonly<Record<string, string>>) => {
@@ -57,10 +65,10 @@ export function sortOffers(
   carriers: Readonly<Record<string, string>> = {},
 ): FlightOffer[] {
   const compare: Record<SortKey, (a: FlightOffer, b: FlightOffer) => number> = {
-    price: (a, b) => offerCents(a) - offerCents(b) || departure(a).localeCompare(departure(b)),
-    time: (a, b) => departure(a).localeCompare(departure(b)) || offerCents(a) - offerCents(b),
+    price: (a, b) => offerCents(a) - offerCents(b) || byText(departure(a), departure(b)),
+    time: (a, b) => byText(departure(a), departure(b)) || offerCents(a) - offerCents(b),
     airlines: (a, b) =>
-      airlineName(a, carriers).localeCompare(airlineName(b, carriers), "en") || offerCents(a) - offerCents(b),
+      byName(airlineName(a, carriers), airlineName(b, carriers)) || offerCents(a) - offerCents(b),
   };
   return [...offers].sort(compare[key]);
 }
@@ -121,7 +129,7 @@ export function filterOptions(
     stops: [...stops.values()].sort((a, b) => a.value - b.value),
     times: TIME_WINDOW_KEYS.flatMap((key) => times.get(key) ?? []),
     airlines: [...airlines.values()].sort((a, b) =>
-      (carriers[a.value] ?? a.value).localeCompare(carriers[b.value] ?? b.value, "en"),
+      byName(carriers[a.value] ?? a.value, carriers[b.value] ?? b.value),
     ),
     price: totals.length > 0 ? { min: Math.min(...totals), max: Math.max(...totals) } : null,
   };
