@@ -135,6 +135,22 @@ describe("the results list's view", () => {
     expect(refused).not.toContain("Try again");
   });
 
+  it("draws only the first `cards` of the sorted offers when asked, still counting them all", () => {
+    const page = renderToStaticMarkup(
+      <ResultsListView
+        state={ready}
+        list={{ ...defaultListState, sort: "price" }}
+        filtersShown={false}
+        t={recordingTranslator().t}
+        locale="en"
+        price={(amount) => formatPrice(amount, USD)}
+        cards={2}
+      />,
+    );
+    expect(page).toContain(">4 Result flights</h1>");
+    expect([...page.matchAll(/data-testid="carrier">(\w+)</g)].map((m) => m[1])).toEqual(["7Y", "K7"]);
+  });
+
   it("gives each card's title an id of its own, referenced by the card", () => {
     const page = html(ready);
     const ids = [...page.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);

@@ -87,6 +87,11 @@ export interface ResultsListProps {
    * RESULTS_LIST_KEYS, as the page's early copy never shows an error).
    */
   onRetry?: () => void;
+  /**
+   * How many of the shown offers get their card (all by default): the page's early copy draws
+   * them a few at a time, so that no step holds a slow phone long (early-results.ts).
+   */
+  cards?: number;
 }
 
 const message = "py-16 text-center text-lg";
@@ -164,8 +169,8 @@ export function ResultsListView(props: ResultsListProps) {
           </div>
         )}
         <ol className="mt-4 space-y-4">
-          {shown.map((offer) => (
-            <li key={offer.id}>
+          {shown.slice(0, props.cards).map((offer) => (
+            <li key={offer.id} className="offer-slot">
               <OfferCard
                 offer={offer}
                 carriers={carriers}
