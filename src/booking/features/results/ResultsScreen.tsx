@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useState } from "react";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { $searchParams, saveSearchParams } from "../../../stores/search-params.ts";
 import { selectFlight } from "../../../stores/selected-flight.ts";
@@ -13,6 +13,13 @@ import { SummaryBanner } from "./SummaryBanner.tsx";
 import { useListState } from "./use-list-state.ts";
 import { useOffers } from "./use-offers.ts";
 import { usePrice } from "./use-price.ts";
+
+/**
+ * The list drawn again only when what it shows changes: the currency list or the nearby days'
+ * fares arriving, or the details dialog opening, re-render the screen, and redrawing every offer
+ * card for them held a slow phone for a tenth of a second each time.
+ */
+const List = memo(ResultsListView);
 
 /**
  * Flight results (/flights): the stored search's offers with the summary banner, the date strip,
@@ -31,20 +38,23 @@ export default function ResultsScreen({ search }: ScreenProps) {
   useEffect(() => {
     if (!params) redirectHome();
   }, [params]);
+  const choose = useCallback(
+    (offer: FlightOffer) => {
+      if (params) saveSearchParams(params);
+      selectFlight(offer);
+      navigate("choose");
+    },
+    [params],
+  );
+  const toggleFilters = useCallback(() => setFiltersShown((shown) => !shown), []);
 
   if (!params) return null;
-
-  const choose = (offer: FlightOffer) => {
-    saveSearchParams(params);
-    selectFlight(offer);
-    navigate("choose");
-  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <SummaryBanner params={params} t={t} locale={locale} />
       <DateStrip params={params} t={t} locale={locale} price={price} />
-      <ResultsListView
+      <List
         state={state}
         list={list}
         filtersShown={filtersShown}
@@ -52,7 +62,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
         locale={locale}
         price={price}
         onList={setList}
-        onShowFilters={() => setFiltersShown(!filtersShown)}
+        onShowFilters={toggleFilters}
         onDetails={setDetails}
         onChoose={choose}
         onRetry={retry}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage, timeoutError, worthRetrying } from "../../../api/api-error.ts";
 import { isTimeout } from "../../../api/request-timeout.ts";
 import { toSearchAnswer } from "../../../api/search-answer.ts";
@@ -91,5 +91,6 @@ export function useOffers(params: SearchParams | null, t: Translate): [OffersSta
       });
     return () => controller.abort();
   }, [key, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [state, retry];
 }

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { formatPrice } from "../../../domain/money.ts";
 import { $currencyInfo, loadCurrencies } from "../../../stores/currencies.ts";
 
@@ -14,5 +14,9 @@ export function usePrice(): (usdAmount: string | number | null | undefined) => s
   useEffect(() => {
     loadCurrencies();
   }, []);
-  return (amount) => formatPrice(amount, currency ?? usd);
+  const code = currency?.code ?? usd.code;
+  const rate = currency?.exchangeRate ?? usd.exchangeRate;
+  // The same function while the currency and its rate stay (the list of rates arriving with the
+  // same ones): the offer list then does not draw its cards again.
+  return useCallback((amount) => formatPrice(amount, { code, exchangeRate: rate }), [code, rate]);
 }
