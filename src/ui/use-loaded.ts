@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 type Load<T> = () => Promise<T>;
 
@@ -57,7 +57,9 @@ export function useLoaded<T>(load: Load<T>, wanted = true): Loaded<T> {
     if (has || !wanted || failed) return;
     let live = true;
     preload(load).then(
-      () => live && rerender((n) => n + 1),
+      // In a transition: React draws what arrived (a whole screen) in slices, and a tap meanwhile
+      // is answered between them instead of after it.
+      () => live && startTransition(() => rerender((n) => n + 1)),
       (error: unknown) => live && setFailure({ load, error }),
     );
     return () => {
