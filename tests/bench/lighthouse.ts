@@ -111,6 +111,11 @@ try {
       ].join(" "),
     );
     console.log(`    LCP element: ${mid.lcpElement.slice(0, 150)}`);
+    // Each run's score and blocking time: on a busy machine the same build moves by ten points.
+    if (runs.length > 1)
+      console.log(
+        `    runs: score ${runs.map((r) => Math.round(r.score)).join(" / ")}; TBT ${runs.map((r) => `${Math.round(r.tbt)}`).join(" / ")} ms`,
+      );
     if (page.path === "/" || page.needsOffers || flags.length) detail.push({ label, run: mid });
   }
   console.log(
