@@ -1,9 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect } from "react";
-import { formatPrice } from "../../../domain/money.ts";
+import { formatPrice, USD } from "../../../domain/money.ts";
 import { $currencyInfo, loadCurrencies } from "../../../stores/currencies.ts";
-
-const usd = { code: "USD", exchangeRate: 1 } as const;
 
 /**
  * Formats USD amounts in the visitor's currency (spec section 9): `$amount USD`, or MMK at the
@@ -14,8 +12,8 @@ export function usePrice(): (usdAmount: string | number | null | undefined) => s
   useEffect(() => {
     loadCurrencies();
   }, []);
-  const code = currency?.code ?? usd.code;
-  const rate = currency?.exchangeRate ?? usd.exchangeRate;
+  const code = currency?.code ?? USD.code;
+  const rate = currency?.exchangeRate ?? USD.exchangeRate;
   // The same function while the currency and its rate stay (the list of rates arriving with the
   // same ones): the offer list then does not draw its cards again.
   return useCallback((amount) => formatPrice(amount, { code, exchangeRate: rate }), [code, rate]);
