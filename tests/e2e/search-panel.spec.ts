@@ -176,6 +176,20 @@ test.describe("the search panel", () => {
     await expect(economy).toBeHidden();
   });
 
+  test("downloads the results page's code once the form is touched, and not before", async ({ page }) => {
+    const results: string[] = [];
+    page.on("request", (request) => {
+      if (/\/_assets\/ResultsScreen\.[^/]+\.js$/.test(request.url())) results.push(request.url());
+    });
+    await page.goto("/");
+    // The panel is live (hydrated when the page went idle) and nothing was asked for yet.
+    await expect(page.locator("astro-island:has(form):not([ssr])")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(results).toEqual([]);
+    await page.getByRole("combobox", { name: "From" }).click();
+    await expect.poll(() => results.length).toBe(1);
+  });
+
   test("a half-filled search survives the language switch and a reload; a search replaces it", async ({
     page,
   }) => {
