@@ -7,7 +7,8 @@ import { setLanguage } from "../stores/language.ts";
  * (Base.astro) only when Myanmar text is shown.
  */
 export function applyLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
+  // Only when it differs: a new `lang`, even the same one, has the browser restyle the page.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   // The header's and footer's texts, switched by the page's own script (Base.astro).
   (window as { translateChrome?: (locale: Locale) => void }).translateChrome?.(locale);
   document.body.classList.toggle("leading-relaxed", locale === "my");

@@ -95,6 +95,36 @@ test.describe("the booking app shell @phone", () => {
     await expect(page.getByText(resultsEn["results.sortedBy"] ?? "(no English text)").first()).toBeVisible();
   });
 
+  test("the app starting in the language already shown leaves the header, footer and <html lang> as they are", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip(), "my");
+    // Every change to the page's translated texts and labels, and to <html lang>, once drawn.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { chromeChanges: string[] }).chromeChanges = changes;
+      document.addEventListener("DOMContentLoaded", () => {
+        const translated = "[data-t], [data-t-label], button[data-language]";
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target instanceof Element ? record.target : record.target.parentElement;
+            if (target === document.documentElement) changes.push(`html ${record.attributeName}`);
+            else if (target?.closest(translated)) changes.push(`${target.tagName} ${record.type}`);
+          }
+        }).observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributeFilter: ["lang", "aria-label", "aria-pressed"],
+        });
+      });
+    });
+    await page.goto("/flights");
+    await appScreenShown(page);
+    await expect(page.locator("footer")).toContainText("ဆက်သွယ်ရန်");
+    expect(await page.evaluate(() => (window as unknown as { chromeChanges: string[] }).chromeChanges)).toEqual([]);
+  });
+
   test("the language switch changes the app in place and is remembered", async ({ page, isMobile }) => {
     await page.goto("/flights/change");
     await appScreenShown(page);
