@@ -4,9 +4,13 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { deferModuleScriptsIntegration } from "./scripts/defer-module-scripts.ts";
+import { skipLoadedPreloads } from "./scripts/skip-loaded-preloads.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
+
+/** A dynamic import preloads only the chunks its importer has not already fetched. */
+const preloads = skipLoadedPreloads();
 
 /**
  * `client:idle-or-interaction` (src/ui/idle-or-interaction.ts): the search panel's hydration.
@@ -40,7 +44,7 @@ export default defineConfig({
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), preloads],
     server: {
       proxy: { "/apis": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },
     },

@@ -17,6 +17,11 @@ import { loadTexts, type Part } from "./texts.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
 import { TextsContext, useShownTexts, useT } from "./use-t.ts";
 
+// For the home page's search panel, which downloads the app and the results screen while the
+// form is filled: through this module, so the screens' preload lists can leave out what the
+// app has already fetched (scripts/skip-loaded-preloads.ts).
+export { preloadScreen };
+
 const shellParts: readonly Part[] = ["booking"];
 
 /**

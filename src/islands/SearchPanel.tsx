@@ -56,8 +56,7 @@ function prefetchResults() {
 }
 
 function startResultsDownload() {
-  import("../booking/App.tsx").catch(() => undefined);
-  import("../booking/screens.ts").then(
+  import("../booking/App.tsx").then(
     ({ preloadScreen }) => preloadScreen("flights"),
     () => undefined,
   );

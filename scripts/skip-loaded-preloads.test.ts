@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { type ChunkGraph, fetchedBeforeRunning } from "./skip-loaded-preloads.ts";
+
+const chunk = (imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
+  imports,
+  dynamicImports,
+  isEntry,
+});
+
+const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
+
+describe("fetchedBeforeRunning", () => {
+  it("counts an entry's own static imports, transitively, and nothing else", () => {
+    const graph: ChunkGraph = {
+      app: chunk(["react", "router"], ["screen"], true),
+      router: chunk(["store"]),
+      react: chunk(),
+      store: chunk(),
+      screen: chunk(["react", "money"]),
+      money: chunk(),
+    };
+    expect(sorted(fetchedBeforeRunning(graph).get("app"))).toEqual(["app", "react", "router", "store"]);
+  });
+
+  it("gives a chunk loaded only by the app everything the app had fetched", () => {
+    const graph: ChunkGraph = {
+      app: chunk(["react", "router"], ["screen"], true),
+      router: chunk(["store"]),
+      react: chunk(),
+      store: chunk(),
+      screen: chunk(["react", "money"]),
+      money: chunk(),
+    };
+    expect(sorted(fetchedBeforeRunning(graph).get("screen"))).toEqual([
+      "app",
+      "money",
+      "react",
+      "router",
+      "screen",
+      "store",
+    ]);
+  });
+
+  it("keeps only what every loader has fetched when two entries can load a chunk", () => {
+    const graph: ChunkGraph = {
+      app: chunk(["react", "router"], ["screens"], true),
+      panel: chunk(["react"], ["screens"], true),
+      screens: chunk([], ["results"]),
+      router: chunk(),
+      react: chunk(),
+      results: chunk(["react", "money"]),
+      money: chunk(),
+    };
+    const fetched = fetchedBeforeRunning(graph);
+    // The panel loads the screens without the router: a preload list must keep it.
+    expect(sorted(fetched.get("screens"))).toEqual(["react", "screens"]);
+    expect(sorted(fetched.get("results"))).toEqual(["money", "react", "results", "screens"]);
+  });
+
+  it("reaches a fixed point through a cycle of dynamic imports", () => {
+    const graph: ChunkGraph = {
+      entry: chunk(["base"], ["a"], true),
+      base: chunk(),
+      a: chunk(["extra"], ["b"]),
+      b: chunk([], ["a"]),
+      extra: chunk(),
+    };
+    const fetched = fetchedBeforeRunning(graph);
+    expect(sorted(fetched.get("a"))).toEqual(["a", "base", "entry", "extra"]);
+    expect(sorted(fetched.get("b"))).toEqual(["a", "b", "base", "entry", "extra"]);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Plugin } from "vite";
+
+/** A built chunk's links to others (Rollup's and Rolldown's OutputChunk fields), by file name. */
+export interface ChunkLinks {
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  isEntry: boolean;
+}
+
+export type ChunkGraph = Record<string, ChunkLinks>;
+
+function staticClosure(graph: ChunkGraph, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of graph[file]?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * For each chunk, the chunks the browser has certainly fetched whenever that chunk's code runs:
+ * its own static imports (a module graph is fetched whole before any of it runs), and what every
+ * chunk that can load it (statically or through `import()`) has itself certainly fetched. An
+ * entry (loaded by the page itself) counts only its own static imports.
+ */
+export function fetchedBeforeRunning(graph: ChunkGraph): Map<string, Set<string>> {
+  const files = Object.keys(graph);
+  const loaders = new Map<string, string[]>(files.map((file) => [file, []]));
+  for (const file of files) {
+    const links = graph[file];
+    if (!links) continue;
+    for (const target of [...links.imports, ...links.dynamicImports]) loaders.get(target)?.push(file);
+  }
+  const closure = new Map(files.map((file) => [file, staticClosure(graph, file)]));
+  // From "everything" down to the fixed point: each pass can only remove chunks.
+  const fetched = new Map<string, Set<string>>(
+    files.map((file) => [file, graph[file]?.isEntry ? new Set(closure.get(file)) : new Set(files)]),
+  );
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const file of files) {
+      if (graph[file]?.isEntry) continue;
+      const from = loaders.get(file) ?? [];
+      const next = new Set(closure.get(file));
+      if (from.length > 0) {
+        const [first, ...rest] = from.map((loader) => fetched.get(loader) ?? new Set<string>());
+        for (const shared of first ?? []) if (rest.every((set) => set.has(shared))) next.add(shared);
+      }
+      if (next.size !== fetched.get(file)?.size) {
+        fetched.set(file, next);
+        changed = true;
+      }
+    }
+  }
+  return fetched;
+}
+
+/**
+ * Vite preloads a dynamic import's chunk and all its static imports, one `<link rel=modulepreload>`
+ * each added by its preload helper, including those the importing code has already loaded: on
+ * /flights 27 links for the results screen, most of them React, the router and the stores that
+ * the app itself had imported (about 50 ms of the main thread at 4x CPU in the helper). This
+ * plugin keeps only the ones not yet fetched (the client build's
+ * `build.modulePreload.resolveDependencies`, set per environment because Astro writes its own
+ * `modulePreload` over the top-level one), with the bundle's graph taken just before Vite
+ * writes the lists.
+ */
+export function skipLoadedPreloads(): Plugin {
+  let fetched = new Map<string, Set<string>>();
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = fetched.get(hostId);
+    return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+  };
+  return {
+    name: "skip-loaded-preloads",
+    apply: "build",
+    configEnvironment(name) {
+      if (name === "client") return { build: { modulePreload: { polyfill: false, resolveDependencies } } };
+    },
+    generateBundle(_options, bundle) {
+      const graph: ChunkGraph = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== "chunk") continue;
+        graph[file] = {
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          isEntry: output.isEntry,
+        };
+      }
+      fetched = fetchedBeforeRunning(graph);
+    },
+  };
+}
