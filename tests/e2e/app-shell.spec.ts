@@ -122,7 +122,9 @@ test.describe("the booking app shell @phone", () => {
     await page.goto("/flights");
     await appScreenShown(page);
     await expect(page.locator("footer")).toContainText("ဆက်သွယ်ရန်");
-    expect(await page.evaluate(() => (window as unknown as { chromeChanges: string[] }).chromeChanges)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { chromeChanges: string[] }).chromeChanges),
+    ).toEqual([]);
   });
 
   test("the language switch changes the app in place and is remembered", async ({ page, isMobile }) => {
