@@ -10,28 +10,27 @@ const chunk = (imports: string[] = [], dynamicImports: string[] = [], isEntry = 
 const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
 
 describe("fetchedBeforeRunning", () => {
+  // An app (an entry) with the router and React, loading one screen through import().
+  const appWithScreen: ChunkGraph = {
+    app: chunk(["react", "router"], ["screen"], true),
+    router: chunk(["store"]),
+    react: chunk(),
+    store: chunk(),
+    screen: chunk(["react", "money"]),
+    money: chunk(),
+  };
+
   it("counts an entry's own static imports, transitively, and nothing else", () => {
-    const graph: ChunkGraph = {
-      app: chunk(["react", "router"], ["screen"], true),
-      router: chunk(["store"]),
-      react: chunk(),
-      store: chunk(),
-      screen: chunk(["react", "money"]),
-      money: chunk(),
-    };
-    expect(sorted(fetchedBeforeRunning(graph).get("app"))).toEqual(["app", "react", "router", "store"]);
+    expect(sorted(fetchedBeforeRunning(appWithScreen).get("app"))).toEqual([
+      "app",
+      "react",
+      "router",
+      "store",
+    ]);
   });
 
   it("gives a chunk loaded only by the app everything the app had fetched", () => {
-    const graph: ChunkGraph = {
-      app: chunk(["react", "router"], ["screen"], true),
-      router: chunk(["store"]),
-      react: chunk(),
-      store: chunk(),
-      screen: chunk(["react", "money"]),
-      money: chunk(),
-    };
-    expect(sorted(fetchedBeforeRunning(graph).get("screen"))).toEqual([
+    expect(sorted(fetchedBeforeRunning(appWithScreen).get("screen"))).toEqual([
       "app",
       "money",
       "react",
