@@ -5,6 +5,7 @@ import { CHROME_KEYS } from "./chrome-keys.ts";
 const files = [
   "src/components/Header.astro",
   "src/components/Footer.astro",
+  "src/components/StoreBadges.astro",
   "src/components/LanguageMenu.astro",
   "src/islands/AccountMenu.astro",
   "src/islands/PhoneMenu.astro",
@@ -16,7 +17,7 @@ describe("the chrome keys", () => {
     const marked = files.flatMap((file) =>
       [
         ...readFileSync(file, "utf8").matchAll(
-          /data-t(?:-label)?="([\w.]+)"|(?:titleKey|closeKey|key)="([\w.]+)"/g,
+          /data-t(?:-label)?="([\w.]+)"|(?:titleKey|closeKey|key)(?:="|: ")([\w.]+)"/g,
         ),
       ].map((match) => match[1] ?? match[2] ?? ""),
     );

@@ -44,6 +44,9 @@ export const CHROME_KEYS = [
   "footer.faqs",
   "footer.payment",
   "footer.getApp",
+  // The store badges' names (StoreBadges.astro, in the footer).
+  "store.android",
+  "store.ios",
   "footer.copyright",
   "footer.privacy",
   "footer.terms",

@@ -143,8 +143,10 @@ test.describe("the booking app shell @phone", () => {
     await expect(page.locator("button[data-language=my]").first()).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("button[data-language=en]").first()).toHaveAttribute("aria-pressed", "false");
     await expect(page.locator("html")).toHaveAttribute("lang", "my");
-    // The header and footer switch with the app, before and after a reload.
+    // The header and footer switch with the app, before and after a reload, the store badges'
+    // names too.
     await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
+    await expect(page.locator("footer").getByRole("img", { name: "Android တွင် ရယူပါ" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("ဘွတ်ကင် ပြောင်းလဲရန်");
     await expect(page.locator("footer").getByRole("link", { name: "ကျွန်ုပ်တို့အကြောင်း" })).toBeVisible();
