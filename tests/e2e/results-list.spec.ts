@@ -308,6 +308,9 @@ test.describe("flight results", () => {
     const details = page.getByRole("dialog", { name: "ခရီးစဉ် အသေးစိတ်" });
     await expect(details).toContainText(detailDate(trip.departureDate, "my"));
     await expect(details).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+    // Checked bags in kilo, as the booking detail says it: "၂၀ ကီလို", not "KG".
+    await expect(details).toContainText(/[၀-၉]+ ကီလို/);
+    await expect(details).not.toContainText("KG");
     await page.keyboard.press("Escape");
 
     // A click on the next day searches it; the banner shows it as the search field does.

@@ -105,6 +105,7 @@ export const resultsEn = {
   "results.details.cabin": "Cabin class",
   "results.details.fareBasis": "Fare basis",
   "results.details.bags": "Checked bags",
+  "results.details.bagsValue": "{weight} KG",
   "results.details.terminal": "Terminal {terminal}",
   "results.details.priceBase": "Price Base",
   "results.details.priceTotal": "Price Total",

@@ -12,7 +12,7 @@ export const ticketEn = {
   "ticket.oneWay": "One Way",
   "ticket.roundTrip": "Round Trip",
   "ticket.baggage": "Baggage",
-  "ticket.baggageValue": "{weight} {unit}",
+  "ticket.baggageValue": "{weight} KG",
   "ticket.price": "Price",
   "ticket.depart": "Depart",
   "ticket.tax": "Tax",

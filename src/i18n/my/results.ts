@@ -106,6 +106,8 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "results.details.cabin": "ခရီးသည်တန်း",
   "results.details.fareBasis": "ဈေးနှုန်း အမျိုးအစား ကုဒ်",
   "results.details.bags": "အပ်နှံခွင့်ရှိသော ခရီးဆောင်အိတ်",
+  // KG, the offers' only unit (FlightOffer's weightUnit), is ကီလို here, as on the booking detail.
+  "results.details.bagsValue": "{weight} ကီလို",
   "results.details.terminal": "ဂိတ် {terminal}",
   "results.details.priceBase": "အခြေခံ ဈေးနှုန်း",
   "results.details.priceTotal": "စုစုပေါင်း ဈေးနှုန်း",

@@ -14,7 +14,8 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.oneWay": "အသွားသာ",
   "ticket.roundTrip": "အသွားအပြန်",
   "ticket.baggage": "ခရီးဆောင်အိတ်",
-  "ticket.baggageValue": "{weight} {unit} အထိ",
+  // KG, the offers' only unit (FlightOffer's weightUnit), is ကီလို here, as on the booking detail.
+  "ticket.baggageValue": "{weight} ကီလို အထိ",
   "ticket.price": "စျေးနှုန်း",
   "ticket.depart": "စုစုပေါင်း",
   "ticket.tax": "အခွန်",

@@ -1,7 +1,6 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
-import { localDigits } from "../../../domain/myanmar-digits.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -40,7 +39,7 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
     ["results.details.aircraft", segment.aircraft.code],
     ["results.details.cabin", cabin ? t(`cabin.${cabin}`) : (fare?.cabin ?? "")],
     ["results.details.fareBasis", fare?.fareBasis ?? ""],
-    ["results.details.bags", bags ? `${localDigits(bags.weight, locale)} ${bags.weightUnit}` : ""],
+    ["results.details.bags", bags ? t("results.details.bagsValue", { weight: bags.weight }) : ""],
   ] as const;
 }
 

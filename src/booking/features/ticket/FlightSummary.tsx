@@ -44,10 +44,7 @@ export function FlightSummary({ offer, t, city, currency, locale }: Props) {
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
           <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
           <Item term={t("trip.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
-          <Item
-            term={t("ticket.baggage")}
-            value={t("ticket.baggageValue", { weight: bags.weight, unit: bags.weightUnit })}
-          />
+          <Item term={t("ticket.baggage")} value={t("ticket.baggageValue", { weight: bags.weight })} />
         </dl>
       </PanelView>
       <PanelView title={t("ticket.price")} headingId="ticket-price-heading">

@@ -54,6 +54,14 @@ describe("TicketView", () => {
     expect(draw(makeOffer(), false)).not.toContain("Infants on lap");
   });
 
+  it("says the baggage as the offer gives it in English, and in kilo in Myanmar", () => {
+    const offer = withCabin(makeOffer(), "ECONOMY");
+    expect(draw(offer, false)).toContain("20 KG");
+    const myanmar = draw(offer, false, translator("my"));
+    expect(myanmar).toContain("၂၀ ကီလို အထိ");
+    expect(myanmar).not.toContain("KG");
+  });
+
   it("draws the route, the contact as given, each passenger and the total", () => {
     const html = draw(withCabin(makeOffer({ returnCarrier: "PG" }), "BUSINESS"), false);
     expect(html).toContain("Yangon to Bangkok");
