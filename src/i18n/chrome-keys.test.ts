@@ -17,7 +17,7 @@ describe("the chrome keys", () => {
     const marked = files.flatMap((file) =>
       [
         ...readFileSync(file, "utf8").matchAll(
-          /data-t(?:-label)?="([\w.]+)"|(?:titleKey|closeKey|key)(?:="|: ")([\w.]+)"/g,
+          /data-t(?:-label|-alt)?="([\w.]+)"|(?:titleKey|closeKey|key)(?:="|: ")([\w.]+)"/g,
         ),
       ].map((match) => match[1] ?? match[2] ?? ""),
     );

@@ -3,7 +3,8 @@ import type { UIKey } from "./en.ts";
 /**
  * The texts of the header, menus and footer. The booking app's pages have one URL for both
  * languages, so their HTML is built in English and these texts are switched in the browser
- * (elements marked `data-t` / `data-t-label`, see Base.astro) when Myanmar is chosen.
+ * (elements marked `data-t` / `data-t-label` / `data-t-alt`, see Base.astro) when Myanmar is
+ * chosen.
  */
 export const CHROME_KEYS = [
   "site.skipToContent",
@@ -44,7 +45,7 @@ export const CHROME_KEYS = [
   "footer.faqs",
   "footer.payment",
   "footer.getApp",
-  // The store badges' names (StoreBadges.astro, in the footer).
+  // The store badges' names (StoreBadges.astro, in the footer: data-t-alt).
   "store.android",
   "store.ios",
   "footer.copyright",

@@ -104,7 +104,7 @@ test.describe("the booking app shell @phone", () => {
       const changes: string[] = [];
       (window as unknown as { chromeChanges: string[] }).chromeChanges = changes;
       document.addEventListener("DOMContentLoaded", () => {
-        const translated = "[data-t], [data-t-label], button[data-language]";
+        const translated = "[data-t], [data-t-label], [data-t-alt], button[data-language]";
         new MutationObserver((records) => {
           for (const record of records) {
             const target = record.target instanceof Element ? record.target : record.target.parentElement;
@@ -115,7 +115,7 @@ test.describe("the booking app shell @phone", () => {
           subtree: true,
           childList: true,
           characterData: true,
-          attributeFilter: ["lang", "aria-label", "aria-pressed"],
+          attributeFilter: ["lang", "aria-label", "alt", "aria-pressed"],
         });
       });
     });

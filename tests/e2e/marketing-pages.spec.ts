@@ -76,6 +76,7 @@ test.describe("marketing pages @phone", () => {
     for (const selector of [
       '[data-carousel="destinations"] img',
       '[data-carousel="airlines"] img',
+      "footer img",
       "#app img",
     ]) {
       for (const image of await page.locator(selector).all())
