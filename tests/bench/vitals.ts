@@ -39,7 +39,7 @@ const CONTROL_PATH = "/bench-control/";
 const MYANMAR_CONTROL_PATH = "/bench-control-my/";
 
 /** The Myanmar control page, with the font file the built /my/ page preloads. */
-export function myanmarControlPage(myanmarHomeHtml: string): string {
+function myanmarControlPage(myanmarHomeHtml: string): string {
   const font = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(myanmarHomeHtml)?.[1];
   if (!font) throw new Error("bench: the built /my/ page preloads no font");
   return [
