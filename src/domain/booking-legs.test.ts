@@ -44,6 +44,7 @@ describe("bookingLegs", () => {
     });
     expect(bookingLegs(record, "my")[0]).toMatchObject({
       stops: ["ရန်ကုန်"],
+      departureTerminal: "၁",
       departDate: "၂၀၂၆ ဒီဇင်ဘာ\u00a0၃",
       departTime: "၁၈:၁၀",
       arriveDate: "၂၀၂၆ ဒီဇင်ဘာ\u00a0၄",

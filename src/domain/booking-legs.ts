@@ -1,6 +1,7 @@
 import type { BookedSegment, BookingRecord, CityName } from "./booking.ts";
 import { detailDate, timeOf } from "./dates.ts";
 import { humanDuration } from "./duration.ts";
+import { localDigits } from "./myanmar-digits.ts";
 
 /** The interface languages a city name can be shown in. */
 export type CityLocale = "en" | "my";
@@ -66,8 +67,8 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       destination: record.destination,
       originCity: city(record.origin),
       destinationCity: city(record.destination),
-      departureTerminal: record.departureTerminal,
-      arrivalTerminal: record.arrivalTerminal,
+      departureTerminal: localDigits(record.departureTerminal, locale),
+      arrivalTerminal: localDigits(record.arrivalTerminal, locale),
       airlineName: record.airlineName,
       flightNumber: record.flightNumber,
       airlineRef: record.airlineRef,
@@ -88,8 +89,8 @@ export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[
       destination: back.destination,
       originCity: city(back.origin),
       destinationCity: city(back.destination),
-      departureTerminal: back.departureTerminal,
-      arrivalTerminal: back.arrivalTerminal,
+      departureTerminal: localDigits(back.departureTerminal, locale),
+      arrivalTerminal: localDigits(back.arrivalTerminal, locale),
       airlineName: back.airlineName,
       flightNumber: back.flightNumber,
       airlineRef: back.airlineRef,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, formatPrice, fromCents, groupThousands, toCents } from "./money.ts";
+import { formatCents, formatPrice, fromCents, groupThousands, priceBreakdown, toCents } from "./money.ts";
 
 const usd = { code: "USD", exchangeRate: 1 } as const;
 const mmk = { code: "MMK", exchangeRate: 2100 } as const;
@@ -61,5 +61,26 @@ describe("formatCents", () => {
     expect(formatCents(12345, usd)).toBe("$123.45 USD");
     expect(formatCents(12345, mmk)).toBe("259,245 MMK");
     expect(formatCents(0, usd)).toBe("$0.00 USD");
+  });
+});
+
+describe("priceBreakdown", () => {
+  it("shows the base fare, the tax the total adds to it, and the total", () => {
+    expect(priceBreakdown({ base: "584.00", grandTotal: "668.00" }, usd)).toEqual({
+      base: "$584.00 USD",
+      tax: "$84.00 USD",
+      total: "$668.00 USD",
+    });
+  });
+
+  it("adds up in kyat where rounding each line alone would not", () => {
+    const rate = { code: "MMK", exchangeRate: 2100.7 } as const;
+    // Alone, the tax ($25.00) would round to 52,518 MMK: one kyat more than the total leaves.
+    expect(formatPrice("25.00", rate)).toBe("52,518 MMK");
+    expect(priceBreakdown({ base: "100.00", grandTotal: "125.00" }, rate)).toEqual({
+      base: "210,070 MMK",
+      tax: "52,517 MMK",
+      total: "262,587 MMK",
+    });
   });
 });

@@ -45,6 +45,19 @@ export function groupThousands(whole: number): string {
   return `${sign}${String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
+/** US cents as the chosen currency counts what it shows: whole kyat (the rate applied, rounded once), or cents. */
+function shownUnits(cents: number, currency: Currency): number {
+  return currency.code === "MMK" ? Math.round((cents * currency.exchangeRate) / 100) : cents;
+}
+
+/** An amount in the chosen currency's shown units (shownUnits) as the spec writes it. */
+function formatUnits(units: number, currency: Currency): string {
+  if (currency.code === "MMK") return `${groupThousands(units)} MMK`;
+  const abs = Math.abs(units);
+  const sign = units < 0 ? "-" : "";
+  return `$${sign}${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")} USD`;
+}
+
 /**
  * Shows a USD amount in the chosen currency, as spec section 9 says: USD as `$amount USD`,
  * MMK multiplied by the exchange rate as `amount MMK`; an undefined amount gives `$0 USD` / `0 MMK`.
@@ -52,16 +65,28 @@ export function groupThousands(whole: number): string {
  */
 export function formatPrice(usd: string | number | undefined | null, currency: Currency): string {
   const missing = usd === undefined || usd === null;
-  const cents = missing ? 0 : (toCents(usd) ?? 0);
-  if (currency.code === "MMK") {
-    // Kyat are shown whole; the rate multiplies cents so rounding happens once.
-    return `${groupThousands(Math.round((cents * currency.exchangeRate) / 100))} MMK`;
-  }
   // The spec's "$0 USD" is for an amount that is not there; a balance of 0 reads as any amount.
-  if (missing) return "$0 USD";
-  const abs = Math.abs(cents);
-  const sign = cents < 0 ? "-" : "";
-  return `$${sign}${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")} USD`;
+  if (missing && currency.code !== "MMK") return "$0 USD";
+  return formatUnits(shownUnits(missing ? 0 : (toCents(usd) ?? 0), currency), currency);
+}
+
+/**
+ * An offer's price as the ticket step's price card shows it: the base fare, the tax (all the
+ * total adds to the base) and the total, in the chosen currency. The two lines add up to the
+ * total as shown: in kyat the base and the total are each rounded once and the tax is the rest.
+ * @example priceBreakdown({ base: "584.00", grandTotal: "668.00" }, USD).tax // "$84.00 USD"
+ */
+export function priceBreakdown(
+  price: { base: string; grandTotal: string },
+  currency: Currency,
+): { base: string; tax: string; total: string } {
+  const base = shownUnits(toCents(price.base) ?? 0, currency);
+  const total = shownUnits(toCents(price.grandTotal) ?? 0, currency);
+  return {
+    base: formatUnits(base, currency),
+    tax: formatUnits(total - base, currency),
+    total: formatUnits(total, currency),
+  };
 }
 
 /**

@@ -15,4 +15,9 @@ describe("localDigits", () => {
     expect(localDigits(12, "my")).toBe("၁၂");
     expect(localDigits(12, "en")).toBe("12");
   });
+
+  it("writes the digits of a code, such as a terminal, and keeps its letters", () => {
+    expect(localDigits("T2", "my")).toBe("T၂");
+    expect(localDigits("T2", "en")).toBe("T2");
+  });
 });

@@ -19,11 +19,13 @@ export function toMyanmarDigits(text: string): string {
 }
 
 /**
- * A number as the page's language writes it: Myanmar digits on Myanmar pages (as the
- * translator fills numbers into Myanmar texts), Latin digits in English.
+ * A number, or a short code of digits (an airport terminal), as the page's language writes it:
+ * Myanmar digits on Myanmar pages (as the translator fills numbers into Myanmar texts), Latin
+ * digits in English.
  * @example localDigits(3, "my") // "၃"
+ * @example localDigits("T2", "my") // "T၂"
  * @example localDigits(3, "en") // "3"
  */
-export function localDigits(value: number, locale: "en" | "my"): string {
+export function localDigits(value: number | string, locale: "en" | "my"): string {
   return locale === "my" ? toMyanmarDigits(String(value)) : String(value);
 }

@@ -102,7 +102,14 @@ export default function SearchPanel({ locale, strings }: Props) {
     prefetchResults();
   };
   const closeMenus = useCallback(() => dispatch({ type: "closeMenus" }), []);
-  const fieldChanged = (field: string) => invalid === field && setInvalid(null);
+  // The rule's toast goes once its field is changed: it no longer says what is wrong.
+  const failureShown = useRef<RuleFailure | null>(null);
+  const fieldChanged = (field: string) => {
+    if (invalid !== field) return;
+    setInvalid(null);
+    if (failureShown.current) toast.dismiss(failureShown.current.code);
+    failureShown.current = null;
+  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,6 +134,7 @@ export default function SearchPanel({ locale, strings }: Props) {
     const key = `rule.${failure.code}` as SearchPanelKey;
     const text = key in strings ? t(key, numberParams(failure.params)) : failure.message;
     toast.error(fillTemplate(text, failure.params), { id: failure.code });
+    failureShown.current = failure;
     setInvalid(failure.field);
     const target = refs[failure.field as keyof typeof refs]?.current;
     const focusable = target instanceof HTMLDivElement ? target.querySelector("input") : target;
@@ -134,7 +142,8 @@ export default function SearchPanel({ locale, strings }: Props) {
   };
 
   const maxDate = addDays(today, MAX_DAYS_AHEAD);
-  const dateCell = "@max-[14rem]:col-span-2";
+  // The two date fields keep one height when one date wraps (a long Myanmar date on a phone).
+  const dateCell = "self-stretch lg:self-end @max-[14rem]:col-span-2";
   const roundTrip = form.tripType === "roundTrip";
   const chip =
     "flex min-h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";

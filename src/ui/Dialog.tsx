@@ -14,9 +14,11 @@ interface DialogProps {
   closeLabel?: string;
   /** While true the dialog cannot be dismissed (a request is running). */
   busy?: boolean;
-  /** `wide` for tables (flight details). */
-  size?: "normal" | "wide";
+  /** `wide` for forms of two columns; `table` for tables of many columns (flight details). */
+  size?: "normal" | "wide" | "table";
 }
+
+const WIDTHS = { normal: "max-w-lg", wide: "max-w-4xl", table: "max-w-4xl xl:max-w-5xl" } as const;
 
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`: labelled by its title, focus moved
@@ -77,7 +79,7 @@ export function Dialog({
         event.preventDefault();
         if (!busy) onClose();
       }}
-      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-900/50 ${size === "wide" ? "max-w-4xl" : "max-w-lg"}`}
+      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[size]}`}
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">

@@ -103,6 +103,22 @@ test.describe("results on a phone @phone", () => {
     await page.goto("/flights");
     await expect(page.locator("article").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The Round Trip label stands over the price at the card's right, also where a long airline
+    // name puts the price on a line of its own.
+    const edges = await page.locator("article").evaluateAll((cards) =>
+      cards.map((card) => {
+        const price = card.querySelector("[data-testid=price]")?.getBoundingClientRect();
+        const label = price && card.querySelector("span.rounded-full")?.getBoundingClientRect();
+        const right =
+          card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
+        return [Math.round(label?.right ?? 0), Math.round(price?.right ?? 0), Math.round(right)];
+      }),
+    );
+    expect(edges.length).toBeGreaterThan(0);
+    for (const [label = 0, price = 0, right = 0] of edges) {
+      expect(Math.abs(label - right)).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(price - right)).toBeLessThanOrEqual(1.5);
+    }
     const show = page.getByRole("button", { name: "Show Filters" });
     await expect(page.getByRole("checkbox", { name: /^Non Stop/ })).toBeHidden();
     await show.click();

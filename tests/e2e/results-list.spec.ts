@@ -165,6 +165,26 @@ test.describe("flight results", () => {
       await expect(dialog.getByText(fact).first()).toBeVisible();
     await expect(dialog.getByRole("table").first()).toContainText(/Terminal \w/);
     await expect(dialog.getByRole("table").first()).toContainText(/\d+ KG/);
+    // At 1280 px the flight number keeps one line, and a date and time two at most: the date
+    // itself does not break.
+    const lines = await dialog
+      .getByRole("table")
+      .first()
+      .locator("tbody tr")
+      .first()
+      .locator("td")
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+    const column = async (name: string) =>
+      (await dialog.getByRole("table").first().locator("th").allInnerTexts()).indexOf(name);
+    expect(lines[await column("Flight")]).toBe(1);
+    expect(lines[await column("Departs")]).toBeLessThanOrEqual(2);
+    expect(lines[await column("Arrives")]).toBeLessThanOrEqual(2);
     const focusedInside = await dialog.evaluate((d) => d.contains(document.activeElement));
     expect(focusedInside).toBe(true);
     await page.keyboard.press("Escape");
@@ -311,6 +331,9 @@ test.describe("flight results", () => {
     // Checked bags in kilo, as the booking detail says it: "၂၀ ကီလို", not "KG".
     await expect(details).toContainText(/[၀-၉]+ ကီလို/);
     await expect(details).not.toContainText("KG");
+    // Terminals in Myanmar digits, as the dates and times beside them.
+    await expect(details).toContainText(/ဂိတ် [၀-၉]+/);
+    await expect(details).not.toContainText(/ဂိတ် [0-9]/);
     await page.keyboard.press("Escape");
 
     // A click on the next day searches it; the banner shows it as the search field does.

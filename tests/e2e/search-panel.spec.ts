@@ -3,6 +3,11 @@ import { searchDate } from "../../src/domain/dates.ts";
 import { announcements } from "./announcements.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
+// The Myanmar panel's names (src/i18n/my/results.ts).
+const TRIP_TYPE_MY = "ခရီးစဉ် အမျိုးအစား";
+const ROUND_TRIP_MY = "အသွားအပြန်";
+const DEPARTURE_MY = /^ထွက်ခွာမည့်ရက်/;
+const RETURN_MY = /^ပြန်လာမည့်ရက်/;
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 async function searchExpecting(page: Page, text: string) {
@@ -20,6 +25,8 @@ test.describe("the search panel", () => {
 
     await chooseAirport(page, "From", "yang", "Yangon (RGN)");
     await expect(from).toHaveValue("Yangon (RGN)");
+    // The toast goes once its field is filled: it no longer says what is wrong.
+    await expect(toast(page, "Please select departure city/country")).toBeHidden();
     await searchExpecting(page, "Please select destination city/country");
     await expect(page.getByRole("combobox", { name: "To" })).toBeFocused();
 
@@ -352,5 +359,34 @@ test.describe("the search panel on a phone @phone", () => {
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test("in Myanmar a date on two lines is shown whole, and both date fields keep one height", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "runs in the phone project");
+    await page.goto("/my/");
+    await pickDate(page, DEPARTURE_MY, inDays(1), "my");
+    const trips = page.getByRole("group", { name: TRIP_TYPE_MY });
+    await trips.getByText(ROUND_TRIP_MY, { exact: true }).click();
+    await expect(trips.getByRole("radio", { name: ROUND_TRIP_MY })).toBeChecked();
+    await pickDate(page, RETURN_MY, inDays(12), "my");
+    await page.evaluate(() => document.fonts.ready);
+    const fields = [DEPARTURE_MY, RETURN_MY].map((name) => page.getByRole("button", { name }));
+    for (const field of fields) {
+      // Burmese stacks signs above and below the line, past the line's box: the field looks the
+      // same when its value may overflow, so the two-line clamp cuts nothing off.
+      const clamped = await field.screenshot();
+      await field
+        .locator("span")
+        .last()
+        .evaluate((span) => {
+          span.style.overflow = "visible";
+        });
+      expect((await field.screenshot()).equals(clamped)).toBe(true);
+    }
+    const [departure, back] = await Promise.all(fields.map((field) => field.boundingBox()));
+    expect(departure?.height).toBe(back?.height);
+    expect(departure?.y).toBe(back?.y);
   });
 });

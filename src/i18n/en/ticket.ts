@@ -14,7 +14,7 @@ export const ticketEn = {
   "ticket.baggage": "Baggage",
   "ticket.baggageValue": "{weight} KG",
   "ticket.price": "Price",
-  "ticket.depart": "Depart",
+  "ticket.baseFare": "Base fare",
   "ticket.tax": "Tax",
   "ticket.contactHeading": "Contact information",
   "ticket.contactHint": "Phone: country code and number, e.g. +95 9 123 456 789",

@@ -17,7 +17,7 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   // KG, the offers' only unit (FlightOffer's weightUnit), is ကီလို here, as on the booking detail.
   "ticket.baggageValue": "{weight} ကီလို အထိ",
   "ticket.price": "စျေးနှုန်း",
-  "ticket.depart": "စုစုပေါင်း",
+  "ticket.baseFare": "အခြေခံ စျေးနှုန်း",
   "ticket.tax": "အခွန်",
   "ticket.contactHeading": "ဆက်သွယ်ရန် အချက်အလက်",
   "ticket.contactHint": "ဖုန်း- နိုင်ငံကုဒ်နှင့် နံပါတ်၊ ဥပမာ +95 9 123 456 789",

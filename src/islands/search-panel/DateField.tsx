@@ -61,7 +61,7 @@ export function DateField({
   const popup = useRef<HTMLDivElement>(null);
   useKeepInViewport(popup, open);
   return (
-    <div ref={ref} className="relative">
+    <div ref={ref} className="relative flex h-full flex-col">
       <span id={labelId} className="block text-sm font-semibold text-slate-700">
         {label}
       </span>
@@ -75,13 +75,14 @@ export function DateField({
         aria-controls={open ? dialogId : undefined}
         aria-invalid={invalid || undefined}
         onClick={() => setOpen(!open)}
-        className="mt-1 flex min-h-12 w-full items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
+        className="mt-1 flex min-h-12 w-full grow items-center rounded-lg border border-slate-300 bg-white px-3 text-left text-base hover:border-brand-500 aria-invalid:border-red-600"
       >
         {/* Two lines at most on a phone, where two date fields share a row: "September 30, 2027"
-            does not fit half of a 390 px screen on one line and was cut short. */}
+            does not fit half of a 390 px screen on one line and was cut short. Burmese needs
+            taller lines for its stacked signs, which the clamp would cut off. */}
         <span
           id={`${labelId}-value`}
-          className={`line-clamp-2 leading-tight sm:line-clamp-none sm:truncate ${value ? "text-ink" : "text-slate-500"}`}
+          className={`line-clamp-2 leading-tight sm:line-clamp-none sm:truncate [:lang(my)_&]:leading-[1.8] ${value ? "text-ink" : "text-slate-500"}`}
         >
           {value ? searchDate(value, locale) : t("searchPanel.selectDate")}
         </span>
@@ -92,7 +93,7 @@ export function DateField({
           id={dialogId}
           role="dialog"
           aria-label={dialogLabel}
-          className={`absolute z-40 mt-2 max-w-[calc(100vw-16px)] overflow-x-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
+          className={`absolute top-full z-40 mt-2 max-w-[calc(100vw-16px)] overflow-x-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${alignEnd ? "right-0 lg:right-auto lg:left-0" : "left-0"}`}
         >
           {Calendar ? (
             <Calendar

@@ -1,6 +1,7 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -16,25 +17,26 @@ interface Props {
   onClose: () => void;
 }
 
+/** A date and time as a table cell shows them: a narrow column breaks between the two only. */
+function when(at: string, locale: Locale): string {
+  return `${detailDate(at, locale).replace(/ /g, "\u00a0")} ${timeOf(at, locale)}`;
+}
+
 /** One segment's facts as the spec lists them, in the order of the table's columns. */
 function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale: Locale) {
   const fare = offer.travelerPricings[0]?.fareDetailsBySegment.find((f) => f.segmentId === segment.id);
   const cabin = cabinCode(fare?.cabin);
   const end = (e: FlightSegment["departure"]) =>
-    e.terminal ? `${e.iataCode} · ${t("results.details.terminal", { terminal: e.terminal })}` : e.iataCode;
+    e.terminal
+      ? `${e.iataCode} · ${t("results.details.terminal", { terminal: localDigits(e.terminal, locale) })}`
+      : e.iataCode;
   const bags = fare?.includedCheckedBags;
   return [
-    ["results.details.flight", `${segment.carrierCode} ${segment.number}`],
+    ["results.details.flight", `${segment.carrierCode}\u00a0${segment.number}`],
     ["results.details.from", end(segment.departure)],
-    [
-      "results.details.departs",
-      `${detailDate(segment.departure.at, locale)} ${timeOf(segment.departure.at, locale)}`,
-    ],
+    ["results.details.departs", when(segment.departure.at, locale)],
     ["results.details.to", end(segment.arrival)],
-    [
-      "results.details.arrives",
-      `${detailDate(segment.arrival.at, locale)} ${timeOf(segment.arrival.at, locale)}`,
-    ],
+    ["results.details.arrives", when(segment.arrival.at, locale)],
     ["results.details.duration", humanDuration(segment.duration, locale)],
     ["results.details.aircraft", segment.aircraft.code],
     ["results.details.cabin", cabin ? t(`cabin.${cabin}`) : (fare?.cabin ?? "")],
@@ -58,7 +60,7 @@ export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
       onClose={onClose}
       title={t("results.details.title")}
       closeLabel={t("results.close")}
-      size="wide"
+      size="table"
     >
       {offer && (
         <div className="space-y-6">

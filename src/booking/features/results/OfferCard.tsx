@@ -44,7 +44,8 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
             {cabin && <> · {t(`cabin.${cabin}`)}</>}
           </p>
         </div>
-        <div className="text-right">
+        {/* At the right also when a long airline name puts it on a line of its own. */}
+        <div className="ml-auto text-right">
           {roundTrip && (
             <span className="mb-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
               {t("results.roundTrip")}

@@ -2,7 +2,7 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { formatDuration, humanDuration } from "../../../domain/duration.ts";
 import { type FlightOffer, includedBaggage } from "../../../domain/flight-offer.ts";
 import type { Currency } from "../../../domain/money.ts";
-import { formatPrice } from "../../../domain/money.ts";
+import { priceBreakdown } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
@@ -26,6 +26,7 @@ export function FlightSummary({ offer, t, city, currency, locale }: Props) {
   const outbound = legs[0];
   const back = legs[1];
   const bags = includedBaggage(offer);
+  const price = priceBreakdown(offer.price, currency);
   if (!outbound) return null;
   return (
     <div className="space-y-4">
@@ -50,12 +51,16 @@ export function FlightSummary({ offer, t, city, currency, locale }: Props) {
       <PanelView title={t("ticket.price")} headingId="ticket-price-heading">
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between">
-            <dt>{t("ticket.depart")}</dt>
-            <dd className="font-semibold">{formatPrice(offer.price.grandTotal, currency)}</dd>
+            <dt>{t("ticket.baseFare")}</dt>
+            <dd>{price.base}</dd>
           </div>
-          <div className="flex justify-between text-slate-600">
+          <div className="flex justify-between">
             <dt>{t("ticket.tax")}</dt>
-            <dd>{formatPrice(offer.price.taxes[0]?.amount ?? "0", currency)}</dd>
+            <dd>{price.tax}</dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
+            <dt>{t("ticket.total")}</dt>
+            <dd>{price.total}</dd>
           </div>
         </dl>
       </PanelView>

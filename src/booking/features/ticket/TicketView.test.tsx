@@ -73,4 +73,28 @@ describe("TicketView", () => {
     // Fixed ids, so the page's copy and the screen name their sections alike.
     expect(html).toContain('aria-labelledby="ticket-contact-heading"');
   });
+
+  it("prices the offer as base fare, tax and total, the lines adding up to the total", () => {
+    const offer = makeOffer();
+    const priced = {
+      ...offer,
+      price: {
+        ...offer.price,
+        base: "584.00",
+        total: "668.00",
+        grandTotal: "668.00",
+        taxes: [
+          { amount: "20.00", code: "MM" },
+          { amount: "64.00", code: "YQ" },
+        ],
+      },
+    };
+    const card = (html: string) =>
+      (/<section[^>]*aria-labelledby="ticket-price-heading".*?<\/section>/s.exec(html)?.[0] ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    expect(card(draw(priced, false))).toBe("Price Base fare $584.00 USD Tax $84.00 USD Total $668.00 USD");
+    expect(card(draw(priced, false, translator("my")))).toContain("အခြေခံ စျေးနှုန်း $584.00 USD အခွန် $84.00 USD");
+  });
 });

@@ -51,7 +51,7 @@ export const TICKET_KEYS = [
   "ticket.baggage",
   "ticket.baggageValue",
   "ticket.price",
-  "ticket.depart",
+  "ticket.baseFare",
   "ticket.tax",
   "ticket.nonstop",
   "ticket.stops",
