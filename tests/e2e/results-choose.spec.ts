@@ -109,15 +109,18 @@ test.describe("results on a phone @phone", () => {
       cards.map((card) => {
         const price = card.querySelector("[data-testid=price]")?.getBoundingClientRect();
         const label = price && card.querySelector("span.rounded-full")?.getBoundingClientRect();
+        const style = getComputedStyle(card);
         const right =
-          card.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(card).paddingRight);
-        return [Math.round(label?.right ?? 0), Math.round(price?.right ?? 0), Math.round(right)];
+          card.getBoundingClientRect().right -
+          Number.parseFloat(style.paddingRight) -
+          Number.parseFloat(style.borderRightWidth);
+        return [label?.right ?? 0, price?.right ?? 0, right];
       }),
     );
     expect(edges.length).toBeGreaterThan(0);
     for (const [label = 0, price = 0, right = 0] of edges) {
-      expect(Math.abs(label - right)).toBeLessThanOrEqual(1.5);
-      expect(Math.abs(price - right)).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(label - right)).toBeLessThan(1);
+      expect(Math.abs(price - right)).toBeLessThan(1);
     }
     const show = page.getByRole("button", { name: "Show Filters" });
     await expect(page.getByRole("checkbox", { name: /^Non Stop/ })).toBeHidden();
