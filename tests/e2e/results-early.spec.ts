@@ -56,6 +56,56 @@ test.describe("/flights before the app's code arrives", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a mouse button pressed on the copy and released once the screen has taken over presses the screen's button", async ({
+    page,
+  }) => {
+    await storeSearch(page, bangkokTrip());
+    const release = await holdAppCode(page);
+    await page.goto("/flights", { waitUntil: "domcontentloaded" });
+    const early = page.locator("#early-screen");
+    const pressed = early.locator("article").nth(1);
+    await expect(pressed).toBeVisible();
+    const price = (await pressed.getByTestId("price").textContent()) ?? "";
+    await pressed.getByRole("button", { name: /^Flight Details/ }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const box = await pressed.getByRole("button", { name: /^Flight Details/ }).boundingBox();
+    if (!box) throw new Error("no Flight Details button on the copy's second card");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(early).toHaveCount(0);
+    // The page stays where it was scrolled to (the browser's scroll anchoring moved it up when
+    // the copy went), so the button is still under the pointer.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The browser sends no click for a press whose node has gone; the screen does it.
+    await page.mouse.up();
+    const dialog = page.getByRole("dialog", { name: "Flight Details" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(price);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // Released away from the button, a press presses nothing, as anywhere else.
+    const releaseAgain = await holdAppCode(page);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(early.locator("article").first()).toBeVisible();
+    const moved = await early
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Flight Details/ })
+      .boundingBox();
+    if (!moved) throw new Error("no Flight Details button on the copy's first card");
+    await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
+    await page.mouse.down();
+    releaseAgain();
+    await expect(early).toHaveCount(0);
+    await page.mouse.move(5, 5);
+    await page.mouse.up();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("when the app comes before the answer, the screen takes over the spinner and lists the answer once @phone", async ({
     page,
   }) => {

@@ -15,11 +15,32 @@ export function activateEarlyScreen(element: HTMLElement, locale: Locale): Promi
     actions.push(action);
     element.dataset.actions = JSON.stringify(actions);
   };
+  const controlAt = (target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest(CONTROLS) : null;
+    return control && element.contains(control) ? control : null;
+  };
+  const indexOf = (control: Element) => [...element.querySelectorAll(CONTROLS)].indexOf(control);
+  // A mouse button held down on a control: should the screen take over before it is released,
+  // the browser sends no click (the pressed node has gone), so the screen finishes the press
+  // (hand-over.ts). A touch's tap is sent to what is under the finger, the screen's twin.
+  element.addEventListener("pointerdown", (event) => {
+    const control = controlAt(event.target);
+    if (control && event.pointerType === "mouse" && event.button === 0)
+      element.dataset.pressing = String(indexOf(control));
+  });
+  const released = () => {
+    delete element.dataset.pressing;
+    if (element.isConnected) return;
+    document.removeEventListener("pointerup", released, true);
+    document.removeEventListener("pointercancel", released, true);
+  };
+  document.addEventListener("pointerup", released, true);
+  document.addEventListener("pointercancel", released, true);
   element.addEventListener("click", (event) => {
-    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
-    if (!control || !element.contains(control)) return;
+    const control = controlAt(event.target);
+    if (!control) return;
     event.preventDefault();
-    const index = [...element.querySelectorAll(CONTROLS)].indexOf(control);
+    const index = indexOf(control);
     // A form is sent once, however often its button was pressed while waiting.
     if (control instanceof HTMLButtonElement && control.type === "submit" && actions.includes(index)) return;
     keep(index);

@@ -65,6 +65,7 @@ function copyInto(twin: Field, field: Field): void {
 export function takeOverEarlyScreen(): void {
   const early = document.getElementById(EARLY_SCREEN_ID);
   if (!early) return;
+  early.style.overflowAnchor = "none";
   // The screen's links and buttons as they are now, the early copy's twins, before anything
   // typed is copied: a choice copied may reorder what the screen shows (a sort on /flights), and
   // React keeps each keyed row's nodes, so a press is done on the row it was made on.
@@ -91,7 +92,9 @@ export function takeOverEarlyScreen(): void {
   }
   const radios = JSON.parse(early.dataset.radios ?? "{}") as Record<string, string>;
   const actions = JSON.parse(early.dataset.actions ?? "[]") as EarlyAction[];
+  const pressing = early.dataset.pressing;
   early.remove();
+  if (pressing !== undefined) finishPress(controls[Number(pressing)]);
   // Once the copy's radios are gone: React refuses a group holding radios it does not manage.
   for (const [name, value] of Object.entries(radios)) {
     const twin = [...document.getElementsByName(name)].find(
@@ -123,6 +126,38 @@ export function takeOverEarlyScreen(): void {
       }
     });
   }
+}
+
+/**
+ * A mouse press begun on the early copy and still held: released on the screen's twin of the
+ * control pressed, it presses the twin. The browser sends no click for a press whose node went
+ * away meanwhile (and if one does reach the twin, that one is the press).
+ */
+function finishPress(twin: HTMLElement | undefined): void {
+  if (!twin) return;
+  const stop = () => {
+    document.removeEventListener("pointerup", release, true);
+    document.removeEventListener("pointercancel", stop, true);
+  };
+  const release = (event: PointerEvent) => {
+    stop();
+    if (event.pointerType !== "mouse" || !(event.target instanceof Node) || !twin.contains(event.target))
+      return;
+    let clicked = false;
+    const sawClick = (click: Event) => {
+      if (click.target instanceof Node && twin.contains(click.target)) clicked = true;
+    };
+    document.addEventListener("click", sawClick, true);
+    // The browser's click, if any, follows the release in the same task.
+    setTimeout(() => {
+      document.removeEventListener("click", sawClick, true);
+      if (clicked || !twin.isConnected) return;
+      twin.focus({ preventScroll: true });
+      twin.click();
+    }, 0);
+  };
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", stop, true);
 }
 
 /** The app's element standing for the early screen's outermost one (same tag and classes). */
