@@ -65,6 +65,8 @@ function copyInto(twin: Field, field: Field): void {
 export function takeOverEarlyScreen(): void {
   const early = document.getElementById(EARLY_SCREEN_ID);
   if (!early) return;
+  // Out of the browser's scroll anchoring: an anchor inside the copy moved a scrolled page up
+  // (212 px on /flights) as the copy went, away from what the visitor was looking at.
   early.style.overflowAnchor = "none";
   // The screen's links and buttons as they are now, the early copy's twins, before anything
   // typed is copied: a choice copied may reorder what the screen shows (a sort on /flights), and
