@@ -77,6 +77,37 @@ test.describe("fonts", () => {
     expect(await shifted(page)).toBe(0);
   });
 
+  test("a reloaded Myanmar page keeps its scroll position while its font is slow", async ({ page }) => {
+    await page.goto("/my/about/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    const release = await holdRequests(page, BURMESE_SUBSET);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+    await page.waitForTimeout(300);
+    // The page loads as the font comes (it is preloaded); the browser brings the position back then.
+    release();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
+  test("a link to a section of a Myanmar page lands on it while the page's font is slow", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, BURMESE_SUBSET);
+    await page.goto("/my/contact/#faqs", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("#faqs")).toBeHidden();
+    await page.waitForTimeout(300);
+    release();
+    const faqs = page.locator("#faqs");
+    await expect(faqs).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = await faqs.evaluate((section) => section.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
   test("a Myanmar page whose font does not come shows in the system's font after 3 s", async ({ page }) => {
     const release = await holdRequests(page, BURMESE_SUBSET);
     try {
