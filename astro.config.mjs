@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { deferModuleScriptsIntegration } from "./scripts/defer-module-scripts.ts";
+import { screenPreloadsIntegration } from "./scripts/screen-preloads.ts";
 import { skipLoadedPreloads } from "./scripts/skip-loaded-preloads.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
@@ -41,6 +42,8 @@ export default defineConfig({
     idleOrInteraction,
     // Module scripts start once the page has loaded (scripts/defer-module-scripts.ts).
     deferModuleScriptsIntegration(),
+    // Each booking-app page fetches its screen's code once it has loaded (scripts/screen-preloads.ts).
+    screenPreloadsIntegration(preloads),
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {

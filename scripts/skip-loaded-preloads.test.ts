@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChunkGraph, fetchedBeforeRunning } from "./skip-loaded-preloads.ts";
+import { type ChunkGraph, fetchedBeforeRunning, preloadList } from "./skip-loaded-preloads.ts";
 
 const chunk = (imports: string[] = [], dynamicImports: string[] = [], isEntry = false) => ({
   imports,
@@ -67,5 +67,37 @@ describe("fetchedBeforeRunning", () => {
     const fetched = fetchedBeforeRunning(graph);
     expect(sorted(fetched.get("a"))).toEqual(["a", "base", "entry", "extra"]);
     expect(sorted(fetched.get("b"))).toEqual(["a", "b", "base", "entry", "extra"]);
+  });
+});
+
+describe("preloadList", () => {
+  const graph: ChunkGraph = {
+    app: chunk(["react", "router"], ["results", "ticket"], true),
+    router: chunk(["store"]),
+    react: chunk(),
+    store: chunk(),
+    results: chunk(["react", "money", "dialog"]),
+    ticket: chunk(["react", "money", "rules"]),
+    dialog: chunk(["focus"]),
+    focus: chunk(),
+    money: chunk(),
+    rules: chunk(),
+  };
+
+  it("gives a screen and its own imports, transitively, without what the app has already fetched", () => {
+    const list = preloadList(graph, fetchedBeforeRunning(graph), "results");
+    expect(list[0]).toBe("results");
+    expect([...list].sort()).toEqual(["dialog", "focus", "money", "results"]);
+  });
+
+  it("keeps a chunk that one of two importers has not fetched", () => {
+    const two: ChunkGraph = {
+      app: chunk(["react", "money"], ["screen"], true),
+      panel: chunk(["react"], ["screen"], true),
+      react: chunk(),
+      money: chunk(),
+      screen: chunk(["react", "money"]),
+    };
+    expect(preloadList(two, fetchedBeforeRunning(two), "screen").sort()).toEqual(["money", "screen"]);
   });
 });

@@ -60,6 +60,25 @@ export function fetchedBeforeRunning(graph: ChunkGraph): Map<string, Set<string>
 }
 
 /**
+ * The chunks a page can start fetching for `target`, a chunk its code will load with `import()`:
+ * `target` and its static imports, less what every chunk that imports it has certainly fetched by
+ * then; `target` first. For a chunk only one chunk imports (a screen, from the app), the list this
+ * plugin leaves Vite's preload helper for that import (below).
+ */
+export function preloadList(graph: ChunkGraph, fetched: Map<string, Set<string>>, target: string): string[] {
+  const importers = Object.keys(graph).filter((file) => graph[file]?.dynamicImports.includes(target));
+  const loaded = (file: string) =>
+    importers.length > 0 && importers.every((importer) => fetched.get(importer)?.has(file));
+  return [...staticClosure(graph, target)].filter((file) => !loaded(file));
+}
+
+/** `skipLoadedPreloads`' plugin, which can also say what a page may preload for a module. */
+export type PreloadsPlugin = Plugin & {
+  /** The chunk files (as written, e.g. `_assets/X.js`) for the module at `moduleId`, an absolute path. */
+  preloadsFor(moduleId: string): string[];
+};
+
+/**
  * Vite preloads a dynamic import's chunk and all its static imports, one `<link rel=modulepreload>`
  * each added by its preload helper, including those the importing code has already loaded: on
  * /flights 27 links for the results screen, nine of them React, the router and the stores that
@@ -67,10 +86,13 @@ export function fetchedBeforeRunning(graph: ChunkGraph): Map<string, Set<string>
  * at 4x CPU). This plugin keeps only the ones not yet fetched (the client build's
  * `build.modulePreload.resolveDependencies`, set per environment because Astro writes its own
  * `modulePreload` over the top-level one), with the bundle's graph taken just before Vite
- * writes the lists.
+ * writes the lists. `preloadsFor` gives the same lists to the booking app's pages, which start
+ * their screen's downloads themselves (scripts/screen-preloads.ts).
  */
-export function skipLoadedPreloads(): Plugin {
+export function skipLoadedPreloads(): PreloadsPlugin {
   let fetched = new Map<string, Set<string>>();
+  let graph: ChunkGraph = {};
+  const facades = new Map<string, string>();
   const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
     const loaded = fetched.get(hostId);
     return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
@@ -84,9 +106,11 @@ export function skipLoadedPreloads(): Plugin {
     generateBundle(_options, bundle) {
       // Only the browser's build has preload lists (the server's bundle has other file names).
       if (this.environment.name !== "client") return;
-      const graph: ChunkGraph = {};
+      graph = {};
+      facades.clear();
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== "chunk") continue;
+        if (output.facadeModuleId) facades.set(output.facadeModuleId, file);
         graph[file] = {
           imports: output.imports,
           dynamicImports: output.dynamicImports,
@@ -94,6 +118,12 @@ export function skipLoadedPreloads(): Plugin {
         };
       }
       fetched = fetchedBeforeRunning(graph);
+    },
+    preloadsFor(moduleId) {
+      const file = facades.get(moduleId);
+      if (!file)
+        throw new Error(`skip-loaded-preloads: no chunk of the browser's build starts with ${moduleId}`);
+      return preloadList(graph, fetched, file);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { screenFiles } from "../../scripts/screen-preloads.ts";
 import { accountEn } from "../i18n/en/account.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
 import { paymentEn } from "../i18n/en/payment.ts";
@@ -8,7 +9,7 @@ import { resultsEn } from "../i18n/en/results.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
 import { ticketEn } from "../i18n/en/ticket.ts";
 import { en } from "../i18n/en.ts";
-import { paths, type RouteName } from "./paths.ts";
+import { paths } from "./paths.ts";
 import { screenParts } from "./screens.ts";
 import type { Part } from "./texts.ts";
 
@@ -77,16 +78,6 @@ function outside(files: Iterable<string>, parts: readonly Part[]): string[] {
       .filter(({ key }) => !allowed.some((k) => k.startsWith(key)))
       .map(({ key, file }) => `${key}… in ${path.relative("src", file)}`),
   ];
-}
-
-/** route -> screen file, as screens.ts's registry writes it. */
-function screenFiles(): Map<RouteName, string> {
-  const source = readFileSync("src/booking/screens.ts", "utf8");
-  const found = new Map<RouteName, string>();
-  for (const m of source.matchAll(/^\s+(\w+): \{\s*load: \(\) => import\("([^"]+)"\)/gm)) {
-    found.set(m[1] as RouteName, path.resolve("src/booking", m[2] ?? ""));
-  }
-  return found;
 }
 
 describe("each screen's texts", () => {
