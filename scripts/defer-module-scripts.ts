@@ -27,7 +27,8 @@ export function deferModuleScripts(html: string, loader: string): string {
   return `${rest.slice(0, end)}<script data-modules="${urls.join(" ")}">${loader}</script>${rest.slice(end)}`;
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every `.html` file under `dir`, at any depth. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return htmlFiles(file);

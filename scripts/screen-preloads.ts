@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { protectedRoutes, type RouteName } from "../src/booking/paths.ts";
+import { htmlFiles } from "./defer-module-scripts.ts";
 import { inlineBundle } from "./inline-bundle.ts";
 import type { PreloadsPlugin } from "./skip-loaded-preloads.ts";
 
@@ -39,14 +40,6 @@ export function addScreenPreloads(
   const signedIn = protectedRoutes.has(route as RouteName) ? " data-signed-in-only" : "";
   const script = urls.length ? `<script data-preload="${urls.join(" ")}"${signedIn}>${loader}</script>` : "";
   return html.replace(found[0], () => script);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith(".html") ? [file] : [];
-  });
 }
 
 /**
