@@ -10,6 +10,11 @@ export interface LighthouseRun {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /**
+   * The load as Chromium ran it, unthrottled (Lighthouse simulates the slow phone from it): its
+   * first contentful paint and load event, in ms from navigation.
+   */
+  observed: { fcp: number; load: number };
   /** Bytes of JavaScript over the wire (as served, compressed). */
   jsBytes: number;
   /** The largest contentful paint's element: selector and HTML snippet. */
@@ -38,6 +43,15 @@ export function auditItems(lhr: Result, id: string, type = "table"): Array<Recor
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The observed (unthrottled) first contentful paint and load event of the run's trace. */
+function observed(lhr: Result): { fcp: number; load: number } {
+  const metrics = auditItems(lhr, "metrics", "debugdata")[0] ?? {};
+  return {
+    fcp: Number(metrics.observedFirstContentfulPaint ?? Number.NaN),
+    load: Number(metrics.observedLoad ?? Number.NaN),
+  };
+}
 
 /** The LCP element as Lighthouse names it: `selector  <snippet>`. */
 function lcpElement(lhr: Result): string {
@@ -84,6 +98,7 @@ export async function runLighthouse(
       tbt: numeric(lhr, "total-blocking-time"),
       cls: numeric(lhr, "cumulative-layout-shift"),
       speedIndex: numeric(lhr, "speed-index"),
+      observed: observed(lhr),
       jsBytes,
       lcpElement: lcpElement(lhr),
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
