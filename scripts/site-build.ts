@@ -9,6 +9,8 @@ const SOURCES = [
   "astro.config.mjs",
   "scripts/inline-bundle.ts",
   "scripts/defer-module-scripts.ts",
+  "scripts/screen-preloads.ts",
+  "scripts/skip-loaded-preloads.ts",
   "package.json",
   "package-lock.json",
   "tsconfig.json",

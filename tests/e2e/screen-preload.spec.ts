@@ -2,14 +2,23 @@ import { expect, type Page, test } from "@playwright/test";
 import { appScreenShown, holdAppCode } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
-/** The chunk files a page has asked for so far, by name (`ResultsScreen`, `money`...) and as a file. */
+/**
+ * The chunk files the page under test has asked for so far, by name (`ResultsScreen`, `money`...)
+ * and as a file. Only its own requests: the page a helper opened before it (storeSearch's /about)
+ * fetches its header's modules once loaded, and some of those requests can come after the
+ * listener is there.
+ */
 function requestedChunks(page: Page): { names: () => string[]; files: () => string[] } {
-  const files: string[] = [];
-  page.on("request", (sent) => {
-    const m = /\/_assets\/([\w-]+\.[\w-]+\.js)$/.exec(sent.url());
-    if (m?.[1]) files.push(m[1]);
+  const sent: Array<{ file: string; from: string }> = [];
+  page.on("request", (request) => {
+    const m = /\/_assets\/([\w-]+\.[\w-]+\.js)$/.exec(request.url());
+    if (m?.[1]) sent.push({ file: m[1], from: new URL(request.frame().url()).pathname });
   });
-  return { names: () => files.map((file) => file.split(".")[0] ?? ""), files: () => files };
+  const files = () => {
+    const current = new URL(page.url()).pathname;
+    return sent.filter((request) => request.from === current).map((request) => request.file);
+  };
+  return { names: () => files().map((file) => file.split(".")[0] ?? ""), files };
 }
 
 test.describe("an app page fetches its screen's code itself", () => {
