@@ -120,10 +120,10 @@ try {
         `    runs: score ${runs.map((r) => Math.round(r.score)).join(" / ")}; TBT ${runs.map((r) => `${Math.round(r.tbt)}`).join(" / ")} ms; host BenchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join(" / ")}`,
       );
     // The load Lighthouse simulates from, as Chromium ran it. A first paint near 1.2 s or 2.2 s
-    // after a load event at 0.2-0.4 s is Chromium's paint holding waiting out its timeout: it
-    // happens only while the browser is traced, as Lighthouse traces it, on pages that start
-    // render-blocked or hidden, and the simulation then counts the whole app's start before the
-    // first paint (docs/decisions.md, "Lighthouse's own first-paint stall").
+    // after a load event at 0.2-0.4 s is Chromium's paint holding waiting out its timeout, on a
+    // tab's first navigation (Lighthouse's way of loading), more often while the browser is traced
+    // as Lighthouse traces it; the simulation then counts the whole app's start before the first
+    // paint (docs/decisions.md, "Lighthouse's own first-paint stall").
     console.log(
       `    observed (unthrottled): first paint ${runs.map((r) => Math.round(r.observed.fcp)).join(" / ")} ms; load ${runs.map((r) => Math.round(r.observed.load)).join(" / ")} ms`,
     );
