@@ -3,22 +3,23 @@ import { appScreenShown, holdAppCode } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 /**
- * The chunk files the page under test has asked for so far, by name (`ResultsScreen`, `money`...)
- * and as a file. Only its own requests: the page a helper opened before it (storeSearch's /about)
- * fetches its header's modules once loaded, and some of those requests can come after the
- * listener is there.
+ * The chunk files the page loaded next has asked for so far, by name (`ResultsScreen`,
+ * `money`...) and as a file. Only its own requests, from the moment it is committed: the page a
+ * helper opened before it (storeSearch's /about) fetches its header's modules once loaded, and
+ * some of those requests can come after the listener is there. Requests after the app has sent
+ * the visitor elsewhere in the same page (a signed-out /ticket to /login) still count.
  */
 function requestedChunks(page: Page): { names: () => string[]; files: () => string[] } {
-  const sent: Array<{ file: string; from: string }> = [];
+  const files: string[] = [];
+  let committed = false;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  });
   page.on("request", (request) => {
     const m = /\/_assets\/([\w-]+\.[\w-]+\.js)$/.exec(request.url());
-    if (m?.[1]) sent.push({ file: m[1], from: new URL(request.frame().url()).pathname });
+    if (committed && m?.[1]) files.push(m[1]);
   });
-  const files = () => {
-    const current = new URL(page.url()).pathname;
-    return sent.filter((request) => request.from === current).map((request) => request.file);
-  };
-  return { names: () => files().map((file) => file.split(".")[0] ?? ""), files };
+  return { names: () => files.map((file) => file.split(".")[0] ?? ""), files: () => files };
 }
 
 test.describe("an app page fetches its screen's code itself", () => {
