@@ -120,10 +120,11 @@ try {
         `    runs: score ${runs.map((r) => Math.round(r.score)).join(" / ")}; TBT ${runs.map((r) => `${Math.round(r.tbt)}`).join(" / ")} ms; host BenchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join(" / ")}`,
       );
     // The load Lighthouse simulates from, as Chromium ran it. A first paint near 1.2 s or 2.2 s
-    // after a load event at 0.2-0.4 s is Chromium's paint holding waiting out its timeout, on a
-    // tab's first navigation (Lighthouse's way of loading), more often while the browser is traced
-    // as Lighthouse traces it; the simulation then counts the whole app's start before the first
-    // paint (docs/decisions.md, "Lighthouse's own first-paint stall").
+    // after a load event at 0.2-0.4 s is Chromium throttling the renderer to one frame a second
+    // (too many undrawn frames): Lighthouse opens the page from the tab's about:blank, and a
+    // first frame later than about 100-150 ms there stalls. The simulation then counts the app's
+    // start before the first paint instead of as blocking time (docs/decisions.md, "The
+    // first-paint stall explained").
     console.log(
       `    observed (unthrottled): first paint ${runs.map((r) => Math.round(r.observed.fcp)).join(" / ")} ms; load ${runs.map((r) => Math.round(r.observed.load)).join(" / ")} ms`,
     );
