@@ -39,6 +39,20 @@ export function drawEarlyView(draw: (element: HTMLElement, locale: Locale, t: Tr
 }
 
 /**
+ * `draw`'s view as nodes; null for data of another shape (what is shown then stays until the app
+ * takes over).
+ */
+function drawn(draw: () => unknown): DocumentFragment | null {
+  const view = document.createElement("template");
+  try {
+    view.innerHTML = render(draw() as Html);
+  } catch {
+    return null;
+  }
+  return view.content;
+}
+
+/**
  * Brings `from`'s children to `to`'s, keeping every node that stays the same (and an element
  * that only changed its attributes or children): what was already painted stays the same node.
  */
@@ -70,14 +84,30 @@ function morph(from: Node, to: Node): void {
 export function redrawEarlyView(element: HTMLElement, draw: () => unknown): Promise<void> {
   shown = shown.then(() => {
     if (!element.isConnected) return;
-    const next = document.createElement("template");
-    try {
-      next.innerHTML = render(draw() as Html);
-    } catch {
-      // Data of another shape: what is shown stays until the app takes over.
-      return;
-    }
-    morph(element, next.content);
+    const next = drawn(draw);
+    if (!next) return;
+    morph(element, next);
+    return afterPaint();
+  });
+  return shown;
+}
+
+/**
+ * Adds what `draw` makes (HTML) at the end of the early screen's `selector` element, once what
+ * was asked before has been shown and painted, unless the app's screen has taken the copy's
+ * place meanwhile: a long list grows a few items a step without drawing what is there again.
+ * Settles once the items have been painted.
+ */
+export function appendToEarlyView(
+  element: HTMLElement,
+  selector: string,
+  draw: () => unknown,
+): Promise<void> {
+  shown = shown.then(() => {
+    const list = element.isConnected ? element.querySelector(selector) : null;
+    const items = list && drawn(draw);
+    if (!items) return;
+    list.append(items);
     return afterPaint();
   });
   return shown;

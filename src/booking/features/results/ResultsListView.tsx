@@ -89,7 +89,8 @@ export interface ResultsListProps {
   onRetry?: () => void;
   /**
    * How many of the shown offers get their card (all by default): the page's early copy draws
-   * them a few at a time, so that no step holds a slow phone long (early-results.ts).
+   * the view with the first few, then adds the rest a few at a time (`OfferSlots`), so that no
+   * step holds a slow phone long (early-results.ts).
    */
   cards?: number;
 }
@@ -168,22 +169,49 @@ export function ResultsListView(props: ResultsListProps) {
             </button>
           </div>
         )}
-        <ol className="mt-4 space-y-4">
-          {shown.slice(0, props.cards).map((offer) => (
-            <li key={offer.id} className="offer-slot">
-              <OfferCard
-                offer={offer}
-                carriers={carriers}
-                t={t}
-                locale={locale}
-                price={price}
-                onDetails={() => props.onDetails?.(offer)}
-                onChoose={() => props.onChoose?.(offer)}
-              />
-            </li>
-          ))}
+        <ol className="mt-4 space-y-4" data-offer-list>
+          <OfferSlots
+            offers={shown.slice(0, props.cards)}
+            carriers={carriers}
+            t={t}
+            locale={locale}
+            price={price}
+            onDetails={props.onDetails}
+            onChoose={props.onChoose}
+          />
         </ol>
       </section>
     </div>
   );
+}
+
+export interface OfferSlotsProps {
+  offers: FlightOffer[];
+  carriers: Record<string, string>;
+  t: Translate;
+  locale: Locale;
+  price: (usd: string) => string;
+  onDetails?: (offer: FlightOffer) => void;
+  onChoose?: (offer: FlightOffer) => void;
+}
+
+/**
+ * The list's items, one offer card each: the page's early copy adds them to its list a few at
+ * a time (early-results.ts) with the same markup.
+ */
+export function OfferSlots(props: OfferSlotsProps) {
+  const { carriers, t, locale, price } = props;
+  return props.offers.map((offer) => (
+    <li key={offer.id} className="offer-slot">
+      <OfferCard
+        offer={offer}
+        carriers={carriers}
+        t={t}
+        locale={locale}
+        price={price}
+        onDetails={() => props.onDetails?.(offer)}
+        onChoose={() => props.onChoose?.(offer)}
+      />
+    </li>
+  ));
 }

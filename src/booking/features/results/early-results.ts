@@ -4,9 +4,9 @@ import { isSearchParams } from "../../../domain/search-params.ts";
 import { storedPriceCurrency } from "../../../stores/currency-cache.ts";
 import { jsonCodec } from "../../../stores/json-codec.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
-import { drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
+import { appendToEarlyView, drawEarlyView, redrawEarlyView } from "../../early/early-view.ts";
 import { type OffersState, offersStateOfBody, pageSearch } from "./offers-state.ts";
-import { ResultsListView } from "./ResultsListView.tsx";
+import { OfferSlots, ResultsListView, resultsList } from "./ResultsListView.tsx";
 
 /** How many offer cards each step of the early drawing adds. */
 const CARDS_PER_STEP = 2;
@@ -41,12 +41,21 @@ drawEarlyView((element, locale, t) => {
       cards,
     });
   // A few cards at a time, each step painted before the next: drawing ten cards at once held a
-  // slow phone for a quarter of a second, and its taps with it.
+  // slow phone for a quarter of a second, and its taps with it. Each step adds its cards to the
+  // list; drawing the whole view again for each step made every step longer than the last.
   const drawRest = (state: OffersState) => {
-    const count = state.kind === "ready" ? state.offers.length : 0;
-    for (let cards = 2 * CARDS_PER_STEP; cards < count; cards += CARDS_PER_STEP)
-      void redrawEarlyView(element, () => view(state, cards));
-    void redrawEarlyView(element, () => view(state));
+    if (state.kind !== "ready") return;
+    const { shown } = resultsList(state, list);
+    for (let from = CARDS_PER_STEP; from < shown.length; from += CARDS_PER_STEP)
+      void appendToEarlyView(element, "[data-offer-list]", () =>
+        OfferSlots({
+          offers: shown.slice(from, from + CARDS_PER_STEP),
+          carriers: state.carriers,
+          t,
+          locale,
+          price: (amount) => formatPrice(amount, currency),
+        }),
+      );
   };
   if (page.data) {
     const state = offersStateOfBody(page.data);
