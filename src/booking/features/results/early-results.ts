@@ -29,6 +29,7 @@ drawEarlyView((element, locale, t) => {
   if (!page || !jsonCodec(null, isSearchParams).decode(raw) || page.key !== JSON.stringify(JSON.parse(raw)))
     return null;
   const currency = storedPriceCurrency();
+  const price = (amount: string) => formatPrice(amount, currency);
   const list = readListState(Object.fromEntries(new URLSearchParams(location.search)));
   const view = (state: OffersState, cards?: number) =>
     ResultsListView({
@@ -37,7 +38,7 @@ drawEarlyView((element, locale, t) => {
       filtersShown: false,
       t,
       locale,
-      price: (amount) => formatPrice(amount, currency),
+      price,
       cards,
     });
   // A few cards at a time, each step painted before the next: drawing ten cards at once held a
@@ -53,7 +54,7 @@ drawEarlyView((element, locale, t) => {
           carriers: state.carriers,
           t,
           locale,
-          price: (amount) => formatPrice(amount, currency),
+          price,
         }),
       );
   };
