@@ -170,29 +170,17 @@ export function ResultsListView(props: ResultsListProps) {
           </div>
         )}
         <ol className="mt-4 space-y-4" data-offer-list>
-          <OfferSlots
-            offers={shown.slice(0, props.cards)}
-            carriers={carriers}
-            t={t}
-            locale={locale}
-            price={price}
-            onDetails={props.onDetails}
-            onChoose={props.onChoose}
-          />
+          {OfferSlots({ ...props, carriers, offers: shown.slice(0, props.cards) })}
         </ol>
       </section>
     </div>
   );
 }
 
-export interface OfferSlotsProps {
+export interface OfferSlotsProps
+  extends Pick<ResultsListProps, "t" | "locale" | "price" | "onDetails" | "onChoose"> {
   offers: FlightOffer[];
   carriers: Record<string, string>;
-  t: Translate;
-  locale: Locale;
-  price: (usd: string) => string;
-  onDetails?: (offer: FlightOffer) => void;
-  onChoose?: (offer: FlightOffer) => void;
 }
 
 /**
@@ -200,15 +188,11 @@ export interface OfferSlotsProps {
  * a time (early-results.ts) with the same markup.
  */
 export function OfferSlots(props: OfferSlotsProps) {
-  const { carriers, t, locale, price } = props;
   return props.offers.map((offer) => (
     <li key={offer.id} className="offer-slot">
       <OfferCard
+        {...props}
         offer={offer}
-        carriers={carriers}
-        t={t}
-        locale={locale}
-        price={price}
         onDetails={() => props.onDetails?.(offer)}
         onChoose={() => props.onChoose?.(offer)}
       />
