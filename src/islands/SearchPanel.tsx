@@ -244,6 +244,7 @@ export default function SearchPanel({ locale, strings }: Props) {
         {/* Side by side on a phone; one above the other when enlarged text leaves them too narrow. */}
         <div className={dateCell}>
           <DateField
+            name="departureDate"
             locale={locale}
             label={t("searchPanel.departureDate")}
             dialogLabel={t("searchPanel.chooseDeparture")}
@@ -266,6 +267,7 @@ export default function SearchPanel({ locale, strings }: Props) {
           aria-hidden={!roundTrip || undefined}
         >
           <DateField
+            name="returnDate"
             locale={locale}
             label={t("searchPanel.returnDate")}
             dialogLabel={t("searchPanel.chooseReturn")}

@@ -1,16 +1,22 @@
 const linked = new Map<string, Promise<void>>();
 
 /**
- * Links a stylesheet once and resolves when it has loaded; a failed load resolves too (the part
- * then shows unstyled rather than never).
+ * Links a stylesheet once and resolves when it has loaded. A failed load rejects, and is linked
+ * anew the next time it is asked for: a calendar whose styles could not come counts as not
+ * loaded (its form offers the browser's date field and Try again), instead of showing unstyled
+ * for the page's life.
  */
 export function linkStylesheet(href: string): Promise<void> {
   let done = linked.get(href);
   if (!done) {
-    done = new Promise((resolve) => {
+    done = new Promise((resolve, reject) => {
       const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
       link.addEventListener("load", () => resolve());
-      link.addEventListener("error", () => resolve());
+      link.addEventListener("error", () => {
+        link.remove();
+        linked.delete(href);
+        reject(new Error(`The stylesheet ${href} could not be loaded`));
+      });
       document.head.append(link);
     });
     linked.set(href, done);

@@ -1,16 +1,28 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { daysAhead, fillPassenger, openTicket } from "./booking-helpers.ts";
 import { chooseAirport, inDays } from "./search-helpers.ts";
 
 // A phone on a flaky connection: a widget's code that cannot be downloaded must not take its
 // form down with it, nor lose what was typed.
 
-test("the search panel keeps working when the calendar's code cannot be downloaded", async ({ page }) => {
-  const pageErrors: string[] = [];
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-  let offline = true;
+/** The visible date of a departure button for an ISO date. */
+function shownDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * Opens / with the calendar's code failing while `blocked()` says so, picks From, opens the
+ * departure date and takes a date in the browser's own date field that stands in for the
+ * calendar. Returns the date taken.
+ */
+async function calendarThatFailed(page: Page, blocked: () => boolean): Promise<string> {
   await page.route(/\/_assets\/Calendar\.[\w-]+\.js$/, (route) =>
-    offline ? route.abort("internetdisconnected") : route.continue(),
+    blocked() ? route.abort("internetdisconnected") : route.continue(),
   );
   await page.goto("/");
   await chooseAirport(page, "From", "yang", "Yangon (RGN)");
@@ -21,23 +33,83 @@ test("the search panel keeps working when the calendar's code cannot be download
     "The calendar could not load. Choose the date here, or try again.",
   );
   await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
-
-  // The browser's own date field takes the date.
   const date = inDays(12);
   await dialog.getByLabel("Choose the departure date").fill(date);
-  const shown = new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  await expect(departure).toHaveText(shown);
+  await expect(departure).toHaveText(shownDate(date));
+  return date;
+}
 
-  // Back online, Try again brings the calendar.
+test("the search panel keeps working when the calendar's code cannot be downloaded; back online, Try again brings the calendar", async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  let offline = true;
+  const date = await calendarThatFailed(page, () => offline);
+
+  // Back online, Try again brings the calendar: in place where the browser fetches a failed
+  // module again (Chromium 156), else by reloading the page, which keeps the form and opens the
+  // calendar again (Chromium 150, Safari, Firefox).
   offline = false;
+  const dialog = page.getByRole("dialog", { name: "Choose the departure date" });
   await dialog.getByRole("button", { name: "Try again" }).click();
   await expect(dialog.locator(".react-datepicker__month")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
+  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(shownDate(date));
   expect(pageErrors).toEqual([]);
+});
+
+test("Try again reloads the page when asking again fails while the site answers, keeping the form and opening the calendar", async ({
+  page,
+}) => {
+  // The calendar's code fails until the page has loaded a second time: what a browser that keeps
+  // a failed module for the page's life does even once the connection is back.
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  const date = await calendarThatFailed(page, () => loads < 2);
+  const dialog = page.getByRole("dialog", { name: "Choose the departure date" });
+  const reloaded = page.waitForEvent("load");
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await reloaded;
+  await expect(dialog.locator(".react-datepicker__month")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
+  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(shownDate(date));
+  // As when it opens from a press: the keyboard is on the chosen day.
+  await expect(dialog.locator('.react-datepicker__day[tabindex="0"]')).toBeFocused();
+  await expect(dialog.locator('.react-datepicker__day[tabindex="0"]')).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  // Once: a later reload does not open the calendar by itself.
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
+  await expect(dialog).toHaveCount(0);
+});
+
+test("Try again while the site does not answer either keeps the page and what was typed", async ({
+  page,
+}) => {
+  const date = await calendarThatFailed(page, () => true);
+  // The connection is still down: the page's own address does not answer.
+  await page.route(
+    (url) => url.pathname === "/",
+    (route) => (route.request().method() === "HEAD" ? route.abort("internetdisconnected") : route.continue()),
+  );
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const dialog = page.getByRole("dialog", { name: "Choose the departure date" });
+  for (let press = 0; press < 2; press += 1) {
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "The calendar could not load. Choose the date here, or try again.",
+    );
+  }
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(shownDate(date));
+  await expect(dialog.getByLabel("Choose the departure date")).toHaveValue(date);
 });
 
 test("a passenger's form keeps working when the expiry calendar's code cannot be downloaded", async ({

@@ -1,19 +1,54 @@
-import { type RefObject, useCallback, useId, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { searchDate } from "../../domain/dates.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import { againOrReload } from "../../ui/import-again.ts";
 import { useKeepInViewport } from "../../ui/keep-in-viewport.ts";
 import { loadCalendarStyles } from "../../ui/stylesheet.ts";
 import { useLoaded } from "../../ui/use-loaded.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
-/** The calendar's code and its stylesheet, fetched the first time a date field opens. */
-async function loadCalendar() {
-  const [calendar] = await Promise.all([import("./Calendar.tsx"), loadCalendarStyles()]);
-  return calendar.default;
+/** sessionStorage: the date field whose calendar was asked for again as the page reloaded. */
+const REOPEN_KEY = "calendarReopen";
+/** The date field whose Try again was pressed last. */
+let askedAgain: string | null = null;
+
+/**
+ * The calendar's code and its stylesheet, fetched the first time a date field opens. Try again
+ * after a failure asks once more; in a browser that keeps a failed module for the page's life it
+ * reloads the page instead, and the panel's draft (saveSearchDraft) and this field's open
+ * calendar come back.
+ */
+const loadCalendar = againOrReload(
+  async () => {
+    const [calendar] = await Promise.all([import("./Calendar.tsx"), loadCalendarStyles()]);
+    return calendar.default;
+  },
+  {
+    beforeReload: () => {
+      try {
+        if (askedAgain) sessionStorage.setItem(REOPEN_KEY, askedAgain);
+      } catch {
+        // No storage (a private mode): the page comes back with the calendar closed.
+      }
+    },
+  },
+);
+
+/** True once if the page was reloaded to bring `name`'s calendar (the key is then forgotten). */
+function reopenAfterReload(name: string): boolean {
+  try {
+    if (sessionStorage.getItem(REOPEN_KEY) !== name) return false;
+    sessionStorage.removeItem(REOPEN_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface Props {
+  /** Which of the panel's date fields this is (kept across a reload that brings the calendar). */
+  name: string;
   locale: Locale;
   label: string;
   dialogLabel: string;
@@ -37,6 +72,7 @@ interface Props {
  * dialog. The calendar's code and CSS arrive the first time one opens.
  */
 export function DateField({
+  name,
   label,
   dialogLabel,
   locale,
@@ -58,6 +94,12 @@ export function DateField({
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration.
+  useEffect(() => {
+    if (!reopenAfterReload(name)) return;
+    setOpen(true);
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
   const popup = useRef<HTMLDivElement>(null);
   useKeepInViewport(popup, open);
   return (
@@ -130,7 +172,10 @@ export function DateField({
               />
               <button
                 type="button"
-                onClick={calendar.retry}
+                onClick={() => {
+                  askedAgain = name;
+                  calendar.retry();
+                }}
                 className="rounded-lg border border-brand-600 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
               >
                 {t("app.tryAgain")}
