@@ -112,6 +112,23 @@ test("Try again while the site does not answer either keeps the page and what wa
   await expect(dialog.getByLabel("Choose the departure date")).toHaveValue(date);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the calendar that could not load says so on the screen, with its date field and Try again", async ({
+    page,
+  }) => {
+    await page.route(/\/_assets\/Calendar\.[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    // The field as a phone first shows it, near the screen's bottom edge.
+    await page.getByRole("button", { name: /^Departure Date/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose the departure date" });
+    await expect(dialog.getByRole("alert")).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByLabel("Choose the departure date")).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "Try again" })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test("a passenger's form keeps working when the expiry calendar's code cannot be downloaded", async ({
   page,
   request,

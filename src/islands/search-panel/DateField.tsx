@@ -102,6 +102,12 @@ export function DateField({
   }, []);
   const popup = useRef<HTMLDivElement>(null);
   useKeepInViewport(popup, open);
+  // The calendar, once there, brings itself into view by focusing its day; its stand-in for a
+  // calendar that could not load is brought into view here (on a phone it opened below the fold,
+  // its message cut off).
+  useEffect(() => {
+    if (open && calendar.failed) popup.current?.scrollIntoView({ block: "nearest" });
+  }, [open, calendar.failed]);
   return (
     <div ref={ref} className="relative flex h-full flex-col">
       <span id={labelId} className="block text-sm font-semibold text-slate-700">
