@@ -1,19 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { daysAhead, fillPassenger, openTicket } from "./booking-helpers.ts";
-import { chooseAirport, inDays } from "./search-helpers.ts";
+import { chooseAirport, inDays, longDate } from "./search-helpers.ts";
 
 // A phone on a flaky connection: a widget's code that cannot be downloaded must not take its
 // form down with it, nor lose what was typed.
-
-/** The visible date of a departure button for an ISO date. */
-function shownDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /**
  * Opens / with the calendar's code failing while `blocked()` says so, picks From, opens the
@@ -35,7 +25,7 @@ async function calendarThatFailed(page: Page, blocked: () => boolean): Promise<s
   await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
   const date = inDays(12);
   await dialog.getByLabel("Choose the departure date").fill(date);
-  await expect(departure).toHaveText(shownDate(date));
+  await expect(departure).toHaveText(longDate(date));
   return date;
 }
 
@@ -55,7 +45,7 @@ test("the search panel keeps working when the calendar's code cannot be download
   await dialog.getByRole("button", { name: "Try again" }).click();
   await expect(dialog.locator(".react-datepicker__month")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
-  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(shownDate(date));
+  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(longDate(date));
   expect(pageErrors).toEqual([]);
 });
 
@@ -75,7 +65,7 @@ test("Try again reloads the page when asking again fails while the site answers,
   await reloaded;
   await expect(dialog.locator(".react-datepicker__month")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "From" })).toHaveValue("Yangon (RGN)");
-  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(shownDate(date));
+  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(longDate(date));
   // As when it opens from a press: the keyboard is on the chosen day.
   await expect(dialog.locator('.react-datepicker__day[tabindex="0"]')).toBeFocused();
   await expect(dialog.locator('.react-datepicker__day[tabindex="0"]')).toHaveAttribute(
@@ -108,7 +98,7 @@ test("Try again while the site does not answer either keeps the page and what wa
     );
   }
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(shownDate(date));
+  await expect(page.getByRole("button", { name: /^Departure Date/ })).toHaveText(longDate(date));
   await expect(dialog.getByLabel("Choose the departure date")).toHaveValue(date);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays, detailDate, searchDate, stripDay } from "../../src/domain/dates.ts";
 import { holdAppCode } from "./app-helpers.ts";
-import { bangkokTrip, inDays, listedTimes, storeSearch } from "./search-helpers.ts";
+import { bangkokTrip, inDays, listedTimes, longDate, storeSearch } from "./search-helpers.ts";
 
 const heading = (page: import("@playwright/test").Page) => page.getByRole("heading", { level: 1 });
 const count = async (page: import("@playwright/test").Page) =>
@@ -202,14 +202,7 @@ test.describe("flight results", () => {
       .locator('[aria-current="date"]')
       .locator("xpath=ancestor::li/following-sibling::li[1]//button");
     await next.click();
-    const [y, m, d] = inDays(18).split("-").map(Number);
-    const label = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d)).toLocaleString("en-US", {
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    await expect(page.getByTestId("summary-facts")).toContainText(label);
+    await expect(page.getByTestId("summary-facts")).toContainText(longDate(inDays(18)));
     await expect(page.locator("article").first()).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("searchParams") ?? "{}"));
     expect(stored).toMatchObject({ departureDate: inDays(18), returnDate: inDays(22) });

@@ -5,6 +5,16 @@ export function inDays(days: number): string {
   return new Date(Date.now() + 390 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An ISO date as the English pages write it: "December 10, 2026" (the spec's 'MMMM d, yyyy'). */
+export function longDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /**
  * react-datepicker's label of a day: "December 10th, 2026" in English (the end of "Choose
  * Thursday, December 10th, 2026"); on /my/ Burmese's full date as the platform's CLDR writes it,
