@@ -3,25 +3,20 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { deferModuleScriptsIntegration } from "./scripts/defer-module-scripts.ts";
-import { screenPreloadsIntegration } from "./scripts/screen-preloads.ts";
-import { skipLoadedPreloads } from "./scripts/skip-loaded-preloads.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
 
-/** A dynamic import preloads only the chunks its importer has not already fetched. */
-const preloads = skipLoadedPreloads();
-
 /**
- * `client:idle-or-interaction` (src/ui/idle-or-interaction.ts): the search panel's hydration.
+ * `client:hold` (src/ui/hold-presses.ts): hydrates the booking app at once and the search panel
+ * when idle, holding a press made before either is live.
  * @type {import("astro").AstroIntegration}
  */
-const idleOrInteraction = {
-  name: "idle-or-interaction",
+const holdPresses = {
+  name: "hold-presses",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "idle-or-interaction", entrypoint: "./src/ui/idle-or-interaction.ts" }),
+      addClientDirective({ name: "hold", entrypoint: "./src/ui/hold-presses.ts" }),
   },
 };
 
@@ -39,15 +34,11 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    idleOrInteraction,
-    // Module scripts start once the page has loaded (scripts/defer-module-scripts.ts).
-    deferModuleScriptsIntegration(),
-    // Each booking-app page fetches its screen's code once it has loaded (scripts/screen-preloads.ts).
-    screenPreloadsIntegration(preloads),
+    holdPresses,
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {
-    plugins: [tailwindcss(), preloads],
+    plugins: [tailwindcss()],
     server: {
       proxy: { "/apis": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },
     },

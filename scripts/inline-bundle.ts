@@ -4,19 +4,18 @@ import { build } from "esbuild";
 const bundles = new Map<string, Promise<string>>();
 
 /**
- * A browser module bundled with what it imports into one small self-running script, for a page
- * to inline where it must run before the first paint (no request, no wait for the app's code).
- * Built once per build; `entry` is relative to the project's root. With `htmlJsx`, JSX in what
- * it imports writes HTML text (src/booking/early/html-jsx.ts) instead of React elements, so a
- * screen's view can be drawn without React. `define` replaces free identifiers with the given
- * values (written as JSON), for a script built once per page.
- * @example await inlineBundle("src/booking/features/results/early-summary.ts")
+ * A browser module bundled with what it imports into one small self-running script, for the one
+ * page script that must run in the head before anything loads (/flights' early search:
+ * src/api/early-search.ts), so it shares the API module's own query keys instead of a copy.
+ * Built once per build; `entry` is relative to the project's root. `define` replaces free
+ * identifiers with the given values (written as JSON).
+ * @example await inlineBundle("src/api/early-search.ts", { define: { LIMIT: 10 } })
  */
 export function inlineBundle(
   entry: string,
-  { htmlJsx = false, define = {} }: { htmlJsx?: boolean; define?: Record<string, unknown> } = {},
+  { define = {} }: { define?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const id = `${entry}${htmlJsx ? "+html-jsx" : ""}${JSON.stringify(define)}`;
+  const id = `${entry}${JSON.stringify(define)}`;
   let bundle = bundles.get(id);
   if (!bundle) {
     bundle = build({
@@ -31,10 +30,6 @@ export function inlineBundle(
       define: Object.fromEntries(
         Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)]),
       ),
-      ...(htmlJsx && {
-        jsx: "automatic" as const,
-        alias: { "react/jsx-runtime": path.resolve("src/booking/early/html-jsx.ts") },
-      }),
     }).then((result) => (result.outputFiles[0]?.text ?? "").trim());
     bundles.set(id, bundle);
   }

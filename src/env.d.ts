@@ -1,7 +1,10 @@
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate when idle or on the first touch, focus or key press (src/ui/idle-or-interaction.ts). */
-    "client:idle-or-interaction"?: boolean;
+    /**
+     * Hydrate at once (`"load"`) or when idle or on the first touch, focus or key (`"idle"`),
+     * holding presses until the island is live (src/ui/hold-presses.ts).
+     */
+    "client:hold"?: "load" | "idle";
   }
 }
 

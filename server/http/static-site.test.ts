@@ -17,6 +17,8 @@ function makeDist() {
   writeFileSync(path.join(root, "404.html"), "<html>not found</html>");
   writeFileSync(path.join(root, "my", "404.html"), "<html lang=my>not found my</html>");
   writeFileSync(path.join(root, "booking-detail", "index.html"), "<html>booking app</html>");
+  mkdirSync(path.join(root, "my", "booking-detail"));
+  writeFileSync(path.join(root, "my", "booking-detail", "index.html"), "<html lang=my>booking app my</html>");
   writeFileSync(path.join(root, "_assets", "app.abc123.js"), "console.log(1)");
   return new StaticSite(root);
 }
@@ -55,10 +57,13 @@ describe("StaticSite", () => {
     expect(gunzipSync(gz).toString()).toContain("home home");
   });
 
-  it("serves the booking app for any /booking-detail/{id}", () => {
+  it("serves the booking app for any /booking-detail/{id}, in each language", () => {
     const res = site.respond("/booking-detail/BK123", {});
     expect(res.status).toBe(200);
     expect(res.body?.toString()).toContain("booking app");
+    const my = site.respond("/my/booking-detail/BK123", {});
+    expect(my.status).toBe(200);
+    expect(my.body?.toString()).toContain("booking app my");
   });
 
   it("matches a path with broken percent-encoding as sent: its app page, else the 404 page, never home", () => {

@@ -1,6 +1,5 @@
 /**
- * The API paths of the signed-in user's wallet and bookings, on their own (no client), so the
- * pages' inline early scripts can ask for the same data as the app (early-requests.ts).
+ * The API paths of the signed-in user's wallet and bookings.
  */
 export const WALLET_PATH = "/apis/customers/wallet";
 

@@ -1,6 +1,6 @@
 import type { SearchParams } from "../domain/search-params.ts";
 import { apiRequest } from "./client.ts";
-import { searchQuery } from "./search-offers.ts";
+import { searchQuery } from "./search-call.ts";
 
 /** One day of the date strip: the cheapest grand total in USD, null where nothing flies. */
 export interface CheapestDay {

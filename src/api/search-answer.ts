@@ -9,8 +9,8 @@ export interface SearchAnswer {
 export type SearchBody = { data?: unknown; dictionaries?: { carriers?: Record<string, string> } } | null;
 
 /**
- * What the screen reads from the search's JSON body (a module of its own, without the API
- * client: the /flights page's early script reads the body too).
+ * What the screen reads from the search's JSON body (from the client, or from the request the
+ * /flights page's head started).
  */
 export function toSearchAnswer(body: SearchBody): SearchAnswer {
   return { data: body?.data, carriers: body?.dictionaries?.carriers ?? {} };

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
 import { readOffers } from "../domain/offer-view.ts";
 import type { SearchParams } from "../domain/search-params.ts";
+import { searchToQuery } from "../domain/search-query.ts";
 import { searchAirports } from "./airports.ts";
 import { fetchCheapestDates } from "./cheapest-dates.ts";
-import { searchOffers, searchQuery } from "./search-offers.ts";
+import { searchQuery } from "./search-call.ts";
+import { searchOffers } from "./search-offers.ts";
 
 const NOW = new Date("2026-11-23T00:00:00Z");
 const params: SearchParams = {
@@ -21,12 +23,16 @@ const params: SearchParams = {
 };
 
 let t: TestContext;
+/** The search calls the browser modules made. */
+const searches: string[] = [];
 beforeAll(async () => {
   t = await createTestContext({ now: () => NOW });
   // The browser modules call the in-process API app: no mock can drift from the contract.
   vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
     if (init?.signal?.aborted) throw init.signal.reason;
-    return t.app.request(String(input instanceof Request ? input.url : input), init);
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes("/search/one-ways")) searches.push(url);
+    return t.app.request(url, init);
   });
 });
 afterAll(async () => {
@@ -48,6 +54,27 @@ describe("searchQuery", () => {
     expect(new URLSearchParams(searchQuery({ ...params, returnDate: "2026-12-14" })).get("returnDate")).toBe(
       "2026-12-14",
     );
+  });
+});
+
+describe("the /flights page's early search (its head script)", () => {
+  it("asks for the very query the API module sends, from the address a search writes; the module takes it once", async () => {
+    const query = new URLSearchParams({ ...searchToQuery(params), sort: "time" });
+    vi.stubGlobal("location", { search: `?${query}` });
+    vi.stubGlobal("window", globalThis);
+    // What the page's build gives the script (AppPage.astro).
+    vi.stubGlobal("SEARCH_URL", "/apis/flights/search/one-ways");
+    vi.stubGlobal("TIMEOUT_MS", 20_000);
+    vi.stubGlobal("LIMIT", params.limit);
+    searches.length = 0;
+    await import("./early-search.ts");
+    expect(searches).toEqual([`/apis/flights/search/one-ways?${searchQuery(params)}`]);
+    const first = await searchOffers(params);
+    expect(readOffers(first.data)?.length).toBeGreaterThan(0);
+    expect(searches).toHaveLength(1);
+    // A later search (the date strip, Try again) asks anew.
+    await searchOffers(params);
+    expect(searches).toHaveLength(2);
   });
 });
 

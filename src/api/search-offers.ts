@@ -1,32 +1,40 @@
 import type { SearchParams } from "../domain/search-params.ts";
+import { timeoutError } from "./api-error.ts";
 import { apiRequest } from "./client.ts";
+import { isTimeout } from "./request-timeout.ts";
 import { type SearchAnswer, type SearchBody, toSearchAnswer } from "./search-answer.ts";
+import { SEARCH_PATH, searchQuery } from "./search-call.ts";
 
 /**
- * The contract's search query from stored search parameters: infants are counted in the form
- * but not sent (spec section 3); a one-way search sends no return date.
- * @example searchQuery(params) // "travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&..."
+ * The search the /flights page's head started from its address before the app loaded
+ * (early-search.ts): its query, and its body (null for anything but a good answer; it fails
+ * only when it took longer than the API client's time).
  */
-export function searchQuery(params: SearchParams, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({
-    travelType: String(params.travelType),
-    from: params.from,
-    to: params.to,
-    departureDate: params.departureDate,
-    adults: String(params.adults),
-    children: String(params.children),
-    limit: String(params.limit),
-    travelClass: String(params.travelClass),
-    ...extra,
-  });
-  if (params.returnDate) query.set("returnDate", params.returnDate);
-  return query.toString();
+interface EarlySearch {
+  query: string;
+  body: Promise<SearchBody>;
 }
 
-/** The search's path, without the API origin. */
-export const SEARCH_PATH = "/apis/flights/search/one-ways";
+/** The head's search when it is for `query` (once: a later search asks again). */
+function takeEarlySearch(query: string): Promise<SearchBody> | null {
+  const holder = globalThis as { earlySearch?: EarlySearch };
+  const early = holder.earlySearch;
+  if (early?.query !== query) return null;
+  delete holder.earlySearch;
+  return early.body;
+}
 
-/** Searches offers for the stored parameters, cheapest first. */
+/** Searches offers for the parameters, cheapest first. */
 export async function searchOffers(params: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {
-  return toSearchAnswer(await apiRequest<SearchBody>(`${SEARCH_PATH}?${searchQuery(params)}`, { signal }));
+  const query = searchQuery(params);
+  const early = takeEarlySearch(query);
+  if (early) {
+    // Anything but a good answer is asked again through the client, so that errors read as
+    // every other call's; a head request that took the client's whole time is its timeout.
+    const body = await early.catch((error: unknown) => {
+      throw isTimeout(error) ? timeoutError() : error;
+    });
+    if (body) return toSearchAnswer(body);
+  }
+  return toSearchAnswer(await apiRequest<SearchBody>(`${SEARCH_PATH}?${query}`, { signal }));
 }

@@ -1,138 +1,168 @@
-import { useStore } from "@nanostores/react";
-import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, Suspense, use, useCallback, useEffect, useMemo, useRef } from "react";
 import type { UIKey } from "../i18n/en.ts";
-import { $language } from "../stores/language.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { announceLive } from "../ui/island-live.ts";
 import { Toaster } from "../ui/Toaster.tsx";
+import { useHydrated, useStored } from "../ui/use-stored.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { takeOverEarlyScreen } from "./early/hand-over.ts";
 import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
-import { applyLocale, bindLanguageButtons } from "./page-effects.ts";
+import type { RouteName } from "./paths.ts";
 import { focusScreenHeading } from "./route-focus.ts";
-import { $screen, interceptLinks } from "./router.ts";
+import { $router, $screen, interceptLinks } from "./router.ts";
 import { $screenTitle } from "./screen-title.ts";
-import { preloadScreen, screenParts, useScreen } from "./screens.ts";
+import { screenVariant, shellTexts, useLoadedScreen } from "./screens.ts";
 import { startScrollMemory } from "./scroll-memory.ts";
-import { loadTexts, type Part } from "./texts.ts";
 import { useSignOutNotice } from "./use-sign-out-notice.ts";
-import { TextsContext, useShownTexts, useT } from "./use-t.ts";
+import { TextsContext, useT } from "./use-t.ts";
 
 // For the home page's search panel, which downloads the app and the results screen while the
-// form is filled: through this module, so the screens' preload lists can leave out what the
-// app has already fetched (scripts/skip-loaded-preloads.ts).
-export { preloadScreen };
+// form is filled.
+export { preloadScreen } from "./screens.ts";
 
-const shellParts: readonly Part[] = ["booking"];
+interface Props {
+  /** The route this page was built for. */
+  route: RouteName;
+  /** The page's language (its address). */
+  locale: Locale;
+}
 
 /**
  * The booking app: one screen at a time from the router, each lazy and inside its own error
- * boundary, with the one Toaster. A guarded route shows nothing while the guard redirects.
+ * boundary, with the one Toaster. The build draws the page's own route in its first state
+ * (nothing this browser keeps is known there); the browser hydrates it, and once that screen is
+ * live the router's state takes over: the address's parameters and query, the guard's verdict,
+ * and every later move.
  */
-export default function App() {
-  const state = useStore($screen);
-  const chosen = useStore($language);
-  const route = state.kind === "screen" ? state.page.route : null;
-  const parts = route ? screenParts(route) : shellParts;
-  // A screen shows only with its texts in the chosen language (or the one shown before, while a
-  // switch downloads the missing ones): never a raw key, never English on a Myanmar page.
-  const shown = useShownTexts(chosen, parts);
-  const shell = useShownTexts(chosen, shellParts);
-  const t = shown?.t;
+export default function App({ route, locale }: Props) {
+  const state = useStored($screen);
+  const root = useRef<HTMLDivElement>(null);
+  // Until the router's state is known (the page hydrating) the page's own route shows; so it
+  // does while the stored user is looked up. The element holding a screen depends on its route
+  // only: while the page's own screen is not yet hydrated (its code still on its way), a new
+  // element would have React drop the first paint for a spinner.
+  const view: ViewKey =
+    state === undefined
+      ? { kind: "screen", route }
+      : state.kind === "screen" || state.kind === "checking"
+        ? { kind: "screen", route: state.page.route }
+        : { kind: state.kind };
+  const key = view.kind === "screen" ? `screen ${view.route}` : view.kind;
+  const onLive = useCallback(() => announceLive(root.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `view`.
+  const element = useMemo(() => <View view={view} locale={locale} onLive={onLive} />, [key, locale, onLive]);
 
   useEffect(() => {
     const stopLinks = interceptLinks();
-    const stopButtons = bindLanguageButtons();
     const stopScrollMemory = startScrollMemory();
     return () => {
       stopLinks();
-      stopButtons();
       stopScrollMemory();
     };
   }, []);
 
-  if (shown?.locale !== chosen) {
-    // The screen's code and its texts in the chosen language, all at once (each only once).
-    if (route) preloadScreen(route);
-    else loadTexts(chosen, parts);
-  }
-
   // A new screen (not a new query on the same one: a sort, a filter) takes the focus to its
   // heading; the first one, drawn with the page, leaves it where the page load put it.
-  const screenKey =
-    state.kind === "screen" ? `${state.page.route} ${JSON.stringify(state.page.params)}` : state.kind;
-  const firstKey = useRef(screenKey);
+  const params = state && "page" in state ? JSON.stringify(state.page.params) : "";
+  const focusKey = `${key} ${params}`;
+  const firstFocusKey = useRef<string | null>(null);
   useEffect(() => {
-    if (screenKey === firstKey.current) return;
-    firstKey.current = "";
+    if (state === undefined) return;
+    if (firstFocusKey.current === null) {
+      firstFocusKey.current = focusKey;
+      return;
+    }
+    if (focusKey === firstFocusKey.current) return;
+    firstFocusKey.current = "";
     return focusScreenHeading();
-  }, [screenKey]);
-
-  const locale = shown?.locale ?? chosen;
-  useEffect(() => applyLocale(locale), [locale]);
-
-  const screenTitle = useStore($screenTitle);
-  useEffect(() => {
-    if (!t) return;
-    const title = screenTitle ? t(screenTitle) : route ? t(`route.${route}` as UIKey) : t("notFound.heading");
-    document.title = `${title} · ${t("site.name")}`;
-  }, [route, t, screenTitle]);
-
-  // No text until the chosen language's own: a Myanmar page never flashes English.
-  if (!shown) return <Loading label={shell?.t("app.loading")} />;
+  }, [focusKey, state]);
 
   return (
-    <TextsContext value={shown}>
+    <div ref={root} className="min-h-screen">
+      {element}
       <Toaster />
+    </div>
+  );
+}
+
+/** What the app shows: a route's screen, or one of the shell's own states. */
+type ViewKey = { kind: "screen"; route: RouteName } | { kind: "notFound" | "signIn" };
+
+function View({ view, locale, onLive }: { view: ViewKey; locale: Locale; onLive: () => void }) {
+  if (view.kind !== "screen") {
+    return (
+      <Suspense fallback={<Loading />}>
+        <WithShellTexts locale={locale}>
+          {view.kind === "notFound" ? <NotFound /> : <SigningIn />}
+        </WithShellTexts>
+      </Suspense>
+    );
+  }
+  return (
+    <ErrorBoundary key={view.route} locale={locale}>
+      <Suspense fallback={<Loading />}>
+        <ScreenOf route={view.route} locale={locale} onLive={onLive} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The route's screen with its texts, once both have come. Its parameters and query are the
+ * address's once the page has hydrated (none while it does, as on the built page), in the same
+ * render as the stored values the screen reads (useStored).
+ */
+function ScreenOf({ route, locale, onLive }: { route: RouteName; locale: Locale; onLive: () => void }) {
+  const { Screen, shown } = useLoadedScreen(route, locale);
+  const current = useStored($router);
+  const page = current?.route === route ? current : null;
+  // Live once it shows what this browser holds (the render after hydrating): a press held
+  // before then is done against the screen as the visitor would see it now.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) onLive();
+  }, [hydrated, onLive]);
+  return (
+    <TextsContext value={shown}>
+      <ScreenTitle route={route} />
       <SignOutNotice />
-      {state.kind === "notFound" && <NotFound />}
-      {state.kind === "signIn" && <Loading label={shown.t("app.signInFirst")} />}
-      {state.kind === "checking" && <Loading label={shown.t("app.loading")} />}
-      {state.kind === "screen" && (
-        <Screen
-          page={state.page}
-          title={shown.t("app.unexpectedError")}
-          retry={shown.t("app.tryAgain")}
-          loading={shown.t("app.loading")}
-        />
-      )}
+      <Screen
+        params={(page?.params as Record<string, string> | undefined) ?? NONE}
+        search={page?.search ?? NONE}
+        variant={screenVariant(route)}
+      />
     </TextsContext>
   );
+}
+
+/** No parameters, no query: the screen as the build draws it, before the address is read. */
+const NONE: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+/** The shell's own texts (not found, a redirect under way) in the page's language. */
+function WithShellTexts({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <TextsContext value={use(shellTexts(locale))}>{children}</TextsContext>;
+}
+
+/** Shown while the guard sends a signed-out visitor to sign in. */
+function SigningIn() {
+  const t = useT();
+  return <Loading label={t("app.signInFirst")} />;
+}
+
+/** Writes the document's title when the app moves (the built page has its own already). */
+function ScreenTitle({ route }: { route: RouteName }) {
+  const t = useT();
+  const screenTitle = useStored($screenTitle);
+  useEffect(() => {
+    if (screenTitle === undefined) return;
+    const title = t(screenTitle ?? (`route.${route}` as UIKey));
+    document.title = `${title} · ${t("site.name")}`;
+  }, [route, t, screenTitle]);
+  return null;
 }
 
 /** The toast saying why a session ended, in the language shown. */
 function SignOutNotice() {
   useSignOutNotice(useT());
-  return null;
-}
-
-function Screen(props: {
-  page: Extract<ReturnType<typeof $screen.get>, { kind: "screen" }>["page"];
-  title: string;
-  retry: string;
-  loading: string;
-}) {
-  const { page } = props;
-  return (
-    <ErrorBoundary key={page.route} title={props.title} retryLabel={props.retry}>
-      <ScreenOf page={page} loading={props.loading} />
-    </ErrorBoundary>
-  );
-}
-
-/** The route's screen once its code is there (Loading until then), inside the error boundary. */
-function ScreenOf({ page, loading }: { page: Parameters<typeof Screen>[0]["page"]; loading: string }) {
-  const { Screen: Component, variant } = useScreen(page.route);
-  if (!Component) return <Loading label={loading} />;
-  return (
-    <Suspense fallback={<Loading label={loading} />}>
-      <Component params={page.params as Record<string, string>} search={page.search} variant={variant} />
-      <EarlyScreenHandOver />
-    </Suspense>
-  );
-}
-
-/** Shown with the screen (same Suspense): the screen takes the place of the page's early copy. */
-function EarlyScreenHandOver() {
-  useLayoutEffect(takeOverEarlyScreen, []);
   return null;
 }

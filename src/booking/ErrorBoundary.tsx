@@ -1,10 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
-import { dropEarlyScreen } from "./early/hand-over.ts";
+import { Component, type ErrorInfo, type ReactNode, Suspense, use } from "react";
+import type { Locale } from "../i18n/locales.ts";
+import { shellTexts } from "./screens.ts";
 
-/**
- * A screen's code that could not be downloaded. The browser remembers a failed module for the
- * page's life (HTML's module map), so only a new page load can fetch it again.
- */
+/** A screen's code that could not be downloaded: only a new page load fetches it again. */
 function isChunkFailure(error: Error): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
     error.message,
@@ -12,9 +10,8 @@ function isChunkFailure(error: Error): boolean {
 }
 
 interface Props {
-  /** 'Unexpected Application Error!' in the page's language. */
-  title: string;
-  retryLabel: string;
+  /** The page's language, for the error's own texts. */
+  locale: Locale;
   children: ReactNode;
 }
 
@@ -37,27 +34,35 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn("Screen failed", error, info.componentStack);
-    // The page's early copy of the screen (if any) would stay above the error, looking usable.
-    dropEarlyScreen();
   }
 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const retry = () => (isChunkFailure(error) ? location.reload() : this.setState({ error: null }));
     return (
-      <section role="alert" className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-2xl font-semibold text-red-700">{this.props.title}</h1>
-        <pre className="mt-4 whitespace-pre-wrap break-words rounded-md bg-slate-100 p-4 text-sm text-slate-800">
-          {error.message}
-        </pre>
-        <button
-          type="button"
-          onClick={() => (isChunkFailure(error) ? location.reload() : this.setState({ error: null }))}
-          className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          {this.props.retryLabel}
-        </button>
-      </section>
+      <Suspense fallback={null}>
+        <ErrorNotice locale={this.props.locale} message={error.message} onRetry={retry} />
+      </Suspense>
     );
   }
+}
+
+function ErrorNotice({ locale, message, onRetry }: { locale: Locale; message: string; onRetry: () => void }) {
+  const { t } = use(shellTexts(locale));
+  return (
+    <section role="alert" className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-2xl font-semibold text-red-700">{t("app.unexpectedError")}</h1>
+      <pre className="mt-4 whitespace-pre-wrap break-words rounded-md bg-slate-100 p-4 text-sm text-slate-800">
+        {message}
+      </pre>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+      >
+        {t("app.tryAgain")}
+      </button>
+    </section>
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * A spinner with its text for screen readers, without hooks: Loading shows it, a screen shows it
- * while its data loads, and the page draws it before the app arrives (early-account-page.ts).
+ * A spinner with its text for screen readers: Loading shows it, and a screen shows it while its
+ * data loads (also as the page is built, where the data is still to come).
  */
 export function Spinner({ label }: { label?: string | undefined }) {
   return (

@@ -3,9 +3,10 @@ import {
   appPages,
   clientRouteFallbacks,
   intactEscapes,
+  localePath,
+  localePaths,
   paths,
   pathTo,
-  routeParams,
   safeReturnPath,
 } from "./paths.ts";
 
@@ -16,6 +17,13 @@ describe("the route map", () => {
     expect(pathTo("flights")).toBe("/flights");
   });
 
+  it("writes every route in each language, Myanmar under /my", () => {
+    expect(localePath("my", "bookingDetail", { id: "FB12" })).toBe("/my/booking-detail/FB12");
+    expect(localePath("my", "login", {}, { next: "/my/ticket" })).toBe("/my/login?next=%2Fmy%2Fticket");
+    expect(localePath("en", "flights")).toBe("/flights");
+    expect(localePaths("my").paymentCard).toBe("/my/payment/creaditcard");
+  });
+
   it("has one built page per route, the parameter route under its prefix", () => {
     const pages = appPages().map((entry) => entry.page);
     expect(pages).toContain("payment/creaditcard");
@@ -23,30 +31,43 @@ describe("the route map", () => {
     expect(new Set(pages).size).toBe(Object.keys(paths).length);
   });
 
-  it("tells the server which client paths fall back to which page", () => {
-    const [[pattern, page] = [/$^/, ""]] = clientRouteFallbacks();
-    expect(page).toBe("/booking-detail/index.html");
-    expect(pattern.test("/booking-detail/FB123")).toBe(true);
-    expect(pattern.test("/booking-detail/FB123/")).toBe(true);
-    expect(pattern.test("/booking-detail/FB123/x")).toBe(false);
-  });
-
-  it("returns only to paths of this site", () => {
-    expect(safeReturnPath("/bookinghistory")).toBe("/bookinghistory");
-    expect(safeReturnPath("https://evil.example/")).toBeNull();
-    expect(safeReturnPath("//evil.example")).toBeNull();
-    expect(safeReturnPath(null)).toBeNull();
+  it("tells the server which client paths fall back to which page, in both languages", () => {
+    const fallbacks = clientRouteFallbacks();
+    const pageFor = (path: string) => fallbacks.find(([pattern]) => pattern.test(path))?.[1];
+    expect(pageFor("/booking-detail/FB123")).toBe("/booking-detail/index.html");
+    expect(pageFor("/booking-detail/FB123/")).toBe("/booking-detail/index.html");
+    expect(pageFor("/my/booking-detail/FB123")).toBe("/my/booking-detail/index.html");
+    expect(pageFor("/booking-detail/FB123/x")).toBeUndefined();
+    expect(pageFor("/my/booking-detail/")).toBeUndefined();
   });
 });
 
-describe("routeParams", () => {
-  it("reads a path's parameters, decoded, and nothing from another route's path", () => {
-    expect(routeParams("bookingDetail", "/booking-detail/FB12")).toEqual({ id: "FB12" });
-    expect(routeParams("bookingDetail", "/booking-detail/FB%2012/")).toEqual({ id: "FB 12" });
-    expect(routeParams("bookingDetail", "/booking-detail/")).toBeNull();
-    expect(routeParams("bookingDetail", "/booking-detail/%E0%A4%A")).toBeNull();
-    expect(routeParams("profile", "/profile")).toEqual({});
-    expect(routeParams("profile", "/wallet")).toBeNull();
+describe("safeReturnPath", () => {
+  it("returns to a page of this site, in either language, with its query", () => {
+    expect(safeReturnPath("/bookinghistory")).toBe("/bookinghistory");
+    expect(safeReturnPath("/ticket?x=1#contact")).toBe("/ticket?x=1#contact");
+    expect(safeReturnPath("/my/profile")).toBe("/my/profile");
+    expect(safeReturnPath("/my/booking-detail/FB12")).toBe("/my/booking-detail/FB12");
+    expect(safeReturnPath("/my/")).toBe("/my/");
+    expect(safeReturnPath("/about")).toBe("/about");
+  });
+
+  it.each([
+    ["a tab after the slash", "/\t/evil.example"],
+    ["a new line after the slash", "/\n/evil.example"],
+    ["a carriage return after the slash", "/\r/evil.example"],
+    ["a backslash", "/\\evil.example"],
+    ["two slashes", "//evil.example"],
+    ["backslashes only", "\\\\evil.example"],
+    ["a scheme", "https://evil.example/"],
+    ["a javascript: address", "javascript:alert(1)"],
+    ["a scheme after a slash", "/https://evil.example"],
+    ["an encoded slash", "/%2F%2Fevil.example"],
+    ["an encoded tab", "/%09/evil.example"],
+    ["an unknown path", "/admin"],
+    ["nothing", null],
+  ])("refuses %s", (_, value) => {
+    expect(safeReturnPath(value)).toBeNull();
   });
 });
 

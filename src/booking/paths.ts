@@ -1,7 +1,10 @@
+import { type Locale, locales } from "../i18n/locales.ts";
+import { localizedPath } from "../i18n/paths.ts";
+
 /**
  * The booking app's route map (spec section 2): the only place an app path is written. The
  * router, the Astro pages that mount the app, the header and menus and the server's client-route
- * fallback all read it.
+ * fallback all read it. Each route also lives under `/my` in Myanmar (`localePath`).
  */
 export const paths = {
   flights: "/flights",
@@ -57,32 +60,6 @@ export function pathTo(
   return query ? `${path}?${query}` : path;
 }
 
-/** A route path as a pattern (`:name` matches one segment, captured) and its parameters' names. */
-function pathPattern(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:(\w+)/g, (_match, name: string) => {
-    names.push(name);
-    return "([^/]+)";
-  });
-  return { pattern: new RegExp(`^${source}\\/?$`), names };
-}
-
-/**
- * The parameters of `pathname` when it is `route`'s path, else null (the page's early scripts
- * read them before the router has loaded).
- * @example routeParams("bookingDetail", "/booking-detail/FB12") // { id: "FB12" }
- */
-export function routeParams(route: RouteName, pathname: string): Record<string, string> | null {
-  const { pattern, names } = pathPattern(paths[route]);
-  const match = pattern.exec(pathname);
-  if (!match) return null;
-  try {
-    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? "")]));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A pathname whose segments all decode: a segment with broken percent-encoding (a link cut short
  * or mangled by a messenger app, "%E0%A4%A") has its "%" escaped, so it decodes to the text as
@@ -109,35 +86,98 @@ function decoded(component: string): string | null {
 }
 
 /**
- * The pages the static build writes for the app: one per route, a route with parameters as its
- * fixed prefix (the server answers `/booking-detail/{id}` with `/booking-detail/`).
+ * A route's path in `locale` (Myanmar's under `/my`), with its parameters and query.
+ * @example localePath("my", "bookingDetail", { id: "FB12" }) // "/my/booking-detail/FB12"
+ * @example localePath("en", "flights") // "/flights"
+ */
+export function localePath(
+  locale: Locale,
+  route: RouteName,
+  params: Record<string, string | number> = {},
+  search: Record<string, string> = {},
+): string {
+  return localizedPath(pathTo(route, params, search), locale);
+}
+
+/** The route map with each path as it is written in `locale`. */
+export function localePaths(locale: Locale): Record<RouteName, string> {
+  return Object.fromEntries(
+    (Object.keys(paths) as RouteName[]).map((route) => [route, localizedPath(paths[route], locale)]),
+  ) as Record<RouteName, string>;
+}
+
+/**
+ * The pages the static build writes for the app in each language: one per route, a route with
+ * parameters as its fixed prefix (the server answers `/booking-detail/{id}` with `/booking-detail/`).
  * @example appPages().find((p) => p.route === "bookingDetail")?.page // "booking-detail"
  */
 export function appPages(): Array<{ route: RouteName; page: string }> {
   return (Object.keys(paths) as RouteName[]).map((route) => ({
     route,
-    page: paths[route].replace(/\/:\w+.*$/, "").replace(/^\//, ""),
+    page: prefixOf(paths[route]).slice(1),
   }));
 }
 
+/** A path up to its first parameter: `/booking-detail/:id` → `/booking-detail`. */
+const prefixOf = (path: string) => path.replace(/\/:\w+.*$/, "");
+
 /**
- * Client-routed paths the server answers with a built page: each route with parameters as a
- * pattern and the page that serves it.
- * @example clientRouteFallbacks()[0] // [/^\/booking-detail\/([^/]+)\/?$/, "/booking-detail/index.html"]
+ * A route path as a pattern (`:name` matches one segment).
+ * @example pathPattern("/booking-detail/:id").test("/booking-detail/FB12") // true
  */
-export function clientRouteFallbacks(): Array<[RegExp, string]> {
-  return (Object.values(paths) as string[])
-    .filter((path) => path.includes(":"))
-    .map((path) => [pathPattern(path).pattern, `${path.replace(/\/:\w+.*$/, "")}/index.html`]);
+function pathPattern(path: string): RegExp {
+  const source = path
+    .replace(/\/$/, "")
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/:(\w+)/g, "[^/]+");
+  return new RegExp(`^${source}\\/?$`);
 }
 
 /**
- * Where a signed-out visitor may be sent back to after signing in: only a path of this site
- * (never another origin), else null.
+ * Client-routed paths the server answers with a built page, in every language: each route with
+ * parameters as a pattern and the page that serves it.
+ * @example clientRouteFallbacks()[0] // [/^\/booking-detail\/[^/]+\/?$/, "/booking-detail/index.html"]
+ */
+export function clientRouteFallbacks(): Array<[RegExp, string]> {
+  return locales.flatMap((locale) =>
+    (Object.values(paths) as string[])
+      .filter((path) => path.includes(":"))
+      .map((path): [RegExp, string] => [
+        pathPattern(localizedPath(path, locale)),
+        `${localizedPath(prefixOf(path), locale)}/index.html`,
+      ]),
+  );
+}
+
+/** The site's own pages besides the app's, where a visitor may be sent back to. */
+const SITE_PAGES = ["/", "/about", "/contact"];
+
+/** True when `pathname` is a page of this site, in either language. */
+function isKnownPath(pathname: string): boolean {
+  return locales.some((locale) =>
+    [...SITE_PAGES, ...Object.values(paths)].some((path) =>
+      pathPattern(localizedPath(path, locale)).test(pathname),
+    ),
+  );
+}
+
+/**
+ * Where a visitor may be sent back to after signing in: a known page of this site, in either
+ * language, read as the browser will read it (a tab or a new line after the slash, a backslash,
+ * `//`, a scheme or an encoded form cannot lead to another origin); else null.
  * @example safeReturnPath("/ticket?x=1") // "/ticket?x=1"
- * @example safeReturnPath("//evil.example") // null
+ * @example safeReturnPath("/my/profile") // "/my/profile"
+ * @example safeReturnPath("/\t/evil.example") // null
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
+  if (!value?.startsWith("/")) return null;
+  const origin = "https://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || !isKnownPath(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

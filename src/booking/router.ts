@@ -1,11 +1,13 @@
 import { createRouter } from "@nanostores/router";
 import { computed, onMount } from "nanostores";
+import type { Locale } from "../i18n/locales.ts";
+import { localeFromPath, localizedPath } from "../i18n/paths.ts";
 import { $auth, $restoringUser } from "../stores/auth.ts";
 import {
   HOME_PATH,
   intactEscapes,
-  paths,
-  pathTo,
+  localePath,
+  localePaths,
   protectedRoutes,
   type RouteName,
   safeReturnPath,
@@ -21,11 +23,18 @@ if (typeof location !== "undefined") {
 }
 
 /**
- * The router is a store (@nanostores/router) over the one route map. Its own link interception
- * is off: it would also catch links to marketing pages (/about) and show them as an unknown app
- * path. `interceptLinks` below catches only links to app routes.
+ * The page's language, from its address (`/my/...` is Myanmar): fixed for the page's life, as
+ * the other language is another page. English where there is no address (the build).
  */
-export const $router = createRouter(paths, { links: false });
+export const pageLocale: Locale = typeof location === "undefined" ? "en" : localeFromPath(location.pathname);
+
+/**
+ * The router is a store (@nanostores/router) over the one route map, as written in the page's
+ * language. Its own link interception is off: it would also catch links to marketing pages
+ * (/about) and show them as an unknown app path. `interceptLinks` below catches only links to
+ * app routes.
+ */
+export const $router = createRouter(localePaths(pageLocale), { links: false });
 
 export type AppPage = NonNullable<ReturnType<typeof $router.get>>;
 
@@ -36,8 +45,9 @@ export function isAppPath(path: string): boolean {
 }
 
 /**
- * Goes to `path`: inside the app without a reload when it is an app route, else a normal page
- * load (the home page and the other marketing pages are static pages of their own).
+ * Goes to `path` (as written in a language): inside the app without a reload when it is an app
+ * route of this page's language, else a normal page load (the marketing pages, the other
+ * language).
  */
 export function go(path: string, replace = false): void {
   if (isAppPath(path)) {
@@ -54,7 +64,7 @@ export function navigate(
   params?: Record<string, string | number>,
   search?: Record<string, string>,
 ) {
-  go(pathTo(route, params, search));
+  go(localePath(pageLocale, route, params, search));
 }
 
 /** Opens a route in place of the current history entry (redirects). */
@@ -63,12 +73,12 @@ export function redirectTo(
   params?: Record<string, string | number>,
   search?: Record<string, string>,
 ) {
-  go(pathTo(route, params, search), true);
+  go(localePath(pageLocale, route, params, search), true);
 }
 
 /** Leaves the app for the home page, replacing the history entry (the spec's "redirect to /"). */
 export function redirectHome(): void {
-  go(HOME_PATH, true);
+  go(localizedPath(HOME_PATH, pageLocale), true);
 }
 
 /** The current location as a return address (`next`) for the sign-in page. */
@@ -84,7 +94,7 @@ export function signInAndReturn(next = currentReturnPath()): void {
 /** After signing in: back to the page the guard (or a 401) sent the visitor from, else home. */
 export function returnAfterSignIn(): void {
   const next = safeReturnPath($router.get()?.search.next);
-  go(next ?? HOME_PATH, true);
+  go(next ?? localizedPath(HOME_PATH, pageLocale), true);
 }
 
 /** What the app shows: a screen, a redirect to sign in (guarded route), or the 404 page. */
@@ -92,14 +102,14 @@ export type ScreenState =
   | { kind: "screen"; page: AppPage }
   | { kind: "signIn"; next: string }
   /** A stored token's user is being fetched: the guard decides once it is there. */
-  | { kind: "checking" }
+  | { kind: "checking"; page: AppPage }
   | { kind: "notFound" };
 
 /** The guard: protected routes (spec section 6) need an authenticated session. */
 export const $screen = computed([$router, $auth, $restoringUser], (page, auth, restoring): ScreenState => {
   if (!page) return { kind: "notFound" };
   if (protectedRoutes.has(page.route) && !auth.isAuthenticated) {
-    if (restoring) return { kind: "checking" };
+    if (restoring) return { kind: "checking", page };
     const query = new URLSearchParams(page.search).toString();
     return { kind: "signIn", next: query ? `${page.path}?${query}` : page.path };
   }

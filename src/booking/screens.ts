@@ -1,11 +1,13 @@
-import type { ComponentType } from "react";
-import { $language } from "../stores/language.ts";
-import { preload, useLoaded } from "../ui/use-loaded.ts";
+import { type ComponentType, use } from "react";
+import type { Locale } from "../i18n/locales.ts";
+import { translatorFrom } from "../i18n/translate-core.ts";
 import type { RouteName } from "./paths.ts";
 import type { ScreenProps } from "./screen-props.ts";
-import { type Area, loadTexts, type Part } from "./texts.ts";
+import { $texts, type Area, loadTexts, type Part } from "./texts.ts";
+import type { ShownTexts } from "./use-t.ts";
 
-type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+/** Every screen's module, each its own chunk, loaded on demand (Vite's glob import). */
+const modules = import.meta.glob<{ default: ComponentType<ScreenProps> }>("./features/*/*Screen.tsx");
 
 /**
  * Each route's screen, loaded on demand (one chunk per screen), so /flights never downloads the
@@ -13,119 +15,157 @@ type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
  * `areas`: the dictionary areas the screen's code shows besides the shell's (`booking`), fetched
  * with the code (screen-areas.test.ts checks them against the keys the code uses).
  */
-const registry: Record<RouteName, { load: Loader; areas: readonly Area[]; variant?: string }> = {
-  flights: { load: () => import("./features/results/ResultsScreen.tsx"), areas: ["results"] },
-  choose: { load: () => import("./features/results/ChooseScreen.tsx"), areas: ["results"] },
-  change: { load: () => import("./features/change/ChangeScreen.tsx"), areas: ["account"] },
-  login: { load: () => import("./features/account/LoginScreen.tsx"), areas: ["account"] },
+const registry: Record<RouteName, { module: string; areas: readonly Area[]; variant?: string }> = {
+  flights: { module: "./features/results/ResultsScreen.tsx", areas: ["results"] },
+  choose: { module: "./features/results/ChooseScreen.tsx", areas: ["results"] },
+  change: { module: "./features/change/ChangeScreen.tsx", areas: ["account"] },
+  login: { module: "./features/account/LoginScreen.tsx", areas: ["account"] },
   signup: {
-    load: () => import("./features/account/SignupScreen.tsx"),
+    module: "./features/account/SignupScreen.tsx",
     areas: ["account"],
     variant: "customer",
   },
   signupAgent: {
-    load: () => import("./features/account/SignupScreen.tsx"),
+    module: "./features/account/SignupScreen.tsx",
     areas: ["account"],
     variant: "agent",
   },
-  forgetPassword: { load: () => import("./features/account/ForgotPasswordScreen.tsx"), areas: ["account"] },
-  ticket: { load: () => import("./features/ticket/TicketScreen.tsx"), areas: ["ticket", "rules"] },
+  forgetPassword: { module: "./features/account/ForgotPasswordScreen.tsx", areas: ["account"] },
+  ticket: { module: "./features/ticket/TicketScreen.tsx", areas: ["ticket", "rules"] },
   payment: {
-    load: () => import("./features/payment/PaymentScreen.tsx"),
+    module: "./features/payment/PaymentScreen.tsx",
     areas: ["payment"],
     variant: "wallet",
   },
   paymentCard: {
-    load: () => import("./features/payment/PaymentScreen.tsx"),
+    module: "./features/payment/PaymentScreen.tsx",
     areas: ["payment"],
     variant: "card",
   },
   paymentCardAlias: {
-    load: () => import("./features/payment/PaymentScreen.tsx"),
+    module: "./features/payment/PaymentScreen.tsx",
     areas: ["payment"],
     variant: "card",
   },
   paymentKpay: {
-    load: () => import("./features/payment/PaymentScreen.tsx"),
+    module: "./features/payment/PaymentScreen.tsx",
     areas: ["payment"],
     variant: "kpay",
   },
-  paymentComplete: { load: () => import("./features/payment/CompleteScreen.tsx"), areas: ["payment"] },
+  paymentComplete: { module: "./features/payment/CompleteScreen.tsx", areas: ["payment"] },
   wallet: {
-    load: () => import("./features/account/WalletScreen.tsx"),
+    module: "./features/account/WalletScreen.tsx",
     areas: ["account"],
     variant: "wallet",
   },
   walletCard: {
-    load: () => import("./features/account/WalletScreen.tsx"),
+    module: "./features/account/WalletScreen.tsx",
     areas: ["account"],
     variant: "card",
   },
   walletKpay: {
-    load: () => import("./features/account/WalletScreen.tsx"),
+    module: "./features/account/WalletScreen.tsx",
     areas: ["account"],
     variant: "kpay",
   },
-  profile: { load: () => import("./features/account/ProfileScreen.tsx"), areas: ["account"] },
-  bookingHistory: { load: () => import("./features/account/BookingHistoryScreen.tsx"), areas: ["account"] },
-  bookingDetail: { load: () => import("./features/account/BookingDetailScreen.tsx"), areas: ["account"] },
+  profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account"] },
+  bookingHistory: { module: "./features/account/BookingHistoryScreen.tsx", areas: ["account"] },
+  bookingDetail: { module: "./features/account/BookingDetailScreen.tsx", areas: ["account"] },
 };
 
 /** The texts a route's screen shows: the shell's and its areas'. */
+/** The module file of a route's screen, relative to src/booking (screen-areas.test.ts reads it). */
+export function screenModule(route: RouteName): string {
+  return registry[route].module;
+}
+
 export function screenParts(route: RouteName): readonly Part[] {
   return ["booking", ...registry[route].areas];
 }
 
-/**
- * A screen's code and its texts in the language chosen now, requested at once, none after
- * another; the screen is loaded when both have come (in Myanmar, the texts' English stands in
- * for an area that could not be downloaded). A language chosen later asks for its own texts
- * (`preloadScreen`), and App shows the screen in it once they have come.
- */
-function loadScreen(route: RouteName): Promise<ComponentType<ScreenProps>> {
-  const { load } = registry[route];
-  return Promise.all([load(), loadScreenTexts(route)]).then(([screen]) => screen.default);
-}
-
-/** The texts `route`'s screen shows in the language chosen now (English `booking` is built in). */
-function loadScreenTexts(route: RouteName): Promise<void> {
-  return loadTexts($language.get(), screenParts(route));
-}
-
-/** One load function per screen file (routes sharing a screen share it), for `useLoaded`. */
-const screenLoads = new Map<Loader, () => Promise<ComponentType<ScreenProps>>>();
-
-function screenLoad(route: RouteName): () => Promise<ComponentType<ScreenProps>> {
-  const { load } = registry[route];
-  let loadThis = screenLoads.get(load);
-  if (!loadThis) {
-    loadThis = () => loadScreen(route);
-    screenLoads.set(load, loadThis);
-  }
-  return loadThis;
-}
-
-/**
- * A route's screen component once its code has arrived (undefined until then; it is requested),
- * and the variant it shows. Not React.lazy (`useLoaded` says why): with the results code in the
- * cache, React's hold on a lazy screen was a third of the time from Search to the first offer.
- * A screen whose code cannot be loaded throws while rendering, for its error boundary.
- */
-export function useScreen(route: RouteName) {
-  const screen = useLoaded(screenLoad(route));
-  if (screen.failed) throw screen.error;
-  return { Screen: screen.value, variant: screenVariant(route) };
-}
-
-/** The form of a shared screen a route shows (e.g. `agent` on /signup-agent), if any. */
+/** The form of a shared screen a route shows (e.g. `agent` on /signupagent), if any. */
 export function screenVariant(route: RouteName): string | undefined {
   return registry[route].variant;
 }
 
-/** Starts downloading a route's screen early (e.g. /flights while the search form is filled). */
-export function preloadScreen(route: RouteName): void {
-  // The code comes once; the texts of the language chosen now (a switch asks for them here).
-  // A failure is the screen's to show, once it renders (useScreen).
-  loadScreenTexts(route).catch(() => undefined);
-  preload(screenLoad(route)).catch(() => undefined);
+/** A screen ready to show: its component and the texts of its parts in the page's language. */
+export interface LoadedScreen {
+  Screen: ComponentType<ScreenProps>;
+  shown: ShownTexts;
+}
+
+const loading = new Map<string, Promise<LoadedScreen>>();
+
+/**
+ * Marks a promise with its value once it has come, as React's `use` reads a settled thenable
+ * (`status`, `value`): a component then gets it in the same render, with no suspending, and
+ * always calls `use` (React replays a suspended component expecting the same calls).
+ */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    () => undefined,
+  );
+  return promise;
+}
+
+/**
+ * The texts of `parts` in `locale` once they have come, as a screen shows them (Myanmar falls
+ * back to English key by key; an area that could not be downloaded in Myanmar shows its English).
+ * @example loadShownTexts("my", ["booking"]).then(({ t }) => t("app.loading"))
+ */
+export function loadShownTexts(locale: Locale, parts: readonly Part[]): Promise<ShownTexts> {
+  return loadTexts(locale, parts).then(() => {
+    const { texts } = $texts.get();
+    return { locale, t: translatorFrom(texts[locale], locale === "en" ? {} : texts.en, locale) };
+  });
+}
+
+const shells = new Map<Locale, Promise<ShownTexts>>();
+
+/** The shell's own texts in `locale` (not found, an error, a redirect under way), asked for once. */
+export function shellTexts(locale: Locale): Promise<ShownTexts> {
+  let texts = shells.get(locale);
+  if (!texts) {
+    texts = settled(loadShownTexts(locale, ["booking"]));
+    shells.set(locale, texts);
+  }
+  return texts;
+}
+
+/**
+ * A route's screen code and its texts in `locale`, asked for together (once; a failed load is
+ * asked again next time). The page's build awaits it before drawing the screen, so the first
+ * paint is the screen's own markup; the browser hydrates the screen once both have come.
+ */
+export function loadScreen(route: RouteName, locale: Locale): Promise<LoadedScreen> {
+  const key = `${route} ${locale}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const load = modules[registry[route].module];
+    if (!load) throw new Error(`No screen module ${registry[route].module}`);
+    promise = settled(
+      Promise.all([load(), loadShownTexts(locale, screenParts(route))]).then(([module, shown]) => ({
+        Screen: module.default,
+        shown,
+      })),
+    );
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * A route's screen as a component shows it: at once when it has come, else it suspends (a
+ * screen still being hydrated keeps its first paint meanwhile). A screen whose code cannot be
+ * downloaded throws for its error boundary.
+ */
+export function useLoadedScreen(route: RouteName, locale: Locale): LoadedScreen {
+  return use(loadScreen(route, locale));
+}
+
+/** Starts downloading a route's screen early (e.g. /flights/choose while the list is read). */
+export function preloadScreen(route: RouteName, locale: Locale): void {
+  loadScreen(route, locale).catch(() => undefined);
 }

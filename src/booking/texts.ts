@@ -96,13 +96,3 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
 export function loadTexts(locale: Locale, parts: readonly Part[]): Promise<void> {
   return Promise.all(parts.map((part) => loadPart(locale, part))).then(() => undefined);
 }
-
-/**
- * True when a screen needing `parts` can be shown in `locale` without a raw key or an English
- * text on a Myanmar page: once each part has arrived in that language (or, in Myanmar, failed
- * and been replaced by its English).
- * @example textsReady($texts.get(), "my", ["booking", "results"])
- */
-export function textsReady(state: TextsState, locale: Locale, parts: readonly Part[]): boolean {
-  return parts.every((part) => state.settled.has(`${locale}:${part}`));
-}

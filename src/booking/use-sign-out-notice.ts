@@ -1,8 +1,8 @@
-import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import type { Translate } from "../i18n/translate.ts";
 import { $signOutReason, $token, clearSignOutReason } from "../stores/auth.ts";
+import { useStored } from "../ui/use-stored.ts";
 
 /** The toast that says a session ended: one at a time, and gone once the visitor signs in. */
 export const SIGNED_OUT_TOAST = "signed-out";
@@ -14,8 +14,8 @@ export const SIGNED_OUT_TOAST = "signed-out";
  * successful" on the page the visitor returns to.
  */
 export function useSignOutNotice(t: Translate): void {
-  const reason = useStore($signOutReason);
-  const signedIn = useStore($token) !== null;
+  const reason = useStored($signOutReason);
+  const signedIn = Boolean(useStored($token));
   useEffect(() => {
     if (signedIn) toast.dismiss(SIGNED_OUT_TOAST);
   }, [signedIn]);

@@ -3,12 +3,12 @@ import type { UIKey } from "../i18n/en.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedPath } from "../i18n/paths.ts";
 
-/** The spec's nav links. Flights belongs to the booking app, which has one URL for both languages. */
-const navLinks: Array<{ key: UIKey; href: string; localized: boolean }> = [
-  { key: "nav.home", href: "/#", localized: true },
-  { key: "nav.flights", href: paths.flights, localized: false },
-  { key: "nav.about", href: "/about", localized: true },
-  { key: "nav.contact", href: "/contact", localized: true },
+/** The spec's nav links, each written in the page's language. */
+const navLinks: Array<{ key: UIKey; href: string }> = [
+  { key: "nav.home", href: "/#" },
+  { key: "nav.flights", href: paths.flights },
+  { key: "nav.about", href: "/about" },
+  { key: "nav.contact", href: "/contact" },
 ];
 
 const trim = (path: string) => path.replace(/[#?].*$/, "").replace(/\/+$/, "") || "/";
@@ -18,8 +18,8 @@ const trim = (path: string) => path.replace(/[#?].*$/, "").replace(/\/+$/, "") |
  * @example headerLinks("my", "/my/about/")[2] // { key: "nav.about", href: "/my/about", current: true }
  */
 export function headerLinks(locale: Locale, currentPath: string) {
-  return navLinks.map(({ key, href, localized }) => {
-    const target = localized ? localizedPath(href, locale) : href;
+  return navLinks.map(({ key, href }) => {
+    const target = localizedPath(href, locale);
     return { key, href: target, current: trim(target) === trim(currentPath) };
   });
 }

@@ -2,8 +2,7 @@ import type { ContactInfo } from "./contact-fields.ts";
 
 /**
  * The contact draft with its empty fields filled from the signed-in customer (name split at the
- * first space, e-mail, phone); what the traveller typed stays. Pure: the ticket page's early copy
- * shows the same (early-ticket.ts).
+ * first space, e-mail, phone); what the traveller typed stays.
  * @example prefilledContact({ email: "me@x.mm" }, { name: "Su Su Hlaing", email: "su@x.mm", phoneNumber: "" }).lastName // "Su Hlaing"
  */
 export function prefilledContact(

@@ -37,7 +37,7 @@ export function fromCents(cents: number): string {
 /**
  * A whole number with its thousands separated by commas, as en-US writes them. Written by hand:
  * the first `Intl.NumberFormat` a page makes costs 65-100 ms of main thread on the mobile profile
- * (ICU's data), paid by every app page as this module loaded and by the early Choose copy.
+ * (ICU's data), paid by every app page as this module loaded.
  * @example groupThousands(1234567) // "1,234,567"
  */
 export function groupThousands(whole: number): string {

@@ -3,8 +3,7 @@ import type { Locale } from "./locales.ts";
 import { type Translate, translator } from "./translate.ts";
 
 /**
- * A translator that records the keys it is asked for, for tests of the texts a page must carry
- * for its early copy of a screen.
+ * A translator that records the keys it is asked for, for tests of the texts a screen shows.
  * @example const { t, used } = recordingTranslator(); t("app.loading"); used.has("app.loading") // true
  */
 export function recordingTranslator(locale: Locale = "en"): { t: Translate; used: Set<UIKey> } {

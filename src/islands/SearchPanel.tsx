@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "react-hot-toast";
-import { pathTo } from "../booking/paths.ts";
+import { localePath } from "../booking/paths.ts";
 import { addDays, localDate } from "../domain/dates.ts";
 import { fillTemplate, numberParams, type RuleFailure } from "../domain/rule-messages.ts";
 import {
@@ -14,8 +14,8 @@ import {
   validateSearchForm,
 } from "../domain/search-form.ts";
 import { MAX_DAYS_AHEAD } from "../domain/search-params.ts";
+import { searchToQuery } from "../domain/search-query.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { setLanguage } from "../stores/language.ts";
 import {
   $lastSearchForm,
   $recentAirports,
@@ -26,6 +26,7 @@ import {
 } from "../stores/last-search.ts";
 import { saveSearchParams } from "../stores/search-params.ts";
 import { rememberAirport } from "../ui/combobox.ts";
+import { announceLive } from "../ui/island-live.ts";
 import { onIdle } from "../ui/lazy.ts";
 import { Toaster } from "../ui/Toaster.tsx";
 import { AirportCombobox } from "./search-panel/AirportCombobox.tsx";
@@ -37,6 +38,8 @@ import { type SearchPanelKey, type SearchPanelStrings, stringsT } from "./search
 interface Props {
   locale: Locale;
   strings: SearchPanelStrings;
+  /** Its own toasts' container (on the home page); inside the booking app, the app's. */
+  toaster?: boolean;
 }
 
 const trips: Array<{ value: TripType; label: SearchPanelKey }> = [
@@ -51,15 +54,13 @@ const trips: Array<{ value: TripType; label: SearchPanelKey }> = [
  * adds a preload link per chunk, which inside the tap's own handler held its answer back
  * (about 30 ms of a 200 ms tap under the mobile profile).
  */
-function prefetchResults() {
-  onIdle(startResultsDownload);
-}
-
-function startResultsDownload() {
-  import("../booking/App.tsx").then(
-    ({ preloadScreen }) => preloadScreen("flights"),
-    () => undefined,
-  );
+function prefetchResults(locale: Locale) {
+  onIdle(() => {
+    import("../booking/App.tsx").then(
+      ({ preloadScreen }) => preloadScreen("flights", locale),
+      () => undefined,
+    );
+  });
 }
 
 /**
@@ -67,13 +68,14 @@ function startResultsDownload() {
  * time, hydrated when the page is idle or on first touch. A valid search stores the search
  * parameters and goes to /flights; each failed rule shows its toast and focuses its field.
  */
-export default function SearchPanel({ locale, strings }: Props) {
+export default function SearchPanel({ locale, strings, toaster = true }: Props) {
   const t = stringsT(strings, locale);
   const [form, dispatch] = useReducer(searchFormReducer, initialSearchForm);
   const [invalid, setInvalid] = useState<string | null>(null);
   const recent = useStore($recentAirports);
   const today = localDate(new Date(), HOME_UTC_OFFSET);
   const prefetched = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const refs = {
     from: useRef<HTMLDivElement>(null),
     to: useRef<HTMLDivElement>(null),
@@ -88,6 +90,7 @@ export default function SearchPanel({ locale, strings }: Props) {
     // This tab's half-filled form first (a language switch loads the other home page), else the
     // last search.
     dispatch({ type: "restore", form: restoreSearchForm(readSearchDraft() ?? $lastSearchForm.get(), today) });
+    announceLive(formRef.current);
   }, []);
   // Every change after that is kept as this tab's draft (not the form before it was restored).
   const restored = useRef(false);
@@ -99,7 +102,7 @@ export default function SearchPanel({ locale, strings }: Props) {
   const warmUp = () => {
     if (prefetched.current) return;
     prefetched.current = true;
-    prefetchResults();
+    prefetchResults(locale);
   };
   const closeMenus = useCallback(() => dispatch({ type: "closeMenus" }), []);
   // The rule's toast goes once its field is changed: it no longer says what is wrong.
@@ -119,15 +122,16 @@ export default function SearchPanel({ locale, strings }: Props) {
     }
     const [failure] = validateSearchForm(form, today);
     if (failure) return showFailure(failure);
-    saveSearchParams(toSearchParams(form));
+    const params = toSearchParams(form);
+    saveSearchParams(params);
     rememberSearchForm(form);
     clearSearchDraft();
-    // The app pages have one URL for both languages: they follow the language of this page.
-    setLanguage(locale);
     let next = $recentAirports.get();
     for (const choice of [form.to, form.from]) if (choice) next = rememberAirport(next, choice);
     $recentAirports.set(next);
-    window.location.assign(pathTo("flights"));
+    // The results page carries its search in its address (reload, bookmark, share), in this
+    // page's language.
+    window.location.assign(localePath(locale, "flights", {}, searchToQuery(params)));
   };
 
   const showFailure = (failure: RuleFailure) => {
@@ -149,6 +153,7 @@ export default function SearchPanel({ locale, strings }: Props) {
     "flex min-h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       onFocus={warmUp}
@@ -292,7 +297,7 @@ export default function SearchPanel({ locale, strings }: Props) {
           {t("searchPanel.search")}
         </button>
       </div>
-      <Toaster />
+      {toaster && <Toaster />}
     </form>
   );
 }

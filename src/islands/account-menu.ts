@@ -41,4 +41,6 @@ function mountOne(root: HTMLElement): void {
  */
 export function mountAccountMenus(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-account]")) mountOne(root);
+  // The menus now show the session themselves (the head's mark only held the first frame).
+  document.documentElement.removeAttribute("data-signed-in");
 }

@@ -4,7 +4,7 @@ import { initials } from "../ui/initials.ts";
 /**
  * Shows one account menu (the header's dropdown or the phone menu's list) as signed in as
  * `user`, or signed out (null): what the static HTML shows. The menu's script calls it on every
- * change of `$auth`; the page's early script (early-account.ts) once, before the first paint.
+ * change of `$auth`.
  */
 export function showAccount(root: ParentNode, user: User | null): void {
   const signedIn = root.querySelector<HTMLElement>("[data-account-signed-in]");

@@ -1,8 +1,7 @@
 import type { User } from "../domain/account.ts";
 
 /**
- * The session as stored (the spec's localStorage keys), read without the stores: the page's
- * early copy of a protected screen (early-ticket.ts) checks it the way `$auth` does.
+ * The session as stored (the spec's localStorage keys), and how `$auth` reads it.
  */
 export const AUTH_KEYS = { token: "token", tokenExpiresAt: "token_expires_at", user: "user" } as const;
 

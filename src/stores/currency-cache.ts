@@ -1,9 +1,9 @@
 import type { CurrencyEntry } from "../api/currency.ts";
-import { type Currency, type CurrencyCode, USD } from "../domain/money.ts";
+import type { Currency, CurrencyCode } from "../domain/money.ts";
 
 /**
- * The stored currency choice and list, read without the stores (the page's early scripts read
- * them too, before the app's code has arrived). Their keys are here rather than in STORAGE_KEYS:
+ * The stored currency choice and list, as the stores keep them. Their keys are here rather than
+ * in STORAGE_KEYS:
  * the marketing pages' currency selector loads this module, and a key from there would add a
  * shared chunk (one more request) to every page.
  */
@@ -35,31 +35,4 @@ export function decodeCurrencyCache(text: string): CurrencyCache | null {
 export function currencyInfoOf(code: CurrencyCode, cache: CurrencyCache | null): Currency | null {
   const found = cache?.data.find((entry) => entry.code === code);
   return found ? { code: found.code, exchangeRate: found.exchangeRate } : null;
-}
-
-/**
- * The currency prices show in, read straight from storage as the page's early scripts need it:
- * the stored choice with its cached rate, else USD (as the app shows until the rate is known).
- */
-export function storedPriceCurrency(storage: Pick<Storage, "getItem"> = localStorage): Currency {
-  return (
-    currencyInfoOf(
-      toCurrencyCode(storage.getItem(CURRENCY_KEYS.currency)),
-      decodeCurrencyCache(storage.getItem(CURRENCY_KEYS.currencies) ?? ""),
-    ) ?? USD
-  );
-}
-
-/**
- * The currency the wallet shows amounts in, as its screen first draws it (useCurrency), read
- * straight from storage: the chosen one with its cached rate, else USD; `ready` is false while
- * MMK is chosen and its rate has not been fetched (a top-up cannot be sent yet).
- */
-export function storedWalletCurrency(storage: Pick<Storage, "getItem"> = localStorage): {
-  currency: Currency;
-  ready: boolean;
-} {
-  const code = toCurrencyCode(storage.getItem(CURRENCY_KEYS.currency));
-  const info = currencyInfoOf(code, decodeCurrencyCache(storage.getItem(CURRENCY_KEYS.currencies) ?? ""));
-  return { currency: info ?? USD, ready: info !== null || code === "USD" };
 }

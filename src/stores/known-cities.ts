@@ -8,8 +8,7 @@ export type CityNames = Record<string, { en: string; my: string }>;
  * The city names the search panel left in storage: the airports of the last search
  * (`searchForm`'s From and To) and the recently chosen ones (`recentAirports`). The screens that
  * name a flight's cities start from these, so the chosen route shows its cities at once instead of
- * codes that change to names when the airport lookup answers (and the page's early copy of a screen
- * names them the same way).
+ * codes that change to names when the airport lookup answers.
  * @example citiesFrom({ from: { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်" } }, []).RGN // { en: "Yangon", my: "ရန်ကုန်" }
  */
 export function citiesFrom(form: unknown, recent: unknown): CityNames {

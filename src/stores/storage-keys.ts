@@ -1,9 +1,9 @@
 /**
- * The localStorage keys of the stores that scripts outside the app read too (the head scripts of
- * /flights and the app's pages, the early copies of screens): written here once, without the stores' code.
+ * The localStorage keys of the stores that more than one module reads (the stores, the account
+ * menus' and city names' readers): written here once, without the stores' code. The visitor's
+ * language is remembered under `language` by Base.astro's inline script.
  */
 export const STORAGE_KEYS = {
-  language: "language",
   searchParams: "searchParams",
   searchForm: "searchForm",
   recentAirports: "recentAirports",

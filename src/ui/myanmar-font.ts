@@ -2,8 +2,8 @@
 export const MYANMAR_FONT = "Noto Sans Myanmar";
 
 /**
- * How long a page shown in Myanmar (Base.astro) or an early paint (revealWhenFontReady) waits
- * for the Myanmar font before it shows in a fallback.
+ * How long a page shown in Myanmar (Base.astro) waits for the Myanmar font before it shows in
+ * a fallback.
  */
 export const FONT_WAIT_MS = 3000;
 

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 type Load<T> = () => Promise<T>;
 
@@ -32,19 +32,16 @@ export function preload<T>(load: Load<T>): Promise<T> {
 export interface Loaded<T> {
   /** Undefined until the load has arrived. */
   value: T | undefined;
-  /** The last attempt failed (a chunk that could not be downloaded), until `retry`. */
+  /** The load failed (a chunk that could not be downloaded, even after the page's one reload). */
   failed: boolean;
   error: unknown;
-  /** Asks again after a failure. */
-  retry: () => void;
 }
 
 /**
  * What `load` resolves to once it has (a component's code, say); it is started when the
  * component first renders with `wanted`. A failure is returned, not thrown, so the caller can
- * keep its form usable (a plain date field in place of a calendar, say) and offer `retry`; a
- * screen throws it for its error boundary (`useScreen`). This replaces React.lazy with Suspense:
- * React holds content that arrives back until 300 ms after a Suspense fallback appeared
+ * keep its form usable (a plain date field in place of a calendar, say). This is not React.lazy
+ * with Suspense, for a part inside a screen that is already live: React holds content that arrives back until 300 ms after a Suspense fallback appeared
  * (FALLBACK_THROTTLE_MS), so code that arrives in 50 ms still took 300; here the caller shows
  * its placeholder as a plain render and the content the moment it is there.
  */
@@ -66,7 +63,6 @@ export function useLoaded<T>(load: Load<T>, wanted = true): Loaded<T> {
       live = false;
     };
   }, [load, has, wanted, failed]);
-  const retry = useCallback(() => setFailure(null), []);
   const value = has ? (arrived.get(load) as T) : undefined;
-  return { value, failed, error: failed ? failure?.error : undefined, retry };
+  return { value, failed, error: failed ? failure?.error : undefined };
 }

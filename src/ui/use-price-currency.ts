@@ -1,11 +1,14 @@
-import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { type Currency, USD } from "../domain/money.ts";
 import { $currencyInfo, loadCurrencies } from "../stores/currencies.ts";
+import { useStored } from "./use-stored.ts";
 
-/** The currency prices are shown in; USD until the rate of the chosen one is known. */
+/**
+ * The currency prices are shown in; USD until the rate of the chosen one is known (and as the
+ * page is built: the visitor's choice is in their browser).
+ */
 export function usePriceCurrency(): Currency {
-  const info = useStore($currencyInfo);
+  const info = useStored($currencyInfo);
   useEffect(() => {
     void loadCurrencies();
   }, []);

@@ -14,8 +14,8 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 }
 
 /**
- * Holds the booking app's code back until the returned `release` is called, so a test sees what
- * the page alone draws (the early banner, an early screen) and then the app taking over.
+ * Holds the booking app's code back until the returned `release` is called, so a test sees the
+ * page as built (the screen in its first state) and then the app hydrating it.
  */
 export function holdAppCode(page: Page): Promise<() => void> {
   return holdRequests(page, /\/_assets\/App\.[\w-]+\.js$/);
@@ -30,12 +30,9 @@ export async function openLanguageSwitch(page: Page, isMobile: boolean): Promise
   else await page.locator("header details[data-dropdown] summary").first().click();
 }
 
-/**
- * Waits until the app's screen shows: the page's own early copy of it (if it drew one) has been
- * replaced by the screen, or the screen drew itself.
- */
+/** Waits until the app's screen is live: its island hydrated, its heading shown. */
 export async function appScreenShown(page: Page): Promise<void> {
-  await expect(page.locator("#early-screen")).toHaveCount(0);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
@@ -48,12 +45,9 @@ export function countRequests(page: Page, pattern: RegExp): () => number {
   return () => count;
 }
 
-/**
- * Waits until the page's module scripts (the header's menus, carousels, forms), which start
- * after the page has loaded (src/ui/deferred-modules.ts), have all run.
- */
+/** Waits until the page's module scripts (the header's menus, carousels, forms) have all run. */
 export async function pageScriptsLive(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-scripts-live", "");
+  await page.waitForLoadState("load");
 }
 
 /** The fonts Chromium drew an element's text with (family names; `*` marks a web font). */

@@ -59,6 +59,7 @@ export const paymentEn = {
   "payment.kpaySteps": "Open KBZPay, tap Scan, scan this code and pay {amount}. Then press Pay Now.",
   "payment.sandbox": "Test mode: no real money is charged.",
   "complete.heading": "YOUR FLIGHT IS CONFIRMED",
+  "complete.yourBooking": "Your booking",
   "complete.bookingId": "Booking ID",
   "complete.pnr": "PNR",
   "complete.route": "Route",

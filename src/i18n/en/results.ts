@@ -119,6 +119,7 @@ export const resultsEn = {
   "results.nextDays": "Later days",
   "results.noFare": "No flights",
   "results.summary": "{from} to {to}",
+  "results.badLink": "This link's search cannot be run. Check it below and search again.",
   "results.modify": "Modify search",
   "results.passengers": "Passengers: {n}",
   "choose.heading": "Your flight",

@@ -59,6 +59,7 @@ export const paymentMy: Partial<Record<UIKey, string>> = {
   "payment.kpaySteps": "KBZPay ကိုဖွင့်၍ Scan ကိုနှိပ်ပြီး ဤကုဒ်ကို စကင်ဖတ်ကာ {amount} ပေးချေပါ။ ထို့နောက် “ယခု ပေးချေမည်” ကိုနှိပ်ပါ။",
   "payment.sandbox": "စမ်းသပ်မုဒ်- ငွေအစစ် မကောက်ပါ။",
   "complete.heading": "သင့်လေယာဉ်လက်မှတ် အတည်ပြုပြီးပါပြီ",
+  "complete.yourBooking": "သင့် ဘွတ်ကင်",
   "complete.bookingId": "ဘွတ်ကင် ID",
   "complete.pnr": "PNR ကုဒ်",
   "complete.route": "ခရီးစဉ်",

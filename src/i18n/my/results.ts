@@ -121,6 +121,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "results.nextDays": "နောက်ရက်များ",
   "results.noFare": "ခရီးစဉ် မရှိ",
   "results.summary": "{from} မှ {to} သို့",
+  "results.badLink": "ဤလင့်ခ်ပါ ရှာဖွေမှုကို လုပ်ဆောင်၍ မရပါ။ အောက်တွင် စစ်ဆေးပြီး ထပ်မံ ရှာဖွေပါ။",
   "results.modify": "ရှာဖွေမှု ပြင်ရန်",
   "results.passengers": "ခရီးသည်- {n} ဦး",
   "choose.heading": "သင့်ခရီးစဉ်",

@@ -1,41 +1,36 @@
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { searchDate } from "../../domain/dates.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import { againOrReload } from "../../ui/import-again.ts";
 import { useKeepInViewport } from "../../ui/keep-in-viewport.ts";
 import { loadCalendarStyles } from "../../ui/stylesheet.ts";
 import { useLoaded } from "../../ui/use-loaded.ts";
 import type { PanelT } from "./strings.ts";
 import { useDismiss } from "./use-dismiss.ts";
 
-/** sessionStorage: the date field whose calendar was asked for again as the page reloaded. */
-const REOPEN_KEY = "calendarReopen";
-/** The date field whose Try again was pressed last. */
-let askedAgain: string | null = null;
-
 /**
- * The calendar's code and its stylesheet, fetched the first time a date field opens. Try again
- * after a failure asks once more; in a browser that keeps a failed module for the page's life it
- * reloads the page instead, and the panel's draft (saveSearchDraft) and this field's open
- * calendar come back.
+ * sessionStorage: the date field whose calendar is being fetched. Should its code fail to come,
+ * the page's retry policy reloads the page (LoadFailedNotice.astro); the panel's draft
+ * (saveSearchDraft) and this field's open calendar then come back.
  */
-const loadCalendar = againOrReload(
-  async () => {
-    const [calendar] = await Promise.all([import("./Calendar.tsx"), loadCalendarStyles()]);
-    return calendar.default;
-  },
-  {
-    beforeReload: () => {
-      try {
-        if (askedAgain) sessionStorage.setItem(REOPEN_KEY, askedAgain);
-      } catch {
-        // No storage (a private mode): the page comes back with the calendar closed.
-      }
-    },
-  },
-);
+const REOPEN_KEY = "calendarReopen";
 
-/** True once if the page was reloaded to bring `name`'s calendar (the key is then forgotten). */
+/** The calendar's code and its stylesheet, fetched the first time a date field opens. */
+async function loadCalendar() {
+  const [calendar] = await Promise.all([import("./Calendar.tsx"), loadCalendarStyles()]);
+  return calendar.default;
+}
+
+/** Remembers (or, null, forgets) which field's calendar is on its way. */
+function noteFetching(name: string | null): void {
+  try {
+    if (name) sessionStorage.setItem(REOPEN_KEY, name);
+    else sessionStorage.removeItem(REOPEN_KEY);
+  } catch {
+    // No storage (a private mode): a reload brings the page back with the calendar closed.
+  }
+}
+
+/** True once if the page was reloaded while `name`'s calendar was on its way (then forgotten). */
 function reopenAfterReload(name: string): boolean {
   try {
     if (sessionStorage.getItem(REOPEN_KEY) !== name) return false;
@@ -91,6 +86,13 @@ export function DateField({
   const [open, setOpen] = useState(false);
   const calendar = useLoaded(loadCalendar, open);
   const Calendar = calendar.value;
+  const fetching = open && !Calendar && !calendar.failed;
+  useEffect(() => {
+    if (fetching) noteFetching(name);
+    return () => {
+      if (fetching) noteFetching(null);
+    };
+  }, [fetching, name]);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);
@@ -163,8 +165,9 @@ export function DateField({
               }}
             />
           ) : calendar.failed ? (
-            // The calendar's code could not be downloaded (a dropped connection): the browser's own
-            // date field takes its place, so the search can go on, and Try again asks once more.
+            // The calendar's code could not be downloaded, even after the page's one reload (a
+            // dropped connection): the browser's own date field takes its place, so the search can
+            // go on, and Try again reloads the page (the draft and this open calendar come back).
             <div className="w-60 space-y-3 p-2 text-sm">
               <p role="alert">{t("searchPanel.calendarFailed")}</p>
               <input
@@ -179,8 +182,8 @@ export function DateField({
               <button
                 type="button"
                 onClick={() => {
-                  askedAgain = name;
-                  calendar.retry();
+                  noteFetching(name);
+                  location.reload();
                 }}
                 className="rounded-lg border border-brand-600 px-3 py-2 font-semibold text-brand-700 hover:bg-brand-50"
               >

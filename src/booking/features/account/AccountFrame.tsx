@@ -1,34 +1,19 @@
 import type { ReactNode } from "react";
 import type { User } from "../../../domain/account.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
 import { initials } from "../../../ui/initials.ts";
-import { pathTo, type RouteName } from "../../paths.ts";
+import type { RouteName } from "../../paths.ts";
+import { usePath } from "../../use-path.ts";
+import { useT } from "../../use-t.ts";
 
-const MENU: Array<{
-  route: RouteName;
-  key: "account.menu.profile" | "account.menu.wallet" | "account.menu.history";
-}> = [
+const MENU = [
   { route: "profile", key: "account.menu.profile" },
   { route: "wallet", key: "account.menu.wallet" },
   { route: "bookingHistory", key: "account.menu.history" },
-];
+] as const satisfies ReadonlyArray<{ route: RouteName; key: UIKey }>;
 
-/** The texts the frame shows (the pages that draw it early carry them: early-account-page.ts). */
-export const ACCOUNT_FRAME_KEYS = [
-  "account.menu.label",
-  "account.menu.profile",
-  "account.menu.wallet",
-  "account.menu.history",
-  "account.agent",
-] as const satisfies readonly UIKey[];
-
-/** Which menu entry a route belongs to (the wallet's variants, a booking's detail). */
-export function menuRoute(route: RouteName | undefined): RouteName | undefined {
-  if (route === "walletCard" || route === "walletKpay") return "wallet";
-  if (route === "bookingDetail") return "bookingHistory";
-  return route;
-}
+/** An entry of the account side menu: the page an account screen belongs to. */
+export type AccountMenuEntry = (typeof MENU)[number]["route"];
 
 /** The user's initials in a brand circle; decorative, the name stands beside it. `className` sizes it. */
 export function Avatar({ name, className }: { name: string; className: string }) {
@@ -43,7 +28,8 @@ export function Avatar({ name, className }: { name: string; className: string })
 }
 
 /** An agent account's badge (spec 6: agents register separately; marked wherever the account shows). */
-export function AgentBadgeView({ t }: { t: Translate }) {
+export function AgentBadge() {
+  const t = useT();
   return (
     <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-semibold text-accent-600">
       {t("account.agent")}
@@ -51,23 +37,25 @@ export function AgentBadgeView({ t }: { t: Translate }) {
   );
 }
 
-export interface AccountFrameProps {
+interface Props {
   title: string;
-  /** The signed-in user, or null. */
-  user: User | null;
-  /** The menu entry to highlight (menuRoute of the current route). */
-  current: RouteName | undefined;
-  t: Translate;
+  /**
+   * The screen's own menu entry, highlighted (a wallet form is My Wallet's, a booking's detail
+   * Booking History's): the screen knows it, so the built page has it too.
+   */
+  current: AccountMenuEntry;
+  /** The signed-in user (useSignedInUser), shown above the menu once known. */
+  user: User | null | undefined;
   children: ReactNode;
 }
 
 /**
  * The account pages' frame: the side menu shared by My Profile, My Wallet and Booking History
- * (spec "Account side menu"), the current one highlighted, beside the page's content. Without
- * hooks, so the page draws it before React arrives (early-account-page.ts); AccountLayout is this
- * with the session and route from the stores.
+ * (spec "Account side menu"), in the page's language, beside the page's heading and content.
  */
-export function AccountFrame({ title, user, current, t, children }: AccountFrameProps) {
+export function AccountFrame({ title, current, user, children }: Props) {
+  const t = useT();
+  const path = usePath();
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
       <aside className="md:pt-1">
@@ -76,7 +64,7 @@ export function AccountFrame({ title, user, current, t, children }: AccountFrame
             <Avatar name={user.name} className="size-11" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.name}</p>
-              {user.isAgent && <AgentBadgeView t={t} />}
+              {user.isAgent && <AgentBadge />}
             </div>
           </div>
         )}
@@ -85,7 +73,7 @@ export function AccountFrame({ title, user, current, t, children }: AccountFrame
             {MENU.map((item) => (
               <li key={item.route}>
                 <a
-                  href={pathTo(item.route)}
+                  href={path(item.route)}
                   aria-current={current === item.route ? "page" : undefined}
                   className="block whitespace-nowrap rounded-md border border-slate-200 px-3 py-2 text-sm font-medium hover:bg-brand-50 md:border-0 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
                 >

@@ -1,27 +1,14 @@
 import type { LegView } from "../../../domain/booking-legs.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
-import { PanelView } from "../../../ui/PanelView.tsx";
+import { useT } from "../../use-t.ts";
 import type { PassengerLine } from "./booking-detail-view.ts";
 import { card } from "./classes.ts";
 import { LegBlock } from "./LegBlock.tsx";
 
-/**
- * Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price.
- * Without hooks, like the rest of the detail (the page draws it early: early-account.ts).
- */
-export function DetailLegs({
-  legs,
-  paid,
-  currency,
-  t,
-}: {
-  legs: LegView[];
-  paid: boolean;
-  currency: Currency;
-  t: Translate;
-}) {
+/** Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price. */
+export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: boolean; currency: Currency }) {
+  const t = useT();
   return (
     <>
       {legs.map((leg) => (
@@ -55,7 +42,7 @@ export function DetailLegs({
             </div>
           </dl>
           <div className="mt-4 rounded-lg bg-slate-50 p-3">
-            <LegBlock leg={leg} t={t} />
+            <LegBlock leg={leg} />
           </div>
         </section>
       ))}
@@ -64,14 +51,13 @@ export function DetailLegs({
 }
 
 /** Every passenger: name and kind, route, baggage, identity document and nationality. */
-export function DetailPassengers({ passengers, t }: { passengers: PassengerLine[]; t: Translate }) {
+export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }) {
+  const t = useT();
   return (
-    <PanelView
-      headingId="detail-passengers"
-      title={t("account.detail.passengers")}
-      titleClassName="text-lg font-semibold"
-      className="mt-6 sm:p-6"
-    >
+    <section aria-labelledby="detail-passengers" className={`${card} mt-6`}>
+      <h2 id="detail-passengers" className="text-lg font-semibold">
+        {t("account.detail.passengers")}
+      </h2>
       <ul className="mt-3 divide-y divide-slate-100">
         {passengers.map((p) => (
           <li key={`${p.name}-${p.idNumber}-${p.kind}`} className="py-3">
@@ -108,6 +94,6 @@ export function DetailPassengers({ passengers, t }: { passengers: PassengerLine[
           </li>
         ))}
       </ul>
-    </PanelView>
+    </section>
   );
 }

@@ -6,8 +6,8 @@ import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { notifyError } from "../../notify-error.ts";
-import { pathTo } from "../../paths.ts";
 import { redirectTo } from "../../router.ts";
+import { usePath } from "../../use-path.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { explainFailure } from "./account-errors.ts";
@@ -26,6 +26,7 @@ type ResetField = "otp" | "newPassword" | "confirmPassword";
  */
 export default function ForgotPasswordScreen() {
   const t = useT();
+  const path = usePath();
   const [email, setEmail] = useState<string | null>(null);
   return (
     <AuthCard
@@ -34,7 +35,7 @@ export default function ForgotPasswordScreen() {
     >
       {email === null ? <RequestCode onSent={setEmail} /> : <ResetWithCode email={email} />}
       <p className="mt-6 text-center text-sm">
-        <a href={pathTo("login")} className={textLink}>
+        <a href={path("login")} className={textLink}>
           {t("account.forgot.backToLogin")}
         </a>
       </p>
@@ -54,7 +55,7 @@ function RequestCode({ onSent }: { onSent: (email: string) => void }) {
     clear();
     if (!email) {
       toast.error(t("account.problem.emailRequired"), shownInForm);
-      return fail("email", (tr) => tr("account.problem.emailRequired"));
+      return fail("email", t("account.problem.emailRequired"));
     }
     setBusy(true);
     try {
@@ -92,9 +93,9 @@ function ResetWithCode({ email }: { email: string }) {
     const newPassword = String(data.get("newPassword") ?? "");
     const confirmPassword = String(data.get("confirmPassword") ?? "");
     clear();
-    if (!/^\d{6}$/.test(otp)) return fail("otp", (tr) => tr("account.forgot.codeInvalid"));
+    if (!/^\d{6}$/.test(otp)) return fail("otp", t("account.forgot.codeInvalid"));
     const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
-    if (problem) return fail(problem.field, (tr) => problemText(problem.problem, tr));
+    if (problem) return fail(problem.field, problemText(problem.problem, t));
     setBusy(true);
     try {
       await resetPassword({ email, otp, newPassword });
@@ -102,8 +103,9 @@ function ResetWithCode({ email }: { email: string }) {
       redirectTo("login", {}, { email });
     } catch (error) {
       const explained = explainFailure(error, "loginFailed");
-      toast.error(failureText(explained, t), shownInForm);
-      fail("otp", (tr) => failureText(explained, tr));
+      const text = failureText(explained, t);
+      toast.error(text, shownInForm);
+      fail("otp", text);
     } finally {
       setBusy(false);
     }

@@ -1,12 +1,10 @@
 import type { LegView } from "../../../domain/booking-legs.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
+import { useT } from "../../use-t.ts";
 
-/**
- * One direction's flight: from and to (city, code, terminal, time), airline and flight, duration.
- * Without hooks (Booking History's page draws it before the app arrives: early-account.ts).
- */
-export function LegBlock({ leg, t }: { leg: LegView; t: Translate }) {
+/** One direction's flight: from and to (city, code, terminal, time), airline and flight, duration. */
+export function LegBlock({ leg }: { leg: LegView }) {
+  const t = useT();
   // The date never breaks inside and the terminal gets a line of its own: in a phone's narrow
   // columns the two ran together and broke after the year or before the terminal's number.
   const when = (date: string, terminal: string) => (

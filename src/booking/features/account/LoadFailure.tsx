@@ -1,4 +1,4 @@
-import type { Translate } from "../../../i18n/translate.ts";
+import { useT } from "../../use-t.ts";
 import { secondaryButton } from "./classes.ts";
 
 /**
@@ -8,12 +8,11 @@ import { secondaryButton } from "./classes.ts";
 export function LoadFailure({
   failure,
   onRetry,
-  t,
 }: {
   failure: { message: string; retry: boolean };
   onRetry: () => void;
-  t: Translate;
 }) {
+  const t = useT();
   return (
     <div className="space-y-3">
       <p role="alert" className="text-red-700">

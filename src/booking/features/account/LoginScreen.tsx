@@ -4,9 +4,10 @@ import { login } from "../../../api/login.ts";
 import { setAuth } from "../../../stores/auth.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
-import { pathTo, safeReturnPath } from "../../paths.ts";
+import { safeReturnPath } from "../../paths.ts";
 import { isAppPath, returnAfterSignIn } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
+import { usePath } from "../../use-path.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { explainFailure } from "./account-errors.ts";
@@ -21,6 +22,7 @@ type LoginField = "email" | "password";
 /** Sign in (spec "Sign in"): e-mail, password with show/hide, then back to where the visitor was. */
 export default function LoginScreen({ search }: ScreenProps) {
   const t = useT();
+  const path = usePath();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, fail, clear } = useFieldErrors<LoginField>(() => formRef.current);
   const [busy, setBusy] = useState(false);
@@ -33,8 +35,8 @@ export default function LoginScreen({ search }: ScreenProps) {
     const password = String(data.get("password") ?? "");
     clear();
     setFailure("");
-    if (!email) return fail("email", (tr) => tr("account.problem.emailRequired"));
-    if (!password) return fail("password", (tr) => tr("account.problem.passwordRequired"));
+    if (!email) return fail("email", t("account.problem.emailRequired"));
+    if (!password) return fail("password", t("account.problem.passwordRequired"));
     setBusy(true);
     try {
       const session = await login({ email, password });
@@ -60,7 +62,6 @@ export default function LoginScreen({ search }: ScreenProps) {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <EmailField autoComplete="username" defaultValue={search.email ?? ""} error={errors.email} />
         <PasswordField
-          t={t}
           label={t("account.field.password")}
           name="password"
           autoComplete="current-password"
@@ -68,7 +69,7 @@ export default function LoginScreen({ search }: ScreenProps) {
           error={errors.password}
         />
         <div className="flex justify-end">
-          <a href={pathTo("forgetPassword")} className={`text-sm ${textLink}`}>
+          <a href={path("forgetPassword")} className={`text-sm ${textLink}`}>
             {t("account.login.forgot")}
           </a>
         </div>
@@ -81,7 +82,7 @@ export default function LoginScreen({ search }: ScreenProps) {
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("account.login.noAccount")}{" "}
-        <a href={pathTo("signup", {}, search.next ? { next: search.next } : {})} className={textLink}>
+        <a href={path("signup", {}, search.next ? { next: search.next } : {})} className={textLink}>
           {t("account.login.signUp")}
         </a>
       </p>

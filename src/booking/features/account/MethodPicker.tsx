@@ -1,7 +1,7 @@
 import { tidyCardNumber, tidyExpiry } from "../../../domain/card.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
-import { FieldView } from "../../../ui/FieldView.tsx";
+import { Field } from "../../../ui/Field.tsx";
+import { useT } from "../../use-t.ts";
 import type { CardField } from "./card-rules.ts";
 import type { MethodKind, TopUpMethod } from "./top-up-methods.ts";
 
@@ -12,18 +12,15 @@ function tidyField(input: HTMLInputElement, tidy: (typed: string) => string) {
   input.value = tidy(input.value);
 }
 
-/**
- * The payment methods as one radio group by kind, and the chosen method's own details. Without
- * hooks, so the page draws it too before the app arrives (early-wallet.ts).
- */
+/** The payment methods as one radio group by kind, and the chosen method's own details. */
 export function MethodPicker(props: {
-  t: Translate;
   methods: readonly TopUpMethod[];
   selected: TopUpMethod;
-  onSelect?: (method: TopUpMethod) => void;
+  onSelect: (method: TopUpMethod) => void;
   errors: Partial<Record<CardField | "amount", string>>;
 }) {
-  const { t, selected, errors } = props;
+  const t = useT();
+  const { selected, errors } = props;
   return (
     <>
       <fieldset>
@@ -47,7 +44,7 @@ export function MethodPicker(props: {
                         name="method"
                         value={m.id}
                         checked={selected.id === m.id}
-                        onChange={() => props.onSelect?.(m)}
+                        onChange={() => props.onSelect(m)}
                         className="accent-brand-600"
                       />
                       {m.name}
@@ -60,8 +57,7 @@ export function MethodPicker(props: {
       </fieldset>
       {selected.kind === "card" && (
         <div className="grid grid-cols-1 gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
-          <FieldView
-            id="topup-card-number"
+          <Field
             label={t("account.wallet.card.number")}
             name="cardNumber"
             inputMode="numeric"
@@ -71,8 +67,7 @@ export function MethodPicker(props: {
             error={errors.cardNumber}
             className="sm:col-span-2"
           />
-          <FieldView
-            id="topup-card-expiry"
+          <Field
             label={t("account.wallet.card.expiry")}
             name="cardExpiry"
             autoComplete="cc-exp"
@@ -81,8 +76,7 @@ export function MethodPicker(props: {
             required
             error={errors.cardExpiry}
           />
-          <FieldView
-            id="topup-card-cvv"
+          <Field
             label={t("account.wallet.card.cvv")}
             name="cardCvv"
             inputMode="numeric"
@@ -91,8 +85,7 @@ export function MethodPicker(props: {
             required
             error={errors.cardCvv}
           />
-          <FieldView
-            id="topup-card-holder"
+          <Field
             label={t("account.wallet.card.holder")}
             name="cardHolder"
             autoComplete="cc-name"

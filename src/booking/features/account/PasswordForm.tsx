@@ -6,13 +6,20 @@ import { isSamePassword } from "../../../domain/account-rules.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
+import { secondaryButton } from "./classes.ts";
 import { problemText } from "./failure-text.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { PasswordField } from "./PasswordField.tsx";
-import { type PasswordFormField, PasswordFormView } from "./ProfileView.tsx";
+import { SendRow } from "./SendRow.tsx";
 import { newPasswordPairProblem } from "./signup-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
-/** PasswordFormView with its state: changes the password with the current one (`POST /apis/users/{id}/password`). */
+type PasswordFormField = "currentPassword" | "newPassword" | "confirmPassword";
+
+/**
+ * The password change: the current one, then the new one twice, sent with the current one
+ * (`POST /apis/users/{id}/password`).
+ */
 export function PasswordForm({ userId, email }: { userId: string; email: string }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,11 +36,11 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
     const confirmPassword = String(data.get("confirmPassword") ?? "");
     clear();
     setDone("");
-    if (!currentPassword) return fail("currentPassword", (tr) => tr("account.problem.passwordRequired"));
+    if (!currentPassword) return fail("currentPassword", t("account.problem.passwordRequired"));
     const problem = newPasswordPairProblem("newPassword", newPassword, confirmPassword);
-    if (problem) return fail(problem.field, (tr) => problemText(problem.problem, tr));
+    if (problem) return fail(problem.field, problemText(problem.problem, t));
     if (isSamePassword(currentPassword, newPassword))
-      return fail("newPassword", (tr) => problemText("passwordSame", tr));
+      return fail("newPassword", problemText("passwordSame", t));
     setBusy(true);
     try {
       await changePassword(userId, { currentPassword, newPassword });
@@ -43,10 +50,10 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
       toast.success(text);
     } catch (error) {
       if (error instanceof ApiError && error.code === "SAME_PASSWORD") {
-        fail("newPassword", (tr) => problemText("passwordSame", tr));
+        fail("newPassword", problemText("passwordSame", t));
       } else if (error instanceof ApiError && error.code === "WRONG_PASSWORD") {
         toast.error(t("account.error.wrongPassword"), shownInForm);
-        fail("currentPassword", (tr) => tr("account.error.wrongPassword"));
+        fail("currentPassword", t("account.error.wrongPassword"));
       } else notifyError(error, t);
     } finally {
       setBusy(false);
@@ -54,15 +61,21 @@ export function PasswordForm({ userId, email }: { userId: string; email: string 
   }
 
   return (
-    <PasswordFormView
-      email={email}
-      Password={PasswordField}
-      t={t}
-      errors={errors}
-      busy={busy}
-      status={done}
-      formRef={formRef}
-      onSubmit={onSubmit}
-    />
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {/* For password managers: whose password this is. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordField
+        label={t("account.field.currentPassword")}
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword}
+        className="sm:col-span-2"
+      />
+      <NewPasswordFields error={errors.newPassword} confirmError={errors.confirmPassword} />
+      <SendRow busy={busy} status={done} className={secondaryButton}>
+        {busy ? t("account.profile.saving") : t("account.profile.changePassword")}
+      </SendRow>
+    </form>
   );
 }

@@ -4,14 +4,22 @@ import { updateProfile } from "../../../api/update-profile.ts";
 import type { User } from "../../../domain/account.ts";
 import { isValidPhone, NAME_MAX_LENGTH, normalizePhone } from "../../../domain/account-rules.ts";
 import { updateUser } from "../../../stores/auth.ts";
+import { Field } from "../../../ui/Field.tsx";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
-import { type ProfileField, ProfileFormView } from "./ProfileView.tsx";
+import { PhoneField } from "./ContactFields.tsx";
+import { primaryButton } from "./classes.ts";
+import { SendRow } from "./SendRow.tsx";
 import { unicodeName } from "./unicode-name.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { useKeptDraft } from "./use-kept-draft.ts";
 
-/** ProfileFormView with its state: name and phone, saved through `PATCH /apis/users/{id}`; the e-mail is shown, not editable. */
+type ProfileField = "name" | "phoneNumber";
+
+/**
+ * Name and phone, prefilled from the account (or with what was typed before a sign-in), saved
+ * through `PATCH /apis/users/{id}`; the e-mail is shown, not editable.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,9 +52,9 @@ export function ProfileForm({ user }: { user: User }) {
     const phoneNumber = String(data.get("phoneNumber") ?? "").trim();
     clear();
     setSaved("");
-    if (!name) return fail("name", (tr) => tr("account.problem.required"));
-    if (name.length > NAME_MAX_LENGTH) return fail("name", (tr) => tr("account.problem.nameLong"));
-    if (!isValidPhone(phoneNumber)) return fail("phoneNumber", (tr) => tr("account.problem.phoneInvalid"));
+    if (!name) return fail("name", t("account.problem.required"));
+    if (name.length > NAME_MAX_LENGTH) return fail("name", t("account.problem.nameLong"));
+    if (!isValidPhone(phoneNumber)) return fail("phoneNumber", t("account.problem.phoneInvalid"));
     if (name === user.name && normalizePhone(phoneNumber) === user.phoneNumber) {
       setSaved(t("account.profile.unchanged"));
       return;
@@ -66,16 +74,37 @@ export function ProfileForm({ user }: { user: User }) {
     }
   }
 
+  // The kept values come as the form is first committed (use-kept-draft.ts): as new default
+  // values, they fill fields nobody has typed in yet.
   return (
-    <ProfileFormView
-      user={user}
-      kept={kept}
-      t={t}
-      errors={errors}
-      busy={busy}
-      status={saved}
-      formRef={formRef}
-      onSubmit={onSubmit}
-    />
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Field
+        label={t("account.field.name")}
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={kept?.name ?? user.name}
+        placeholder={user.name}
+        error={errors.name}
+      />
+      <Field
+        label={t("account.field.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        readOnly
+        value={user.email}
+        hint={t("account.profile.emailFixed")}
+        className="[&_input]:bg-slate-50"
+      />
+      <PhoneField
+        defaultValue={kept?.phoneNumber ?? user.phoneNumber}
+        placeholder={user.phoneNumber}
+        error={errors.phoneNumber}
+      />
+      <SendRow busy={busy} status={saved} className={primaryButton}>
+        {busy ? t("account.profile.saving") : t("account.profile.save")}
+      </SendRow>
+    </form>
   );
 }

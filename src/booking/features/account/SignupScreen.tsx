@@ -1,13 +1,12 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { register } from "../../../api/register.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { shownInForm } from "../../../ui/toast-options.ts";
-import { pathTo } from "../../paths.ts";
 import { redirectTo } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
+import { usePath } from "../../use-path.ts";
 import { useT } from "../../use-t.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { explainFailure } from "./account-errors.ts";
@@ -28,6 +27,7 @@ const FIELDS: SignupField[] = ["name", "email", "phoneNumber", "password", "conf
  */
 export default function SignupScreen({ variant, search }: ScreenProps) {
   const t = useT();
+  const path = usePath();
   const agent = variant === "agent";
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, fail, failAll, clear } = useFieldErrors<SignupField>(() => formRef.current);
@@ -46,7 +46,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
     // Every wrong field at once, the first focused: not one per press of Register.
     const problems = signupProblems(form);
     if (problems.length > 0) {
-      failAll(problems.map(({ field, problem }) => ({ field, message: (tr) => problemText(problem, tr) })));
+      failAll(problems.map(({ field, problem }) => ({ field, message: problemText(problem, t) })));
       if (problems.some((p) => p.problem === "mismatch"))
         toast.error(problemText("mismatch", t), shownInForm);
       return;
@@ -59,7 +59,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
       redirectTo("login", {}, { email: form.email.trim(), ...(search.next ? { next: search.next } : {}) });
     } catch (error) {
       const explained = explainFailure(error, "registrationFailed");
-      const say = (tr: Translate) => failureText(explained, tr);
+      const text = failureText(explained, t);
       const named = explained.field as SignupField | undefined;
       const field =
         named && FIELDS.includes(named)
@@ -67,8 +67,8 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
           : "known" in explained && explained.known === "emailTaken"
             ? "email"
             : null;
-      toast.error(failureText(explained, t), field ? shownInForm : undefined);
-      if (field) fail(field, say);
+      toast.error(text, field ? shownInForm : undefined);
+      if (field) fail(field, text);
     } finally {
       setBusy(false);
     }
@@ -90,7 +90,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
       </form>
       <p className="mt-5 text-center text-sm text-slate-700">
         {t("account.signup.haveAccount")}{" "}
-        <a href={pathTo("login")} className={textLink}>
+        <a href={path("login")} className={textLink}>
           {t("account.signup.signIn")}
         </a>
       </p>
@@ -109,7 +109,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
             {t("account.signup.otherAccount")}
           </button>
           <p className="mt-5 text-center text-sm">
-            <a href={pathTo("signupAgent")} className={textLink}>
+            <a href={path("signupAgent")} className={textLink}>
               {t("account.signup.forAgent")}
             </a>
           </p>
@@ -117,7 +117,7 @@ export default function SignupScreen({ variant, search }: ScreenProps) {
       )}
       {agent && (
         <p className="mt-3 text-center text-sm">
-          <a href={pathTo("signup")} className={textLink}>
+          <a href={path("signup")} className={textLink}>
             {t("account.signup.asCustomer")}
           </a>
         </p>

@@ -1,6 +1,6 @@
 import type { BookingStatus } from "../../../domain/booking.ts";
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
+import { useT } from "../../use-t.ts";
 
 const TONE: Record<BookingStatus, string> = {
   PAID: "bg-emerald-100 text-emerald-800",
@@ -9,8 +9,9 @@ const TONE: Record<BookingStatus, string> = {
   CANCELLED: "bg-red-100 text-red-800",
 };
 
-/** A booking's status in words (Paid, Waiting for payment...); without hooks. */
-export function StatusBadge({ status, t }: { status: BookingStatus; t: Translate }) {
+/** A booking's status in words (Paid, Waiting for payment...), in its colour. */
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  const t = useT();
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
       {t(`account.status.${status}` as UIKey)}

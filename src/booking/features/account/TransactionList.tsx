@@ -1,14 +1,13 @@
 import type { UIKey } from "../../../i18n/en.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
-import { pathTo } from "../../paths.ts";
+import { usePath } from "../../use-path.ts";
+import { useT } from "../../use-t.ts";
 import { card, textLink } from "./classes.ts";
 import type { TransactionLine } from "./wallet-view.ts";
 
-/**
- * The wallet's ledger, newest first: what moved, when, and for which booking. Without hooks, so
- * the page draws it too before the app arrives (early-wallet.ts).
- */
-export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Translate }) {
+/** The wallet's ledger, newest first: what moved, when, and for which booking (a link to it). */
+export function TransactionList({ lines }: { lines: TransactionLine[] }) {
+  const t = useT();
+  const path = usePath();
   return (
     <div className={`${card} mt-6`}>
       <h2 className="text-lg font-semibold">{t("account.wallet.transactions")}</h2>
@@ -28,7 +27,7 @@ export function TransactionList({ lines, t }: { lines: TransactionLine[]; t: Tra
                   {line.bookingId && (
                     <>
                       {" · "}
-                      <a href={pathTo("bookingDetail", { id: line.bookingId })} className={textLink}>
+                      <a href={path("bookingDetail", { id: line.bookingId })} className={textLink}>
                         {line.bookingId}
                       </a>
                     </>

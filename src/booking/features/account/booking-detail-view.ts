@@ -24,7 +24,8 @@ export interface PassengerLine {
   nationality: string;
 }
 
-export interface BookingDetail {
+/** One booking as its detail page shows it. */
+export interface BookingDetailData {
   id: string;
   status: BookingRecord["status"];
   bookedBy: string;
@@ -43,7 +44,7 @@ export interface BookingDetail {
  * The detail page's view of one booking: the header facts, both directions with city names,
  * and every passenger (adults first, then children, as booked).
  */
-export function bookingDetail(record: BookingRecord, locale: Locale): BookingDetail {
+export function bookingDetail(record: BookingRecord, locale: Locale): BookingDetailData {
   const city = (code: string) => cityName(record.cities, code, locale);
   const stops = [record.origin, record.destination];
   if (record.returnFlightInfo) stops.push(record.returnFlightInfo.destination);

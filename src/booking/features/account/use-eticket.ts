@@ -8,24 +8,22 @@ import { useT } from "../../use-t.ts";
 export function useEticketMail() {
   const t = useT();
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState("");
-  // The server's English sentence, said in the page's language (and again after a switch).
-  const said = (message: string) => {
-    const email = eticketRecipient(message);
-    return email ? t("account.detail.eticketSent", { email }) : message;
-  };
+  const [sent, setSent] = useState("");
   async function send(bookingId: string) {
     setSending(true);
-    setAnswer("");
+    setSent("");
     try {
       const { message } = await sendEticket(bookingId);
-      setAnswer(message);
-      toast.success(said(message));
+      // The server's English sentence, said in the page's language.
+      const email = eticketRecipient(message);
+      const said = email ? t("account.detail.eticketSent", { email }) : message;
+      setSent(said);
+      toast.success(said);
     } catch (error) {
       notifyError(error, t);
     } finally {
       setSending(false);
     }
   }
-  return { send, sending, sent: answer ? said(answer) : "" };
+  return { send, sending, sent };
 }

@@ -1,17 +1,9 @@
 import { useCallback, useState } from "react";
-import type { Translate } from "../../../i18n/translate-core.ts";
-import { useT } from "../../use-t.ts";
 
-/**
- * What a field error says: written by the page's translator when shown, so it follows a language
- * switch like the rest of the form (a string stays as it is).
- */
-export type FieldMessage = string | ((t: Translate) => string);
-
-/** One field's error. */
+/** One field's error, in the page's language. */
 export interface FieldFailure<F extends string> {
   field: F;
-  message: FieldMessage;
+  message: string;
 }
 
 /**
@@ -20,7 +12,6 @@ export interface FieldFailure<F extends string> {
  * every field's at once.
  */
 export function useFieldErrors<F extends string>(form: () => HTMLFormElement | null) {
-  const t = useT();
   const [failures, setFailures] = useState<FieldFailure<F>[]>([]);
   const failAll = useCallback(
     (list: FieldFailure<F>[]) => {
@@ -31,10 +22,10 @@ export function useFieldErrors<F extends string>(form: () => HTMLFormElement | n
     },
     [form],
   );
-  const fail = useCallback((field: F, message: FieldMessage) => failAll([{ field, message }]), [failAll]);
+  const fail = useCallback((field: F, message: string) => failAll([{ field, message }]), [failAll]);
   const clear = useCallback(() => setFailures([]), []);
-  const errors = Object.fromEntries(
-    failures.map(({ field, message }) => [field, typeof message === "string" ? message : message(t)]),
-  ) as Partial<Record<F, string>>;
+  const errors = Object.fromEntries(failures.map(({ field, message }) => [field, message])) as Partial<
+    Record<F, string>
+  >;
   return { errors, fail, failAll, clear };
 }

@@ -1,34 +1,61 @@
-import { useStore } from "@nanostores/react";
 import { fetchBooking } from "../../../api/bookings.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookingLegs } from "../../../domain/booking-legs.ts";
 import { $auth } from "../../../stores/auth.ts";
+import { SupportContacts } from "../../../ui/SupportContacts.tsx";
+import { useStored } from "../../../ui/use-stored.ts";
 import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
+import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
-import { useEarlyLoad } from "../account/use-load.ts";
-import { ChangeView } from "./ChangeView.tsx";
+import { useLoad } from "../account/use-load.ts";
+import { BookingFlights } from "./BookingFlights.tsx";
+
+const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 /**
- * Change a booking (/flights/change, the spec's static page made useful): the booking's flights
- * when one is named (`?booking=`) and the visitor is signed in, how a change is arranged, and how
- * to reach the support team. A named booking is waited for (the page may have asked for it
- * already: early-change.ts), so its flights do not push the page down when they come; one that
- * cannot be shown says why (a toast) and the page shows the rest.
+ * Change a booking (/flights/change, the spec's static page made useful): how a change is
+ * arranged and how to reach the support team, as built; once the page has hydrated, the flights
+ * of a booking named in the address (`?booking=`) when the visitor is signed in, waited for in
+ * their place. One that cannot be shown says why (a toast) and the page shows the rest.
  */
 export default function ChangeScreen({ search }: ScreenProps) {
   const t = useT();
   const locale = useLocale();
-  const { isAuthenticated } = useStore($auth);
+  const path = usePath();
+  const auth = useStored($auth);
   const bookingId = search.booking ?? "";
-  const key = bookingId && isAuthenticated ? bookingId : null;
-  const [state] = useEarlyLoad<BookingRecord>(
-    "booking",
+  const key = bookingId && auth?.isAuthenticated ? bookingId : null;
+  const [state] = useLoad<BookingRecord>(
     key,
     (signal) => fetchBooking(bookingId, signal).then(({ data }) => data),
     t,
   );
-  if (key && state.kind === "loading") return <Spinner label={t("app.loading")} />;
-  const legs = key && state.kind === "ready" ? bookingLegs(state.data, locale) : null;
-  return <ChangeView t={t} bookingId={bookingId} legs={legs} />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">{t("account.change.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("account.change.intro")}</p>
+      {key && state.kind === "loading" && <Spinner label={t("app.loading")} />}
+      {key && state.kind === "ready" && (
+        <BookingFlights bookingId={bookingId} legs={bookingLegs(state.data, locale)} />
+      )}
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="font-semibold">{t("account.change.howTitle")}</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          <li>{t("account.change.step1")}</li>
+          <li>{t("account.change.step2")}</li>
+          <li>{t("account.change.step3")}</li>
+        </ol>
+        <SupportContacts
+          className="mt-5"
+          labels={{ hotline: t("account.support.hotline"), email: t("account.support.email") }}
+        />
+      </div>
+      <p className="mt-6">
+        <a href={path("bookingHistory")} className={link}>
+          {t("account.change.toHistory")}
+        </a>
+      </p>
+    </section>
+  );
 }

@@ -1,35 +1,38 @@
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookedFlights } from "../../../domain/booking-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
-import type { Locale } from "../../../i18n/locales.ts";
-import type { Translate } from "../../../i18n/translate-core.ts";
-import { PanelView } from "../../../ui/PanelView.tsx";
-import { HOME_PATH, pathTo } from "../../paths.ts";
+import { localizedPath } from "../../../i18n/paths.ts";
+import { Panel } from "../../../ui/Panel.tsx";
+import { HOME_PATH } from "../../paths.ts";
+import { usePath } from "../../use-path.ts";
+import { useLocale, useT } from "../../use-t.ts";
 
 interface Props {
   booking: BookingRecord | null;
+  /** A city's name by airport code. */
   city: (code: string) => string;
-  t: Translate;
-  locale: Locale;
 }
 
-/**
- * The right-hand booking details card; with nothing stored, where to find a booking instead.
- * Without hooks (the page draws it before React arrives: early-payment.ts).
- */
-export function BookingDetails({ booking, city, t, locale }: Props) {
+/** The right-hand booking details card; with nothing stored, where to find a booking instead. */
+export function BookingDetails({ booking, city }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const path = usePath();
   return (
-    <PanelView title={t("payment.detailsHeading")} headingId="booking-details">
+    <Panel title={t("payment.detailsHeading")} headingId="booking-details">
       {!booking ? (
         // Spec: 'Loading booking details...', though nothing is coming: said plainly, with the
         // ways on (docs/decisions.md).
         <div className="mt-2 space-y-2 text-sm">
           <p className="text-slate-600">{t("payment.noBookingStored")}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">
-            <a href={pathTo("bookingHistory")} className="text-brand-700 underline hover:no-underline">
+            <a href={path("bookingHistory")} className="text-brand-700 underline hover:no-underline">
               {t("payment.toBookings")}
             </a>
-            <a href={HOME_PATH} className="text-brand-700 underline hover:no-underline">
+            <a
+              href={localizedPath(HOME_PATH, locale)}
+              className="text-brand-700 underline hover:no-underline"
+            >
               {t("payment.toSearch")}
             </a>
           </p>
@@ -57,7 +60,7 @@ export function BookingDetails({ booking, city, t, locale }: Props) {
           <Row term={t("payment.flightNumber")} value={bookedFlights(booking)} />
         </dl>
       )}
-    </PanelView>
+    </Panel>
   );
 }
 

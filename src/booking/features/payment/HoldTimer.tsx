@@ -1,18 +1,20 @@
 import { useEffect, useState } from "react";
-import type { Translate } from "../../../i18n/translate-core.ts";
-import { useLocale } from "../../use-t.ts";
-import { HoldTimerView } from "./HoldTimerView.tsx";
+import { toMyanmarDigits } from "../../../domain/myanmar-digits.ts";
+import { useLocale, useT } from "../../use-t.ts";
 
-/** The seat hold's remaining time, ticking each second; tells the screen once the hold has run out. */
-export function HoldTimer({
-  expiresAt,
-  t,
-  onExpire,
-}: {
-  expiresAt: string;
-  t: Translate;
-  onExpire: () => void;
-}) {
+/** Minutes and seconds left, e.g. "29:05". */
+function left(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The seat hold's remaining time, ticking each second; nothing once the hold has run out, which
+ * it tells the screen. Drawn only once the stored booking is known (in the browser), so it may
+ * read the clock as it renders.
+ */
+export function HoldTimer({ expiresAt, onExpire }: { expiresAt: string; onExpire: () => void }) {
+  const t = useT();
   const locale = useLocale();
   const end = Date.parse(expiresAt);
   const [now, setNow] = useState(() => Date.now());
@@ -24,5 +26,12 @@ export function HoldTimer({
   useEffect(() => {
     if (remaining <= 0) onExpire();
   }, [remaining, onExpire]);
-  return <HoldTimerView remaining={remaining} t={t} locale={locale} />;
+  if (remaining <= 0) return null;
+  // A clock reading like the times beside dates: Myanmar digits on Myanmar pages.
+  const time = locale === "my" ? toMyanmarDigits(left(remaining)) : left(remaining);
+  return (
+    <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" role="timer" aria-live="off">
+      {t("payment.holdLeft", { time })}
+    </p>
+  );
 }

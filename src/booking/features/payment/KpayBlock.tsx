@@ -1,4 +1,4 @@
-import type { Translate } from "../../../i18n/translate.ts";
+import { useT } from "../../use-t.ts";
 
 /** A decorative stand-in for the merchant QR code (the sandbox has no real KBZPay merchant). */
 function QrPicture({ label }: { label: string }) {
@@ -22,7 +22,8 @@ function QrPicture({ label }: { label: string }) {
 }
 
 /** The KBZPay block: wallet number, name, QR and scan instructions. */
-export function KpayBlock({ t, amount }: { t: Translate; amount: string }) {
+export function KpayBlock({ amount }: { amount: string }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <QrPicture label={t("payment.kpayQr")} />

@@ -1,45 +1,124 @@
-import { useStore } from "@nanostores/react";
-import { useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { formatCents } from "../../../domain/money.ts";
-import { paymentStatus } from "../../../domain/steps.ts";
+import type { User } from "../../../domain/account.ts";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { cityName } from "../../../domain/booking-legs.ts";
+import { formatCents, formatPrice, toCents } from "../../../domain/money.ts";
+import { type PaymentStatus, paymentStatus } from "../../../domain/steps.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { $bookingData } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
+import { Panel } from "../../../ui/Panel.tsx";
+import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
-import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
+import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
+import { useStored } from "../../../ui/use-stored.ts";
 import { redirectTo, signInAndReturn } from "../../router.ts";
+import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
+import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
+import { BookingDetails } from "./BookingDetails.tsx";
 import { CardForm } from "./CardForm.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
-import { amountDue, type PaymentVariant, PaymentView } from "./PaymentView.tsx";
+import { PaymentMethods, type PaymentVariant } from "./PaymentMethods.tsx";
 import { outcomeText, usePayment } from "./use-payment.ts";
 
-/** Step 2 (/payment and its card and KBZPay variants): pay the held booking. */
+/**
+ * Step 2 (/payment and its card and KBZPay variants): pay the held booking. As built, and while
+ * the page hydrates, the step's heading waits over a spinner: the stored booking and who is
+ * signed in are known only in the browser. A paid booking goes on to /payment/complete; with
+ * nothing stored the page says where to find a booking.
+ */
 export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
   const t = useT();
   const locale = useLocale();
-  const booking = useStore($bookingData);
-  const { user, isAuthenticated } = useStore($auth);
-  const currency = usePriceCurrency();
+  const booking = useStored($bookingData);
+  const auth = useStored($auth);
   useEffect(() => watchBookingOwner(), []);
-  const city = useCityNames(booking ? [booking.origin, booking.destination] : [], locale);
-  const status = paymentStatus({
-    bookingId: booking?.id,
-    bookingPaid: booking?.status === "PAID",
-    signedIn: isAuthenticated,
-  });
-  const payment = usePayment(t, { userId: user?.id ?? "", bookingId: booking?.id ?? "", currency });
-  const [holdOver, setHoldOver] = useState(false);
-  const onExpire = useCallback(() => setHoldOver(true), []);
-  const expired = holdOver || payment.state.kind === "expired" || booking?.status === "EXPIRED";
-  const due = amountDue(booking);
-  const paying = payment.state.kind === "paying";
+  const lookup = useCityNames(booking ? [booking.origin, booking.destination] : [], locale);
+  const status =
+    booking === undefined || auth === undefined
+      ? null
+      : paymentStatus({
+          bookingId: booking?.id,
+          bookingPaid: booking?.status === "PAID",
+          signedIn: auth.isAuthenticated,
+        });
 
   useEffect(() => {
     if (status === "paid") redirectTo("paymentComplete");
   }, [status]);
+
+  // Not known yet, or paid and on its way to the next step.
+  if (status === null || status === "paid")
+    return (
+      <Step>
+        <Spinner label={t("app.loading")} />
+      </Step>
+    );
+  // Nothing stored to pay: no price of $0 and no Pay Now that could only fail, but where to find
+  // a booking (docs/decisions.md; the spec's "Flight information not found" answered that press).
+  if (!booking)
+    return (
+      <Step>
+        <div className="mt-4 max-w-xl">
+          <BookingDetails booking={null} city={lookup} />
+        </div>
+      </Step>
+    );
+  // The booking names its own airports' cities; the lookup only for a booking stored without them.
+  const city = (code: string) =>
+    booking.cities?.[code] ? cityName(booking.cities, code, locale) : lookup(code);
+  return (
+    <Step>
+      <PayBooking
+        variant={variant as PaymentVariant}
+        booking={booking}
+        user={auth?.user ?? null}
+        status={status}
+        city={city}
+      />
+    </Step>
+  );
+}
+
+/** The step's progress and heading over what it shows. */
+function Step({ children }: { children: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <ProgressSteps process={2} t={t} locale={locale} />
+      <h1 className="mt-6 text-2xl font-semibold">{t("payment.heading")}</h1>
+      {children}
+    </div>
+  );
+}
+
+interface PayBookingProps {
+  variant: PaymentVariant;
+  booking: BookingRecord;
+  /** The signed-in user, who pays from their wallet (null: signed out). */
+  user: User | null;
+  status: PaymentStatus;
+  city: (code: string) => string;
+}
+
+/**
+ * The stored booking to pay: the price, the hold's clock (or that it ran out), the ways to pay,
+ * a shortfall's top-up and the booking's details.
+ */
+function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
+  const t = useT();
+  const path = usePath();
+  const currency = usePriceCurrency();
+  const payment = usePayment(t, { userId: user?.id ?? "", bookingId: booking.id, currency });
+  const [holdOver, setHoldOver] = useState(false);
+  const onExpire = useCallback(() => setHoldOver(true), []);
+  const expired = holdOver || payment.state.kind === "expired" || booking.status === "EXPIRED";
+  const paying = payment.state.kind === "paying";
+  const short = payment.state.kind === "short" ? payment.state.outcome : null;
 
   /** Spec section 5: a stored booking with an id and a signed-in user, each with its message. */
   const ready = () => {
@@ -47,55 +126,80 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
     else if (status === "needsLogin") toast.error(t("payment.needLogin"));
     return status === "ready";
   };
-  const payFromWallet = () => ready() && void payment.pay();
-  const payByTopUp = (method: string, amount: number) => ready() && void payment.pay({ amount, method });
-
-  const short = payment.state.kind === "short" ? payment.state.outcome : null;
+  const topUpAndPay = (method: string, amount: number) => ready() && void payment.pay({ amount, method });
 
   return (
-    <PaymentView
-      variant={variant as PaymentVariant}
-      booking={booking}
-      status={status}
-      expired={expired}
-      paying={paying}
-      toppedUp={payment.toppedUp}
-      shortfall={short ? outcomeText(short, t, currency) : null}
-      t={t}
-      locale={locale}
-      currency={currency}
-      city={city}
-      timer={booking && <HoldTimer expiresAt={booking.holdExpiresAt} t={t} onExpire={onExpire} />}
-      cardForm={
-        <CardForm
-          idPrefix="card"
-          today={myanmarToday()}
-          t={t}
-          busy={paying}
-          disabled={expired}
-          submitLabel={t("payment.payNow")}
-          busyLabel={t("payment.processing")}
-          note={t("payment.cardNote", { amount: formatCents(due, currency) })}
-          onPay={() => payByTopUp("card", due)}
+    <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="space-y-4">
+        <Panel title={t("payment.price")} headingId="payment-price">
+          <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="text-sm text-slate-600">
+              {t("payment.passengers", { n: booking.adults + booking.children })}
+            </span>
+            <span className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency)}</span>
+          </p>
+          <p className="mt-2 text-sm text-red-800">{t("payment.noRefund")}</p>
+        </Panel>
+        {!expired && booking.status === "PENDING_PAYMENT" && (
+          <HoldTimer expiresAt={booking.holdExpiresAt} onExpire={onExpire} />
+        )}
+        {expired && (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <p>{t("payment.holdExpired")}</p>
+            <a href={path("flights")} className="mt-2 inline-block font-semibold underline">
+              {t("payment.searchAgain")}
+            </a>
+          </div>
+        )}
+        {status === "needsLogin" && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            {t("payment.needLogin")}{" "}
+            <button type="button" className="font-semibold underline" onClick={() => signInAndReturn()}>
+              {t("payment.signIn")}
+            </button>
+          </p>
+        )}
+        <PaymentMethods
+          variant={variant}
+          due={toCents(booking.totalPrice) ?? 0}
+          currency={currency}
+          expired={expired}
+          paying={paying}
+          toppedUp={payment.toppedUp}
+          onPayFromWallet={() => ready() && void payment.pay()}
+          onTopUpAndPay={topUpAndPay}
         />
-      }
-      shortfallForm={
-        short && (
-          <CardForm
-            idPrefix="shortfall"
-            today={myanmarToday()}
-            t={t}
-            busy={paying}
-            submitLabel={t("payment.topUpShortfall", { amount: formatCents(short.shortfall, currency) })}
-            busyLabel={t("payment.processing")}
-            note={t("payment.cardNote", { amount: formatCents(short.shortfall, currency) })}
-            onPay={() => payByTopUp("card", short.shortfall)}
-          />
-        )
-      }
-      onPayFromWallet={payFromWallet}
-      onPayByKpay={() => payByTopUp("kpay", due)}
-      onSignIn={() => signInAndReturn()}
-    />
+        {short && !expired && (
+          // A labelled region, not an alert: the toast says the shortfall once, and an alert
+          // would read out the whole top-up form with it.
+          <section
+            aria-labelledby="short-heading"
+            className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+          >
+            <h2 id="short-heading" className="font-semibold text-amber-900">
+              {outcomeText(short, t, currency)}
+            </h2>
+            <div className="mt-3">
+              <CardForm
+                idPrefix="shortfall"
+                busy={paying}
+                submitLabel={t("payment.topUpShortfall", { amount: formatCents(short.shortfall, currency) })}
+                note={t("payment.cardNote", { amount: formatCents(short.shortfall, currency) })}
+                onPay={() => topUpAndPay("card", short.shortfall)}
+              />
+              <a
+                href={path("paymentKpay")}
+                className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+              >
+                {t("payment.topUpKpay")}
+              </a>
+            </div>
+          </section>
+        )}
+      </div>
+      <aside>
+        <BookingDetails booking={booking} city={city} />
+      </aside>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { checkPayment } from "../../../api/check-payment.ts";
@@ -10,6 +9,7 @@ import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { markBookingPaid } from "../../../stores/booking-data.ts";
 import { $topUpRecord, saveTopUpRecord, topUpKey, topUpRecordFor } from "../../../stores/top-up-record.ts";
+import { useStored } from "../../../ui/use-stored.ts";
 import { notifyError } from "../../notify-error.ts";
 import { navigate } from "../../router.ts";
 
@@ -50,7 +50,8 @@ export function outcomeText(outcome: PaymentOutcome, t: Translate, currency: Cur
 export function usePayment(t: Translate, input: { userId: string; bookingId: string; currency: Currency }) {
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
   const busy = useRef(false);
-  const toppedUp = topUpRecordFor(useStore($topUpRecord), input.bookingId).kept;
+  // Nothing kept while the stored record is not known yet (the page hydrating).
+  const toppedUp = topUpRecordFor(useStored($topUpRecord) ?? null, input.bookingId).kept;
 
   const pay = async (topUpFirst?: { amount: number; method: string }) => {
     if (busy.current) return;

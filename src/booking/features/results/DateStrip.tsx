@@ -9,7 +9,6 @@ import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { rememberSearchDates } from "../../../stores/last-search.ts";
-import { saveSearchParams } from "../../../stores/search-params.ts";
 import { STRIP_NARROW, stripHeight } from "./date-strip-height.ts";
 
 interface Props {
@@ -17,6 +16,8 @@ interface Props {
   t: Translate;
   locale: Locale;
   price: (usd: string) => string;
+  /** Searches another day (a new address for the results). */
+  onSearch: (params: SearchParams) => void;
 }
 
 /**
@@ -56,6 +57,7 @@ function Slider({
   locale,
   price,
   onChoose,
+  onSearch,
 }: Props & { days: CheapestDay[]; onChoose: () => void }) {
   const today = localDate(new Date(), HOME_UTC_OFFSET);
   const chosen = Math.max(
@@ -110,8 +112,8 @@ function Slider({
                   if (selected) return;
                   onChoose();
                   const next = searchOnDay(params, day.date);
-                  saveSearchParams(next);
                   rememberSearchDates(next);
+                  onSearch(next);
                 }}
                 onFocus={() => showDay(index)}
                 className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-disabled:cursor-default max-[389px]:text-xs aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
@@ -141,14 +143,16 @@ function Slider({
  * The date strip (spec: keen-slider, 3-6 days per view, arrows from 1024 px) with the cheapest
  * real fare of each day around the chosen date; a click searches that day. Fares that could not
  * be loaded say so in the strip's place, with Try again (the list above is searched apart).
+ * Before the search is known it holds its place, empty.
  */
-export function DateStrip(props: Props) {
+export function DateStrip(props: Omit<Props, "params"> & { params: SearchParams | null }) {
   const { params, t } = props;
   const [days, setDays] = useState<CheapestDay[] | "failed" | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(params);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `params` (and `attempt` asks again).
   useEffect(() => {
+    if (!params) return;
     const controller = new AbortController();
     // Asking again after a failure: the message goes while the fares come (the old days stay).
     setDays((shown) => (shown === "failed" ? null : shown));
@@ -187,11 +191,12 @@ export function DateStrip(props: Props) {
           </button>
         </div>
       )}
-      {days && days !== "failed" && days.length > 0 && (
+      {params && days && days !== "failed" && days.length > 0 && (
         <Slider
           key={key}
           days={days}
           {...props}
+          params={params}
           onChoose={() => {
             refocus.current = true;
           }}

@@ -46,7 +46,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Check<T extends string | number>(props: {
-  /** The filter's name (stops, time, airline), so a box ticked on the page's early copy is ticked again on the screen. */
+  /** The filter's name (stops, time, airline). */
   name: string;
   option: FilterOption<T>;
   label: string;
@@ -82,10 +82,9 @@ function Check<T extends string | number>(props: {
 /**
  * The filter panel (spec: Reset, then Stops, Time, Airlines and Price groups), with options
  * taken from the results. A side panel on wide screens; behind Show/Hide Filters on phones
- * (`shown`). Without hooks: the /flights page draws it too before the app arrives
- * (early-results.ts).
+ * (`shown`).
  */
-export function FilterPanelView({
+export function FilterPanel({
   options,
   filters,
   carriers,

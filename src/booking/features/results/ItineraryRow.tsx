@@ -9,8 +9,7 @@ import { stopsText } from "./stops-text.ts";
 
 /**
  * One direction of an offer: departure time and airport, duration and stops, arrival time and
- * airport, with the direction's label (Departure / Return). Without hooks: the /flights page
- * draws it too before the app arrives (early-results.ts).
+ * airport, with the direction's label (Departure / Return).
  */
 export function ItineraryRow({
   itinerary,

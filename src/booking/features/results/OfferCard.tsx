@@ -19,8 +19,7 @@ interface Props {
 /**
  * One offer (spec "Flight results"): carrier and aircraft codes, each direction's times, airports,
  * duration and stops, the cabin, the total in the visitor's currency, Round Trip and Return,
- * and the fare's refund rule; Flight Details and Choose. Without hooks (its title's id comes from
- * the offer's): the /flights page draws the cards too before the app arrives (early-results.ts).
+ * and the fare's refund rule; Flight Details and Choose. Its title's id comes from the offer's.
  */
 export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoose }: Props) {
   const titleId = `offer-${offer.id.replace(/\s/g, "-")}-title`;

@@ -1,43 +1,51 @@
-import { useStore } from "@nanostores/react";
-import { memo, useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
-import { $searchParams, saveSearchParams } from "../../../stores/search-params.ts";
+import { listStateQuery } from "../../../domain/list-state.ts";
+import type { SearchParams } from "../../../domain/search-params.ts";
+import { searchToQuery } from "../../../domain/search-query.ts";
+import { saveSearchParams } from "../../../stores/search-params.ts";
 import { selectFlight } from "../../../stores/selected-flight.ts";
-import { navigate, redirectHome } from "../../router.ts";
+import { navigate } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { DateStrip } from "./DateStrip.tsx";
 import { FlightDetails } from "./FlightDetails.tsx";
-import { ResultsListView } from "./ResultsListView.tsx";
+import { InvalidSearch } from "./InvalidSearch.tsx";
+import type { OffersState } from "./offers-state.ts";
+import { ResultsList } from "./ResultsList.tsx";
 import { SummaryBanner } from "./SummaryBanner.tsx";
 import { useListState } from "./use-list-state.ts";
 import { useOffers } from "./use-offers.ts";
 import { usePrice } from "./use-price.ts";
+import { useResultsSearch } from "./use-results-search.ts";
 
 /**
  * The list drawn again only when what it shows changes: the currency list or the nearby days'
  * fares arriving, or the details dialog opening, re-render the screen, and redrawing every offer
  * card for them held a slow phone for a tenth of a second each time.
  */
-const List = memo(ResultsListView);
+const List = memo(ResultsList);
+
+const loading: OffersState = { kind: "loading" };
 
 /**
- * Flight results (/flights): the stored search's offers with the summary banner, the date strip,
- * sorting, the filter panel, Flight Details and Choose. Without search parameters it goes home.
+ * Flight results (/flights): the search its address carries (or the stored one) with the summary
+ * banner, the date strip, sorting, the filter panel, Flight Details and Choose. As built, and
+ * while the page hydrates, the same frame waits for the search. Without search parameters it goes
+ * home (spec); an address whose search fails the rules says why, beside the search panel.
  */
 export default function ResultsScreen({ search }: ScreenProps) {
   const t = useT();
   const locale = useLocale();
   const price = usePrice();
-  const params = useStore($searchParams);
+  const wanted = useResultsSearch(search);
+  const params = wanted.kind === "search" ? wanted.params : null;
   const [state, retry] = useOffers(params, t);
   const [list, setList] = useListState(search);
   const [details, setDetails] = useState<FlightOffer | null>(null);
   const [filtersShown, setFiltersShown] = useState(false);
 
-  useEffect(() => {
-    if (!params) redirectHome();
-  }, [params]);
+  // Spec: Choose stores the search parameters and the offer.
   const choose = useCallback(
     (offer: FlightOffer) => {
       if (params) saveSearchParams(params);
@@ -46,16 +54,21 @@ export default function ResultsScreen({ search }: ScreenProps) {
     },
     [params],
   );
+  // Another day is a new search: a new entry in the history, Back returns to this one.
+  const searchDay = useCallback(
+    (next: SearchParams) => navigate("flights", {}, { ...searchToQuery(next), ...listStateQuery(list) }),
+    [list],
+  );
   const toggleFilters = useCallback(() => setFiltersShown((shown) => !shown), []);
 
-  if (!params) return null;
+  if (wanted.kind === "invalid") return <InvalidSearch failures={wanted.failures} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <SummaryBanner params={params} t={t} locale={locale} />
-      <DateStrip params={params} t={t} locale={locale} price={price} />
+      <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
       <List
-        state={state}
+        state={params ? state : loading}
         list={list}
         filtersShown={filtersShown}
         t={t}

@@ -2,8 +2,8 @@ import type { Locale } from "../../../i18n/locales.ts";
 
 /**
  * The date strip's height: Myanmar's day takes two lines (month and day, then weekday) above the
- * fare. The strip holds it before its days arrive, and so does the page's early copy
- * (early-summary.ts), so nothing below moves when they do. Fixed, not a minimum: a day that grew
+ * fare. The strip holds it before its days arrive (and on the page as built), so nothing below
+ * moves when they do. Fixed, not a minimum: a day that grew
  * (Myanmar text before its font has come) moved the whole list below it. Under 390 px the days'
  * text is smaller (DateStrip), so a day fits at 320 px.
  */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SearchParams } from "../../../domain/search-params.ts";
-import type { UIKey } from "../../../i18n/en.ts";
 import { translator } from "../../../i18n/translate.ts";
-import { SUMMARY_KEYS, summaryText } from "./summary-text.ts";
+import { summaryText } from "./summary-text.ts";
 
 const oneWay: SearchParams = {
   travelType: 1,
@@ -44,19 +43,5 @@ describe("summaryText", () => {
     const { route, modifyHref } = summaryText(oneWay, form, "my", translator("my"));
     expect(route).toContain("ရန်ကုန် (RGN)");
     expect(modifyHref).toBe("/my/");
-  });
-
-  it("uses no text the /flights page does not carry for its early banner (SUMMARY_KEYS)", () => {
-    const used = new Set<UIKey>();
-    const recording = (key: UIKey) => {
-      used.add(key);
-      return key;
-    };
-    for (const travelClass of ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"] as const) {
-      for (const params of [oneWay, roundTrip])
-        summaryText({ ...params, travelClass }, form, "en", recording);
-    }
-    used.add("results.modify");
-    expect([...used].sort()).toEqual([...SUMMARY_KEYS].sort());
   });
 });

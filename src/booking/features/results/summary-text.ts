@@ -1,26 +1,9 @@
 import { searchDate } from "../../../domain/dates.ts";
 import type { AirportChoice } from "../../../domain/search-form.ts";
 import { cabinCode, type SearchParams } from "../../../domain/search-params.ts";
-import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { HOME_PATH } from "../../paths.ts";
-
-/** The element /flights' page holds for the banner until the results screen draws its own. */
-export const EARLY_SUMMARY_ID = "early-summary";
-
-/** Every text the banner shows (the /flights page carries these for its early banner). */
-export const SUMMARY_KEYS: readonly UIKey[] = [
-  "results.summary",
-  "results.oneWay",
-  "results.roundTrip",
-  "cabin.Y",
-  "cabin.W",
-  "cabin.J",
-  "cabin.F",
-  "results.passengers",
-  "results.modify",
-];
 
 /** A code with its city when the search panel chose it ("Yangon (RGN)"), else the code. */
 function place(code: string, form: unknown, locale: Locale): string {

@@ -1,14 +1,14 @@
-import { useStore } from "@nanostores/react";
 import { useCallback, useEffect } from "react";
 import { formatPrice, USD } from "../../../domain/money.ts";
 import { $currencyInfo, loadCurrencies } from "../../../stores/currencies.ts";
+import { useStored } from "../../../ui/use-stored.ts";
 
 /**
  * Formats USD amounts in the visitor's currency (spec section 9): `$amount USD`, or MMK at the
  * exchange rate in whole kyat. Until the rates arrive, prices show in USD.
  */
 export function usePrice(): (usdAmount: string | number | null | undefined) => string {
-  const currency = useStore($currencyInfo);
+  const currency = useStored($currencyInfo);
   useEffect(() => {
     loadCurrencies();
   }, []);

@@ -2,8 +2,8 @@ import { CONTACT_FIELDS, type ContactInfo } from "../../../domain/contact-fields
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
-import { FieldView } from "../../../ui/FieldView.tsx";
-import { PanelView } from "../../../ui/PanelView.tsx";
+import { Field } from "../../../ui/Field.tsx";
+import { Panel } from "../../../ui/Panel.tsx";
 
 interface Props {
   value: ContactDraft;
@@ -28,7 +28,7 @@ const inputProps: Partial<
 /** The ticket step's contact form (spec section 2), saved as it is typed (no hooks: TicketView). */
 export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
   return (
-    <PanelView
+    <Panel
       title={t("ticket.contactHeading")}
       titleClassName="text-lg font-semibold"
       headingId="ticket-contact-heading"
@@ -36,7 +36,7 @@ export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
       {isAgent && <p className="mt-1 text-sm text-slate-600">{t("ticket.agentNote")}</p>}
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((field) => (
-          <FieldView
+          <Field
             key={field}
             id={`contact-${field}`}
             name={field}
@@ -51,6 +51,6 @@ export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
           />
         ))}
       </div>
-    </PanelView>
+    </Panel>
   );
 }

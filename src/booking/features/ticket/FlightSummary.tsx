@@ -7,7 +7,7 @@ import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
-import { PanelView } from "../../../ui/PanelView.tsx";
+import { Panel } from "../../../ui/Panel.tsx";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
 interface Props {
@@ -41,14 +41,14 @@ export function FlightSummary({ offer, t, city, currency, locale }: Props) {
       </div>
       <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} locale={locale} />
       {back && <LegCard title={t("ticket.return")} leg={back} t={t} city={city} locale={locale} />}
-      <PanelView title={t("ticket.ticketType")} headingId="ticket-type-heading">
+      <Panel title={t("ticket.ticketType")} headingId="ticket-type-heading">
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
           <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
           <Item term={t("trip.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
           <Item term={t("ticket.baggage")} value={t("ticket.baggageValue", { weight: bags.weight })} />
         </dl>
-      </PanelView>
-      <PanelView title={t("ticket.price")} headingId="ticket-price-heading">
+      </Panel>
+      <Panel title={t("ticket.price")} headingId="ticket-price-heading">
         <dl className="mt-2 space-y-1 text-sm">
           <div className="flex justify-between">
             <dt>{t("ticket.baseFare")}</dt>
@@ -63,7 +63,7 @@ export function FlightSummary({ offer, t, city, currency, locale }: Props) {
             <dd>{price.total}</dd>
           </div>
         </dl>
-      </PanelView>
+      </Panel>
     </div>
   );
 }

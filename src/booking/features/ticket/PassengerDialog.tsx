@@ -8,16 +8,24 @@ import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
-import { Field } from "../../../ui/Field.tsx";
-import { RequiredMark } from "../../../ui/FieldView.tsx";
+import { Field, RequiredMark } from "../../../ui/Field.tsx";
 import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
-import { useLoaded } from "../../../ui/use-loaded.ts";
+import { preload, useLoaded } from "../../../ui/use-loaded.ts";
 import { NrcFields } from "./NrcFields.tsx";
 
-/** The passport expiry picker's code and the calendar's stylesheet, fetched when a form opens. */
+/** The passport expiry picker's code and the calendar's stylesheet. */
 async function loadExpiryPicker() {
   const [picker] = await Promise.all([import("./PassportExpiryPicker.tsx"), loadCalendarStyles()]);
   return picker.default;
+}
+
+/**
+ * Fetches the expiry picker with the ticket form, before any passenger's form is open: should
+ * its code fail to come, the page's retry policy reloads the page (LoadFailedNotice.astro) while
+ * nothing is typed in a form that has no draft (the contact and saved passengers are kept).
+ */
+export function preloadExpiryPicker(): void {
+  preload(loadExpiryPicker).catch(() => undefined);
 }
 
 export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;

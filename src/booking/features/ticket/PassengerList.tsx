@@ -1,7 +1,7 @@
 import type { PassengerSlot } from "../../../domain/passenger-slots.ts";
 import { hotlinesInText } from "../../../domain/support-contact.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
-import { PanelView } from "../../../ui/PanelView.tsx";
+import { Panel } from "../../../ui/Panel.tsx";
 
 interface Props {
   slots: PassengerSlot[];
@@ -14,7 +14,7 @@ interface Props {
 /** One button per passenger, adults then children: 'Enter Passenger N' or the saved name, green when saved. */
 export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
   return (
-    <PanelView
+    <Panel
       title={t("ticket.passengersHeading")}
       titleClassName="text-lg font-semibold"
       headingId="ticket-passengers-heading"
@@ -51,6 +51,6 @@ export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
           {t("ticket.infantNote", { n: infants, numbers: hotlinesInText() })}
         </p>
       )}
-    </PanelView>
+    </Panel>
   );
 }

@@ -1,0 +1,35 @@
+import { SEARCH_CALL_KEYS } from "./search-call.ts";
+
+/** Given by the page's build (inline-bundle's `define`). */
+declare const SEARCH_URL: string;
+declare const TIMEOUT_MS: number;
+declare const LIMIT: number;
+
+// Inlined in the head of /flights (AppPage.astro): the search the address carries is asked for
+// at once, while the app's code still downloads and starts (a second or more on a slow phone).
+// The API module takes this request when it searches for the same query (search-offers.ts);
+// anything but a good answer is null, and it is asked again through the client. It gives up
+// after the client's own time, and that failure is the screen's timeout.
+try {
+  const address = new URLSearchParams(location.search);
+  // Only a search that has what every search needs: a link cut short is the app's to explain.
+  if (["travelType", "from", "to", "departureDate"].every((key) => address.get(key))) {
+    const query = new URLSearchParams();
+    for (const key of SEARCH_CALL_KEYS) {
+      const value = key === "limit" ? String(LIMIT) : address.get(key);
+      if (value) query.set(key, value);
+    }
+    const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
+    const body = fetch(`${SEARCH_URL}?${query}`, { headers: { Accept: "application/json" }, signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch((error: unknown) => {
+        if ((error as { name?: string } | null)?.name === "TimeoutError") throw error;
+        return null;
+      });
+    // Not taken (the app searched for something else): its timeout is nobody's error.
+    body.catch(() => undefined);
+    (window as { earlySearch?: unknown }).earlySearch = { query: query.toString(), body };
+  }
+} catch {
+  // No search from the head: the app asks itself.
+}

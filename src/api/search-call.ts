@@ -1,0 +1,45 @@
+/**
+ * The search call's address, as the API client and the /flights page's head script (which
+ * starts it before the app has loaded: early-search.ts) both write it. No imports beyond the
+ * domain: the head script is bundled from it.
+ */
+import { cabinCode, type SearchParams } from "../domain/search-params.ts";
+
+/** The search call's query keys, in the order it writes them (the /flights page's head too). */
+export const SEARCH_CALL_KEYS = [
+  "travelType",
+  "from",
+  "to",
+  "departureDate",
+  "returnDate",
+  "adults",
+  "children",
+  "limit",
+  "travelClass",
+] as const;
+
+/**
+ * The contract's search query from search parameters: infants are counted in the form but not
+ * sent (spec section 3); a one-way search sends no return date; the cabin goes as its code.
+ * @example searchQuery(params) // "travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&..."
+ */
+export function searchQuery(params: SearchParams, extra: Record<string, string> = {}): string {
+  const values: Record<(typeof SEARCH_CALL_KEYS)[number], string> = {
+    travelType: String(params.travelType),
+    from: params.from,
+    to: params.to,
+    departureDate: params.departureDate,
+    returnDate: params.returnDate ?? "",
+    adults: String(params.adults),
+    children: String(params.children),
+    limit: String(params.limit),
+    travelClass: cabinCode(String(params.travelClass)) ?? "Y",
+  };
+  const query = new URLSearchParams();
+  for (const key of SEARCH_CALL_KEYS) if (values[key] !== "") query.set(key, values[key]);
+  for (const [key, value] of Object.entries(extra)) query.set(key, value);
+  return query.toString();
+}
+
+/** The search's path, without the API origin. */
+export const SEARCH_PATH = "/apis/flights/search/one-ways";

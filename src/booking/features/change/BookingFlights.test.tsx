@@ -1,0 +1,35 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { LegView } from "../../../domain/booking-legs.ts";
+import { translator } from "../../../i18n/translate.ts";
+import { TextsContext } from "../../use-t.ts";
+import { BookingFlights } from "./BookingFlights.tsx";
+
+const leg = (direction: LegView["direction"], origin: string, destination: string) =>
+  ({
+    direction,
+    origin,
+    destination,
+    originCity: `${origin} city`,
+    destinationCity: `${destination} city`,
+    airlineName: "Air KBZ",
+    departDate: "Dec 20",
+    departTime: "07:30",
+    arriveDate: "Dec 20",
+    arriveTime: "08:55",
+    flights: ["K7 222", "K7 224"],
+  }) as LegView;
+
+describe("the named booking's flights", () => {
+  it("lists each leg's cities, times and flights", () => {
+    const html = renderToStaticMarkup(
+      <TextsContext value={{ locale: "en", t: translator("en") }}>
+        <BookingFlights bookingId="BK1" legs={[leg("outbound", "RGN", "MDL"), leg("return", "MDL", "RGN")]} />
+      </TextsContext>,
+    );
+    expect(html).toContain("BK1");
+    expect(html).toContain("RGN city (RGN) → MDL city (MDL)");
+    expect(html).toContain("MDL city (MDL) → RGN city (RGN)");
+    expect(html).toContain("K7 222 + K7 224");
+  });
+});

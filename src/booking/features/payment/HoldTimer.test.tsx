@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "../../../i18n/locales.ts";
+import { translator } from "../../../i18n/translate.ts";
+import { TextsContext } from "../../use-t.ts";
+import { HoldTimer } from "./HoldTimer.tsx";
+
+const NOW = Date.parse("2026-12-01T00:00:00Z");
+
+function draw(expiresAt: string, locale: Locale) {
+  return renderToStaticMarkup(
+    <TextsContext value={{ locale, t: translator(locale) }}>
+      <HoldTimer expiresAt={expiresAt} onExpire={() => undefined} />
+    </TextsContext>,
+  );
+}
+
+describe("the hold's clock", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the time left, in Myanmar digits on Myanmar pages", () => {
+    const inTenMinutes = new Date(NOW + 605_000).toISOString();
+    expect(draw(inTenMinutes, "en")).toContain("10:05");
+    expect(draw(inTenMinutes, "my")).toContain("၁၀:၀၅");
+  });
+
+  it("shows nothing once the hold has run out", () => {
+    expect(draw(new Date(NOW).toISOString(), "en")).toBe("");
+  });
+});

@@ -1,0 +1,89 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { USD } from "../../../domain/money.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import { translator } from "../../../i18n/translate.ts";
+import { TextsContext } from "../../use-t.ts";
+import { PaidBooking } from "./PaidBooking.tsx";
+
+const booking = {
+  id: "BK1",
+  status: "PAID",
+  origin: "RGN",
+  destination: "BKK",
+  departureDate: "2026-12-20T07:30:00+06:30",
+  totalPrice: "120.50",
+  airlineName: "Myanmar National Airlines",
+  flightNumber: "UB101",
+  airlineRef: "PNR1",
+  isRoundTrip: true,
+  returnFlightInfo: { returnDate: "2026-12-24T09:00:00+06:30", flightNumber: "UB102", airlineRef: "PNR2" },
+  adults: 1,
+  children: 1,
+  cities: { RGN: { city: "Yangon", cityMy: "ရန်ကုန်" } },
+  contact: { phoneNumber: "959123456789", email: "su@example.mm" },
+  passengers: [
+    { firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" },
+    { firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" },
+  ],
+} as unknown as BookingRecord;
+
+/** Two adults and three children: a man and a woman, a boy, a girl and a child of no stated gender. */
+const family = {
+  ...booking,
+  adults: 2,
+  children: 3,
+  passengers: [
+    { firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" },
+    { firstName: "Zaw", lastName: "Min", gender: "MALE", dateOfBirth: "1988-01-01" },
+    { firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" },
+    { firstName: "Ma", lastName: "Ma", gender: "FEMALE", dateOfBirth: "2019-01-01" },
+    { firstName: "Mo", lastName: "Mo", gender: "OTHER", dateOfBirth: "2020-01-01" },
+  ],
+} as unknown as BookingRecord;
+
+/** The paid booking as the page draws it in `locale`. */
+function draw(shown: BookingRecord, locale: Locale = "en", city: (code: string) => string = (code) => code) {
+  return renderToStaticMarkup(
+    <TextsContext value={{ locale, t: translator(locale) }}>
+      <PaidBooking booking={shown} currency={USD} city={city} downloading={false} />
+    </TextsContext>,
+  );
+}
+
+describe("the paid booking", () => {
+  it("gives children a child's title, in English and in Myanmar", () => {
+    const names = (locale: Locale) =>
+      [...draw(family, locale).matchAll(/<li>(.*?)<\/li>/g)].map((match) =>
+        (match[1] ?? "").replace(/<!-- -->/g, ""),
+      );
+    expect(names("en")).toEqual([
+      "Ms. Su Su",
+      "Mr. Zaw Min",
+      "Master Ko Ko (Child)",
+      "Miss Ma Ma (Child)",
+      "Mx. Mo Mo (Child)",
+    ]);
+    expect(names("my").slice(0, 4)).toEqual([
+      "ဒေါ် Su Su",
+      "ဦး Zaw Min",
+      "မောင် Ko Ko (ကလေး)",
+      "မ Ma Ma (ကလေး)",
+    ]);
+  });
+
+  it("names cities from the booking first, then from the lookup, and shows the phone with its +", () => {
+    const html = draw(booking, "en", (code) => `${code}-city`);
+    expect(html).toContain("Yangon (RGN) → BKK-city (BKK)");
+    expect(html).toContain("+959123456789 · su@example.mm");
+    expect(html).toContain("PNR1, PNR2");
+  });
+
+  it("shows a PNR both flights share once", () => {
+    const shared = { ...booking, returnFlightInfo: { ...booking.returnFlightInfo, airlineRef: "PNR1" } };
+    const html = draw(shared as BookingRecord);
+    expect(html).toContain("PNR1");
+    expect(html).not.toContain("PNR1, PNR1");
+  });
+});

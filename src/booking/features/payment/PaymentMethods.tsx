@@ -1,0 +1,111 @@
+import { type Currency, formatCents } from "../../../domain/money.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
+import { usePath } from "../../use-path.ts";
+import { useT } from "../../use-t.ts";
+import { CardForm } from "./CardForm.tsx";
+import { KpayBlock } from "./KpayBlock.tsx";
+
+/** The way to pay a route shows: the wallet (/payment), a card or KBZPay. */
+export type PaymentVariant = "wallet" | "card" | "kpay";
+
+interface Props {
+  variant: PaymentVariant;
+  /** What the booking costs, in cents. */
+  due: number;
+  currency: Currency;
+  /** The hold ran out: nothing can be paid. */
+  expired: boolean;
+  /** A payment is under way. */
+  paying: boolean;
+  /** Cents topped up by the last attempt and kept in the wallet (0: none). */
+  toppedUp: number;
+  onPayFromWallet: () => void;
+  /** Tops the wallet up by `amount` cents with `method` first, then pays from it. */
+  onTopUpAndPay: (method: "card" | "kpay", amount: number) => void;
+}
+
+/**
+ * The ways to pay as tabs (each its own page, in the page's language) and the chosen one's
+ * section: the wallet's Pay Now, the card form, or KBZPay's details and Pay Now; then what an
+ * earlier attempt left in the wallet.
+ */
+export function PaymentMethods({
+  variant,
+  due,
+  currency,
+  expired,
+  paying,
+  toppedUp,
+  onPayFromWallet,
+  onTopUpAndPay,
+}: Props) {
+  const t = useT();
+  const path = usePath();
+  const tabs = [
+    { route: "payment", label: t("payment.methodWallet"), active: variant === "wallet" },
+    { route: "paymentCard", label: t("payment.methodCard"), active: variant === "card" },
+    { route: "paymentKpay", label: t("payment.methodKpay"), active: variant === "kpay" },
+  ] as const;
+  const payButton = (onClick: () => void) => (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={expired}
+      className="w-full rounded-md bg-accent-500 px-6 py-3 font-semibold text-ink hover:bg-amber-400 disabled:opacity-60 aria-disabled:opacity-60 sm:w-auto"
+      {...busyButton(paying)}
+    >
+      {paying ? t("payment.processing") : t("payment.payNow")}
+    </button>
+  );
+  return (
+    <>
+      <nav aria-label={t("payment.methods")} className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <a
+            key={tab.route}
+            href={path(tab.route)}
+            aria-current={tab.active ? "page" : undefined}
+            className={`rounded-full border px-4 py-2 text-sm font-medium ${tab.active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white"}`}
+          >
+            {tab.label}
+          </a>
+        ))}
+      </nav>
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        {variant === "card" && (
+          <>
+            <h2 className="mb-3 font-semibold">{t("payment.cardHeading")}</h2>
+            <CardForm
+              idPrefix="card"
+              busy={paying}
+              disabled={expired}
+              submitLabel={t("payment.payNow")}
+              note={t("payment.cardNote", { amount: formatCents(due, currency) })}
+              onPay={() => onTopUpAndPay("card", due)}
+            />
+          </>
+        )}
+        {variant === "kpay" && (
+          <>
+            <h2 className="mb-3 font-semibold">{t("payment.kpayHeading")}</h2>
+            <KpayBlock amount={formatCents(due, currency)} />
+            <div className="mt-4">{payButton(() => onTopUpAndPay("kpay", due))}</div>
+          </>
+        )}
+        {variant === "wallet" && (
+          <>
+            <p className="mb-3 text-sm text-slate-700">{t("payment.walletNote")}</p>
+            {payButton(onPayFromWallet)}
+          </>
+        )}
+        {toppedUp > 0 && !paying && (
+          <p role="status" className="mt-3 text-sm text-slate-700">
+            {t(expired ? "payment.keptForLater" : "payment.keptInWallet", {
+              amount: formatCents(toppedUp, currency),
+            })}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

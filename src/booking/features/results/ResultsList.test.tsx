@@ -1,0 +1,128 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
+import { defaultListState, type ListState } from "../../../domain/list-state.ts";
+import { formatPrice, USD } from "../../../domain/money.ts";
+import { noFilters } from "../../../domain/offer-list.ts";
+import { makeOffer } from "../../../domain/testing-offers.ts";
+import { recordingTranslator } from "../../../i18n/recording-translator.ts";
+import type { OffersState } from "./offers-state.ts";
+import { ResultsList } from "./ResultsList.tsx";
+
+/** An offer in `cabin` (the fare of its first segment). */
+function inCabin(offer: FlightOffer, cabin: string): FlightOffer {
+  const segmentId = offer.itineraries[0]?.segments[0]?.id ?? "1";
+  return {
+    ...offer,
+    travelerPricings: [
+      {
+        travelerId: "1",
+        travelerType: "ADULT",
+        price: { currency: "USD", total: offer.price.total, base: offer.price.base },
+        fareDetailsBySegment: [{ segmentId, cabin, fareBasis: "Y", class: "Y" }],
+      },
+    ],
+  } as FlightOffer;
+}
+
+const offers = [
+  inCabin(makeOffer({ carrier: "UB", at: "2026-12-01T07:00:00", total: "161.00" }), "ECONOMY"),
+  inCabin(
+    makeOffer({ carrier: "K7", at: "2026-12-01T13:15:00", total: "154.00", refund: { notApplicable: true } }),
+    "PREMIUM_ECONOMY",
+  ),
+  inCabin(
+    makeOffer({
+      carrier: "7Y",
+      at: "2026-12-01T19:30:00",
+      total: "152.00",
+      stops: 1,
+      refund: { maxPenaltyAmount: "0" },
+    }),
+    "BUSINESS",
+  ),
+  inCabin(
+    makeOffer({
+      carrier: "8M",
+      at: "2026-12-01T05:45:00",
+      total: "199.00",
+      returnCarrier: "PG",
+      refund: { maxPenaltyAmount: "40.00" },
+    }),
+    "FIRST",
+  ),
+];
+const ready: OffersState = { kind: "ready", offers, carriers: { UB: "Myanmar National Airlines" } };
+
+function html(
+  state: OffersState,
+  list: ListState = defaultListState,
+  t = recordingTranslator().t,
+  filtersShown = false,
+) {
+  return renderToStaticMarkup(
+    <ResultsList
+      state={state}
+      list={list}
+      filtersShown={filtersShown}
+      t={t}
+      locale="en"
+      price={(amount) => formatPrice(amount, USD)}
+    />,
+  );
+}
+
+describe("the results list", () => {
+  it("lists the offers sorted and filtered as the list state says, with the count and what is hidden", () => {
+    const page = html(ready, { sort: "time", filters: { ...noFilters, stops: [0] } });
+    expect(page).toContain("3 Result flights");
+    expect(page).toContain("Showing 3 of 4 flights");
+    const shown = [...page.matchAll(/data-testid="carrier">(\w+)</g)].map((m) => m[1]);
+    expect(shown).toEqual(["8M", "UB", "K7"]);
+    // One offer: the heading's noun is singular.
+    expect(html(ready, { sort: "time", filters: { ...noFilters, airlines: ["8M"] } })).toContain(
+      ">1 Result flight</h1>",
+    );
+  });
+
+  it("says when the filters leave nothing and offers Reset; shows the spinner while loading", () => {
+    expect(html(ready, { ...defaultListState, filters: { ...noFilters, airlines: ["XX"] } })).toContain(
+      "No flights match these filters.",
+    );
+    const loading = html({ kind: "loading" });
+    expect(loading).toContain('role="status"');
+    expect(loading).toContain("Searching flights…");
+    expect(loading).toContain(">Flight results</h1>");
+    expect(loading).not.toContain("0 Result flights");
+    expect(html({ kind: "error", message: "Network Error", retry: true })).toContain(">Flight results</h1>");
+    expect(loading).toMatch(/<button[^>]*disabled=""[^>]*>Show Filters/);
+  });
+
+  it("offers Try again after a failure that may pass, not after a refused search", () => {
+    const view = (state: OffersState) =>
+      renderToStaticMarkup(
+        <ResultsList
+          state={state}
+          list={defaultListState}
+          filtersShown={false}
+          t={recordingTranslator().t}
+          locale="en"
+          price={(amount) => formatPrice(amount, USD)}
+          onRetry={() => undefined}
+        />,
+      );
+    const offline = view({ kind: "error", message: "We could not reach the server.", retry: true });
+    expect(offline).toContain("Error: We could not reach the server.");
+    expect(offline).toMatch(/<button[^>]*>Try again<\/button>/);
+    const refused = view({ kind: "error", message: "Departure date cannot be in the past", retry: false });
+    expect(refused).toContain("Error: Departure date cannot be in the past");
+    expect(refused).not.toContain("Try again");
+  });
+
+  it("gives each card's title an id of its own, referenced by the card", () => {
+    const page = html(ready);
+    const ids = [...page.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(page).toContain(`aria-labelledby="${id}"`);
+  });
+});

@@ -1,0 +1,211 @@
+import { useEffect, useLayoutEffect, useState } from "react";
+import toast from "react-hot-toast";
+import type { User } from "../../../domain/account.ts";
+import { offerIsBookable } from "../../../domain/booking-request.ts";
+import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
+import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
+import { type PassengerInfo, validatePassenger, validatePassengers } from "../../../domain/passenger-info.ts";
+import { passengerList, passengerSlots } from "../../../domain/passenger-slots.ts";
+import type { SearchParams } from "../../../domain/search-params.ts";
+import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
+import { $contactInfo, prefillContact, setContactField } from "../../../stores/contact-info.ts";
+import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
+import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+import { shownInForm } from "../../../ui/toast-options.ts";
+import { useCityNames } from "../../../ui/use-city-names.ts";
+import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
+import { useStored } from "../../../ui/use-stored.ts";
+import { navigate } from "../../router.ts";
+import { type FieldFailure, fieldErrors, ruleMessage, withoutField } from "../../rule-message.ts";
+import { useLocale, useT } from "../../use-t.ts";
+import { BranchDialogs } from "./BranchDialogs.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ContactForm } from "./ContactForm.tsx";
+import { ContinueBar } from "./ContinueBar.tsx";
+import { FlightSummary } from "./FlightSummary.tsx";
+import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
+import { offerLegs } from "./offer-view.ts";
+import { PassengerDialog, type PassengerErrors, preloadExpiryPicker } from "./PassengerDialog.tsx";
+import { PassengerList } from "./PassengerList.tsx";
+import { bookingPayload } from "./ticket-payload.ts";
+import { useBooking } from "./use-booking.ts";
+
+interface Props {
+  offer: FlightOffer;
+  search: SearchParams;
+  /** The signed-in traveller (or agent) booking. */
+  user: User;
+}
+
+/**
+ * The ticket step's form: progress, contact form, passenger buttons, the flight summary and the
+ * total with Continue, then the passenger, Confirm Booking and booking-answer dialogs.
+ */
+export function TicketForm({ offer, search, user }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  const contact = useStored($contactInfo) ?? {};
+  const saved = useStored($passengerInfo) ?? {};
+  const currency = usePriceCurrency();
+  useFlightChangedElsewhere(t);
+  // Failures, not their text: a message is written in the page's language when shown.
+  const [contactFailure, setContactFailure] = useState<FieldFailure<keyof ContactInfo> | null>(null);
+  const [editing, setEditing] = useState<{ number: number; failure: FieldFailure<string> | null } | null>(
+    null,
+  );
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const today = myanmarToday();
+  const travelType = search.travelType;
+  const counts = travellerCounts(offer);
+  const passengers = passengerList(counts.adults + counts.children, saved);
+  const legs = offerLegs(offer);
+  const city = useCityNames(
+    legs.flatMap((l) => [l.from, l.to]),
+    locale,
+  );
+  const booking = useBooking(t, (o) =>
+    bookingPayload({ offer: o, travelType, contact, passengers, userId: user.id }),
+  );
+
+  useEffect(preloadExpiryPicker, []);
+  // A customer's contact starts as their own (an agent's is their customer's); before the
+  // form's first paint.
+  useLayoutEffect(() => {
+    if (!user.isAgent) prefillContact(user);
+  }, [user]);
+
+  const changeContact = (field: keyof ContactInfo, value: string) => {
+    setContactField(field, value);
+    setContactFailure((held) => withoutField(held, field));
+    // Zawgyi typed into a field is stored as Unicode (the field shows the converted text).
+    if (hasMyanmar(value))
+      toUnicode(value)
+        .then((unicode) => {
+          if (unicode !== value && $contactInfo.get()[field] === value) setContactField(field, unicode);
+        })
+        .catch(() => undefined);
+  };
+
+  const passengerRules = {
+    ...counts,
+    travelType,
+    today,
+    departureDate: legs[0]?.departAt.slice(0, 10),
+    lastTravelDate: legs.at(-1)?.arriveAt.slice(0, 10),
+  };
+
+  const onContinue = () => {
+    if (!offerIsBookable(offer)) return;
+    // The store, not this render's copy: the contact prefilled by the layout effect above.
+    const contactProblem = validateContactInfo($contactInfo.get());
+    if (contactProblem) {
+      toast.error(ruleMessage(contactProblem, t), shownInForm);
+      const field = contactProblem.field.split(".")[1] as keyof ContactInfo | undefined;
+      const target = field ?? "firstName";
+      setContactFailure({ field: target, failure: contactProblem });
+      document.getElementById(`contact-${target}`)?.focus();
+      return;
+    }
+    setContactFailure(null);
+    const failure = validatePassengers(passengers, passengerRules);
+    if (failure) {
+      const [, index, field] = failure.field.split(".");
+      // Shown at the passenger's field when it names one, else only here.
+      toast.error(ruleMessage(failure, t), index !== undefined && field ? shownInForm : undefined);
+      if (index !== undefined && field) {
+        setEditing({ number: Number(index) + 1, failure: { field, failure } });
+      } else {
+        const firstMissing = passengerSlots(counts.adults, counts.children, saved).find((s) => !s.saved);
+        document.getElementById(`passenger-button-${firstMissing?.number ?? 1}`)?.focus();
+      }
+      return;
+    }
+    setConfirmOpen(true);
+  };
+
+  // The modal unmounts on close, so focus goes back to its passenger's button here.
+  const closePassenger = (number: number) => {
+    setEditing(null);
+    setTimeout(() => document.getElementById(`passenger-button-${number}`)?.focus(), 0);
+  };
+
+  const savePassengerInfo = (number: number, info: PassengerInfo) => {
+    // A passenger is saved (and their button turns green) only when they pass the rules; else
+    // the form stays open with the rule's message at its field, as Continue shows it.
+    const failure = validatePassenger(info, number, passengerRules);
+    if (failure) {
+      const field = failure.field.split(".")[2] ?? "firstName";
+      setEditing({ number, failure: { field, failure } });
+      return;
+    }
+    savePassenger(number, info);
+    closePassenger(number);
+  };
+
+  const sending = booking.state.kind === "sending";
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
+      <ProgressSteps process={1} t={t} locale={locale} />
+      <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <ContactForm
+            value={contact}
+            errors={fieldErrors(contactFailure, t)}
+            onChange={changeContact}
+            t={t}
+            isAgent={user.isAgent}
+          />
+          <PassengerList
+            slots={passengerSlots(counts.adults, counts.children, saved)}
+            t={t}
+            onOpen={(number) => setEditing({ number, failure: null })}
+            infants={search.infants ?? 0}
+          />
+        </div>
+        <aside className="lg:order-none order-first">
+          <FlightSummary offer={offer} t={t} city={city} currency={currency} locale={locale} />
+        </aside>
+      </div>
+      <ContinueBar total={offer.price.grandTotal} currency={currency} t={t} onContinue={onContinue} />
+      {editing && (
+        <PassengerDialog
+          key={editing.number}
+          number={editing.number}
+          kind={editing.number <= counts.adults ? "Adult" : "Child"}
+          initial={saved[String(editing.number)]}
+          travelType={travelType}
+          today={today}
+          errors={fieldErrors(editing.failure, t) as PassengerErrors}
+          locale={locale}
+          t={t}
+          onSave={(info: PassengerInfo) => savePassengerInfo(editing.number, info)}
+          onClose={() => closePassenger(editing.number)}
+        />
+      )}
+      <ConfirmDialog
+        open={sending || (confirmOpen && booking.state.kind === "idle")}
+        busy={sending}
+        offer={offer}
+        contact={contact}
+        passengers={passengers}
+        currency={currency}
+        city={city}
+        t={t}
+        onConfirm={() => {
+          void booking.send(offer).then(() => setConfirmOpen(false));
+        }}
+        onClose={() => setConfirmOpen(false)}
+      />
+      <BranchDialogs
+        state={booking.state}
+        currency={currency}
+        t={t}
+        onAcceptPrice={booking.acceptPrice}
+        onDeclinePrice={booking.declinePrice}
+        onResearch={() => navigate("flights")}
+        onDismiss={booking.dismiss}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * A search as /flights' address carries it, so a results page can be reloaded, bookmarked and
+ * shared: `?travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&children=0&infants=0&travelClass=Y`
+ * (and `returnDate` on a round trip). The names are the search call's own, so the page's head
+ * can start the call from its address before the app has loaded.
+ */
+import type { RuleFailure } from "./rule-messages.ts";
+import {
+  CABINS,
+  cabinCode,
+  DEFAULT_LIMIT,
+  type SearchInput,
+  type SearchParams,
+  validateSearch,
+} from "./search-params.ts";
+
+/** The query keys that make a search, in the order the address writes them. */
+export const SEARCH_QUERY_KEYS = [
+  "travelType",
+  "from",
+  "to",
+  "departureDate",
+  "returnDate",
+  "adults",
+  "children",
+  "infants",
+  "travelClass",
+] as const;
+
+/**
+ * The address query for a search (the cabin as its code; no return date on a one-way trip).
+ * @example searchToQuery(params) // { travelType: "2", from: "RGN", to: "BKK", departureDate: "2026-12-01", adults: "1", ... }
+ */
+export function searchToQuery(params: SearchParams): Record<string, string> {
+  const query: Record<string, string> = {
+    travelType: String(params.travelType),
+    from: params.from,
+    to: params.to,
+    departureDate: params.departureDate,
+    adults: String(params.adults),
+    children: String(params.children),
+    infants: String(params.infants ?? 0),
+    travelClass: cabinCode(String(params.travelClass)) ?? "Y",
+  };
+  if (params.returnDate) query.returnDate = params.returnDate;
+  return Object.fromEntries(
+    SEARCH_QUERY_KEYS.filter((key) => key in query).map((key) => [key, query[key] ?? ""]),
+  );
+}
+
+/** True when the query holds a search at all (a plain /flights holds none). */
+export function hasSearchQuery(query: Record<string, string | undefined>): boolean {
+  return SEARCH_QUERY_KEYS.some((key) => query[key] !== undefined);
+}
+
+/** What reading an address's search gives: the search, or the rules it fails and what it held. */
+export type SearchFromQuery = { params: SearchParams } | { failures: RuleFailure[]; input: SearchInput };
+
+/**
+ * The search an address carries, checked by the spec's search rules as of `today` (a shared
+ * link whose date has passed fails as a form would). An airport or city is kept as written (the
+ * search resolves "Bangkok" as it does "BKK").
+ * @example readSearchQuery({ from: "RGN", to: "MDL", departureDate: "2026-12-01", travelType: "1" }, "2026-11-29")
+ * // { params: { from: "RGN", to: "MDL", ..., travelClass: "ECONOMY" } }
+ */
+export function readSearchQuery(query: Record<string, string | undefined>, today: string): SearchFromQuery {
+  const input: SearchInput = Object.fromEntries(
+    SEARCH_QUERY_KEYS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
+  );
+  const failures = validateSearch(input, today, { roundTrip: Boolean(query.returnDate) });
+  if (failures.length > 0) return { failures, input };
+  const code = cabinCode(String(input.travelClass ?? "")) ?? "Y";
+  return {
+    params: {
+      travelType: Number(input.travelType) === 1 ? 1 : 2,
+      from: String(input.from).trim(),
+      to: String(input.to).trim(),
+      departureDate: String(input.departureDate),
+      returnDate: query.returnDate || null,
+      adults: Number(input.adults ?? 1),
+      children: Number(input.children ?? 0),
+      infants: Number(input.infants ?? 0),
+      limit: DEFAULT_LIMIT,
+      travelClass: CABINS[code],
+    },
+  };
+}
