@@ -59,6 +59,17 @@ export interface RequestOptions {
 }
 
 /**
+ * The caller's signal, which also gives up after REQUEST_TIMEOUT_MS: ofetch applies its own
+ * `timeout` only to a call made without a signal, and a screen's calls pass one (to abort a stale
+ * search), so a connection that hangs would otherwise wait for ever.
+ */
+function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!signal || typeof AbortSignal.any !== "function" || typeof AbortSignal.timeout !== "function")
+    return signal;
+  return AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+}
+
+/**
  * Calls the API at `path` (e.g. `/apis/currency/`) with JSON in and out, the stored Bearer
  * token when there is one, and every failure turned into an ApiError.
  * @example const body = await apiRequest<{ data: unknown[] }>("/apis/currency/");
@@ -75,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return await client<T>(path, {
       method: options.method ?? "GET",
       body: options.body,
-      signal: options.signal,
+      signal: withTimeout(options.signal),
       headers,
     });
   } catch (error) {

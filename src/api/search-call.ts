@@ -4,19 +4,19 @@
  * domain: the head script is bundled from it.
  */
 import { cabinCode, type SearchParams } from "../domain/search-params.ts";
+import { SEARCH_QUERY_KEYS } from "../domain/search-query.ts";
 
-/** The search call's query keys, in the order it writes them (the /flights page's head too). */
-export const SEARCH_CALL_KEYS = [
-  "travelType",
-  "from",
-  "to",
-  "departureDate",
-  "returnDate",
-  "adults",
-  "children",
+/**
+ * The search call's query keys, in the order it writes them (the /flights page's head too): the
+ * address's search keys but infants (counted in the form, not sent: spec section 3), then the
+ * result limit.
+ */
+export const SEARCH_CALL_KEYS: readonly CallKey[] = [
+  ...SEARCH_QUERY_KEYS.filter((key): key is Exclude<typeof key, "infants"> => key !== "infants"),
   "limit",
-  "travelClass",
-] as const;
+];
+
+type CallKey = Exclude<(typeof SEARCH_QUERY_KEYS)[number], "infants"> | "limit";
 
 /**
  * The contract's search query from search parameters: infants are counted in the form but not
@@ -24,7 +24,7 @@ export const SEARCH_CALL_KEYS = [
  * @example searchQuery(params) // "travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&..."
  */
 export function searchQuery(params: SearchParams, extra: Record<string, string> = {}): string {
-  const values: Record<(typeof SEARCH_CALL_KEYS)[number], string> = {
+  const values: Record<CallKey, string> = {
     travelType: String(params.travelType),
     from: params.from,
     to: params.to,

@@ -94,12 +94,13 @@ function View({ view, locale, onLive }: { view: ViewKey; locale: Locale; onLive:
       <Suspense fallback={<Loading />}>
         <WithShellTexts locale={locale}>
           {view.kind === "notFound" ? <NotFound /> : <SigningIn />}
+          <Live onLive={onLive} />
         </WithShellTexts>
       </Suspense>
     );
   }
   return (
-    <ErrorBoundary key={view.route} locale={locale}>
+    <ErrorBoundary key={view.route} locale={locale} onShown={onLive}>
       <Suspense fallback={<Loading />}>
         <ScreenOf route={view.route} locale={locale} onLive={onLive} />
       </Suspense>
@@ -141,6 +142,12 @@ const NONE: Record<string, string> = Object.freeze({}) as Record<string, string>
 /** The shell's own texts (not found, a redirect under way) in the page's language. */
 function WithShellTexts({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <TextsContext value={use(shellTexts(locale))}>{children}</TextsContext>;
+}
+
+/** Says the app is live once what holds it has been drawn in the browser. */
+function Live({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
 }
 
 /** Shown while the guard sends a signed-out visitor to sign in. */

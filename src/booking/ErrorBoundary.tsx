@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense, use } from "react";
+import { Component, type ErrorInfo, type ReactNode, Suspense, use, useEffect } from "react";
 import type { Locale } from "../i18n/locales.ts";
 import { shellTexts } from "./screens.ts";
 
@@ -12,6 +12,8 @@ function isChunkFailure(error: Error): boolean {
 interface Props {
   /** The page's language, for the error's own texts. */
   locale: Locale;
+  /** Called once the error is shown (the app is then live: Try again must answer). */
+  onShown: () => void;
   children: ReactNode;
 }
 
@@ -42,14 +44,30 @@ export class ErrorBoundary extends Component<Props, State> {
     const retry = () => (isChunkFailure(error) ? location.reload() : this.setState({ error: null }));
     return (
       <Suspense fallback={null}>
-        <ErrorNotice locale={this.props.locale} message={error.message} onRetry={retry} />
+        <ErrorNotice
+          locale={this.props.locale}
+          message={error.message}
+          onRetry={retry}
+          onShown={this.props.onShown}
+        />
       </Suspense>
     );
   }
 }
 
-function ErrorNotice({ locale, message, onRetry }: { locale: Locale; message: string; onRetry: () => void }) {
+function ErrorNotice({
+  locale,
+  message,
+  onRetry,
+  onShown,
+}: {
+  locale: Locale;
+  message: string;
+  onRetry: () => void;
+  onShown: () => void;
+}) {
   const { t } = use(shellTexts(locale));
+  useEffect(onShown, [onShown]);
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-2xl font-semibold text-red-700">{t("app.unexpectedError")}</h1>

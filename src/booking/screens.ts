@@ -97,14 +97,15 @@ export interface LoadedScreen {
 const loading = new Map<string, Promise<LoadedScreen>>();
 
 /**
- * Marks a promise with its value once it has come, as React's `use` reads a settled thenable
- * (`status`, `value`): a component then gets it in the same render, with no suspending, and
- * always calls `use` (React replays a suspended component expecting the same calls).
+ * Marks a promise with its outcome once it has one, as React's `use` reads a settled thenable
+ * (`status`, `value` or `reason`): a component then gets it in the same render, with no
+ * suspending, and always calls `use` (React replays a suspended component expecting the same
+ * calls).
  */
 function settled<T>(promise: Promise<T>): Promise<T> {
   promise.then(
     (value) => Object.assign(promise, { status: "fulfilled", value }),
-    () => undefined,
+    (reason: unknown) => Object.assign(promise, { status: "rejected", reason }),
   );
   return promise;
 }
@@ -134,9 +135,11 @@ export function shellTexts(locale: Locale): Promise<ShownTexts> {
 }
 
 /**
- * A route's screen code and its texts in `locale`, asked for together (once; a failed load is
- * asked again next time). The page's build awaits it before drawing the screen, so the first
- * paint is the screen's own markup; the browser hydrates the screen once both have come.
+ * A route's screen code and its texts in `locale`, asked for together, once. The page's build
+ * awaits it before drawing the screen, so the first paint is the screen's own markup; the browser
+ * hydrates the screen once both have come. A load that failed stays failed (the screen's error
+ * boundary shows it; code that did not come is asked for again by reloading the page: the one
+ * retry policy, LoadFailedNotice.astro): asked anew on each render, React would ask forever.
  */
 export function loadScreen(route: RouteName, locale: Locale): Promise<LoadedScreen> {
   const key = `${route} ${locale}`;
@@ -150,7 +153,6 @@ export function loadScreen(route: RouteName, locale: Locale): Promise<LoadedScre
         shown,
       })),
     );
-    promise.catch(() => loading.delete(key));
     loading.set(key, promise);
   }
   return promise;

@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildSiteIfStale } from "../../scripts/site-build.ts";
+import { reportLighthouse } from "./lighthouse.ts";
 import { screenWeights, shellWeight, textWeights } from "./screen-weight.ts";
 import { weighPage } from "./site-weight.ts";
 import { reportVitals } from "./vitals-report.ts";
 
 // `npm run bench`: the size budget of the pages phones download first, then what a phone on a
-// slow network sees (paint, layout shift, script weight) in Chromium under the mobile profile.
-// The API's speed benchmark is `npm run bench:api`.
+// slow network sees (paint, layout shift, script weight, search to offers, a shared link) in
+// Chromium under the mobile profile, then Lighthouse on every page as information. The API's
+// speed benchmark is `npm run bench:api`.
 const BUDGET = { js: 60 * 1024, total: 250 * 1024 };
 const PAGES = [
   "index.html",
@@ -68,4 +70,6 @@ for (const { area, en, my } of textWeights(dist)) {
 }
 const misses = process.env.BENCH_SKIP_VITALS ? 0 : await reportVitals();
 console.log(misses === 0 ? "vitals: every target met" : `vitals: ${misses} target(s) missed`);
+// Lighthouse on every page, as information (BENCH_SKIP_LIGHTHOUSE=1 leaves it out).
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) await reportLighthouse();
 process.exitCode = over === 0 && misses === 0 ? 0 : 1;

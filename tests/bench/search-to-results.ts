@@ -1,7 +1,30 @@
 import { expect } from "@playwright/test";
 import { chooseAirport, inDays, pickDate } from "../e2e/search-helpers.ts";
+import { resultsPath } from "./app-pages.ts";
 import { MOBILE, median, throttle } from "./mobile-profile.ts";
 import { type BenchSite, CONTROL_PATH } from "./vitals.ts";
+
+/** A fresh phone-sized page of its own (nothing stored, nothing cached). */
+async function phonePage(site: BenchSite) {
+  const context = await site.browser.newContext({
+    viewport: MOBILE.viewport,
+    deviceScaleFactor: MOBILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  return { context, page, cdp: await context.newCDPSession(page) };
+}
+
+/** Waits for the first offer card; a screenshot names the page it was missing on. */
+async function firstCard(page: Awaited<ReturnType<typeof phonePage>>["page"]) {
+  await expect(page.locator("article").first())
+    .toBeVisible({ timeout: 60_000 })
+    .catch(async (error) => {
+      await page.screenshot({ path: "/tmp/search-bench-fail.png" });
+      throw new Error(`no offer card at ${page.url()}: ${String(error).slice(0, 200)}`);
+    });
+}
 
 /**
  * From pressing Search on / to the first offer card painted on /flights, under the mobile
@@ -13,14 +36,7 @@ export async function searchToResults(site: BenchSite, runs: number) {
   const search: number[] = [];
   const control: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await site.browser.newContext({
-      viewport: MOBILE.viewport,
-      deviceScaleFactor: MOBILE.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const { context, page, cdp } = await phonePage(site);
     await page.goto(`${site.origin}/`);
     await chooseAirport(page, "From", "RGN", "Yangon (RGN)");
     await chooseAirport(page, "To", "MDL", "Mandalay (MDL)");
@@ -31,12 +47,7 @@ export async function searchToResults(site: BenchSite, runs: number) {
     await throttle(cdp, { cache: true });
     const started = Date.now();
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page.locator("article").first())
-      .toBeVisible({ timeout: 60_000 })
-      .catch(async (error) => {
-        await page.screenshot({ path: "/tmp/search-bench-fail.png" });
-        throw new Error(`no offer card at ${page.url()}: ${String(error).slice(0, 200)}`);
-      });
+    await firstCard(page);
     search.push(Date.now() - started);
     await page.goto(`${site.origin}/about/`);
     const navigated = Date.now();
@@ -45,5 +56,31 @@ export async function searchToResults(site: BenchSite, runs: number) {
     control.push(Date.now() - navigated);
     await context.close();
   }
-  return { search: median(search), control: median(control) };
+  return { search: median(search), control: median(control), runs };
+}
+
+/**
+ * A results link opened cold, as a shared one is (a fresh browser: empty cache, nothing
+ * stored), under the mobile profile, to its first offer card painted; beside it, a cold plain
+ * navigation to the one-line control page.
+ */
+export async function sharedLinkToResults(site: BenchSite, runs: number) {
+  const link: number[] = [];
+  const control: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    for (const [target, times] of [
+      [resultsPath(), link],
+      [CONTROL_PATH, control],
+    ] as const) {
+      const { context, page, cdp } = await phonePage(site);
+      await throttle(cdp);
+      const started = Date.now();
+      await page.goto(site.origin + target, { waitUntil: "commit" });
+      if (target === CONTROL_PATH) await expect(page.locator("p")).toBeVisible();
+      else await firstCard(page);
+      times.push(Date.now() - started);
+      await context.close();
+    }
+  }
+  return { link: median(link), control: median(control), runs };
 }

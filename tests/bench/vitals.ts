@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { findChromium } from "../../scripts/browser.ts";
 import { addDays, localDate } from "../../src/domain/dates.ts";
+import type { SearchParams } from "../../src/domain/search-params.ts";
 import { MYANMAR_FONT } from "../../src/ui/myanmar-font.ts";
 import { fontsDrawing } from "../e2e/app-helpers.ts";
 import { MOBILE, median, throttle, VITALS_SCRIPT } from "./mobile-profile.ts";
@@ -136,7 +137,7 @@ export async function startBenchSite(port = 4390): Promise<BenchSite> {
 }
 
 /** A search a visitor could have stored: Yangon to Mandalay a week from today, one adult. */
-export function storedSearch() {
+export function storedSearch(): SearchParams {
   const departureDate = addDays(localDate(new Date(), 390), 7);
   return {
     travelType: 1,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { appScreenShown, holdAppCode } from "./app-helpers.ts";
+import { appScreenShown } from "./app-helpers.ts";
 import { chooseOffer, daysAhead, openTicket } from "./booking-helpers.ts";
 
 const CHANGED = "The flight was changed in another tab. Check it before you confirm.";
@@ -21,23 +21,6 @@ test.describe("a flight chosen in another tab", () => {
     // Nothing changed yet: no notice.
     await expect(page.getByText(CHANGED)).toHaveCount(0);
     await chooseInAnotherTab(page, request);
-    await expect(page.getByText(CHANGED)).toBeVisible();
-    await expect(page.getByText("Bagan").first()).toBeVisible();
-  });
-
-  test("is announced when it was chosen while the page showed its own copy, before the app came", async ({
-    page,
-    request,
-  }) => {
-    await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(61) });
-    await appScreenShown(page);
-    const release = await holdAppCode(page);
-    await page.reload({ waitUntil: "domcontentloaded" });
-    await expect(page.locator("#early-screen #passenger-button-1")).toBeVisible();
-    await expect(page.locator("#early-screen")).toContainText("RGN to MDL");
-    await chooseInAnotherTab(page, request);
-    release();
-    await appScreenShown(page);
     await expect(page.getByText(CHANGED)).toBeVisible();
     await expect(page.getByText("Bagan").first()).toBeVisible();
   });

@@ -57,7 +57,7 @@ test.describe("the search panel", () => {
     await expect(page.getByRole("button", { name: "Economy", exact: true })).toBeHidden();
     await page.getByRole("button", { name: "Search", exact: true }).click();
 
-    await expect(page).toHaveURL(/\/flights$/);
+    await expect(page).toHaveURL(/\/flights\?travelType=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^\d+ Result flights$/);
     await expect(page.locator("article").first()).toContainText("Business");
     await expect(page.getByTestId("summary-route")).toHaveText("Yangon (RGN) to Mandalay (MDL)");
@@ -270,7 +270,7 @@ test.describe("the search panel", () => {
     await expect(toast(page, "ပြည်တွင်း ခရီးစဉ်အတွက် မြန်မာနိုင်ငံရှိ လေဆိပ်များ လိုအပ်ပါသည်၊ နိုင်ငံတကာ ကို ရွေးပါ")).toBeVisible();
     await page.getByRole("checkbox", { name: "နိုင်ငံတကာ" }).check();
     await page.getByRole("button", { name: "ရှာရန်", exact: true }).click();
-    await expect(page).toHaveURL(/\/flights$/);
+    await expect(page).toHaveURL(/\/my\/flights\?travelType=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/ရှာဖွေတွေ့ရှိသော ခရီးစဉ် [၀-၉]+ ခု/);
     await expect(page.getByTestId("summary-route")).toHaveText("ရန်ကုန် (RGN) မှ ဘန်ကောက် (BKK) သို့");
     await expect(page.getByTestId("summary-facts")).toContainText(date);

@@ -86,13 +86,14 @@ export function DateField({
   const [open, setOpen] = useState(false);
   const calendar = useLoaded(loadCalendar, open);
   const Calendar = calendar.value;
-  const fetching = open && !Calendar && !calendar.failed;
+  // Kept while the calendar is open and not there, also once it failed: the policy's reload may
+  // come after the failure has been drawn. Forgotten once it is there or closed.
+  const waiting = open && !Calendar;
   useEffect(() => {
-    if (fetching) noteFetching(name);
-    return () => {
-      if (fetching) noteFetching(null);
-    };
-  }, [fetching, name]);
+    if (!waiting) return;
+    noteFetching(name);
+    return () => noteFetching(null);
+  }, [waiting, name]);
   const ref = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);

@@ -74,11 +74,10 @@ export function ProfileForm({ user }: { user: User }) {
     }
   }
 
-  // The kept values come as the form is first committed (use-kept-draft.ts): as new default
-  // values, they fill fields nobody has typed in yet.
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
       <Field
+        id="profile-name"
         label={t("account.field.name")}
         name="name"
         autoComplete="name"
@@ -88,6 +87,7 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.name}
       />
       <Field
+        id="profile-email"
         label={t("account.field.email")}
         name="email"
         type="email"
@@ -98,6 +98,7 @@ export function ProfileForm({ user }: { user: User }) {
         className="[&_input]:bg-slate-50"
       />
       <PhoneField
+        id="profile-phone"
         defaultValue={kept?.phoneNumber ?? user.phoneNumber}
         placeholder={user.phoneNumber}
         error={errors.phoneNumber}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { topUp } from "../../../api/top-up.ts";
@@ -40,19 +40,13 @@ export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Prop
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, fail, clear } = useFieldErrors<TopUpField>(() => formRef.current);
-  const [method, setMethod] = useState<TopUpMethod>(() => defaultMethod(variant));
-  const [amount, setAmount] = useState("");
+  // The amount and method typed before the session ended, back after the sign-in (the card's
+  // details are never kept: they are typed again).
+  const kept = useKeptDraft("top-up", userId, () => (amount.trim() ? { amount, method: method.id } : null));
+  const [method, setMethod] = useState<TopUpMethod>(() => keptMethod(kept?.method, variant));
+  const [amount, setAmount] = useState(kept?.amount ?? "");
   const [busy, setBusy] = useState(false);
   const attempt = useRef<string | null>(null);
-  // The amount and method typed before the session ended, back after the sign-in (the card's
-  // details are never kept: they are typed again). They come as the form is first committed,
-  // before it is painted (use-kept-draft.ts).
-  const kept = useKeptDraft("top-up", userId, () => (amount.trim() ? { amount, method: method.id } : null));
-  useLayoutEffect(() => {
-    if (!kept) return;
-    setAmount(kept.amount ?? "");
-    setMethod(keptMethod(kept.method, variant));
-  }, [kept, variant]);
   const parsed = topUpCents(amount, currency);
   const bounds = topUpBounds(currency);
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { $auth } from "../../../stores/auth.ts";
 import { dropFormDraft, keepFormDraft, readFormDraft } from "../../../stores/form-draft.ts";
 
@@ -8,21 +8,19 @@ import { dropFormDraft, keepFormDraft, readFormDraft } from "../../../stores/for
  * nothing typed, nothing kept); the form's next start for the same user answers them, once, and
  * forgets them. A plain move to another page while signed in keeps nothing.
  *
- * The answer is undefined until the form is in the page: the drafts are in this tab's
- * sessionStorage, which neither the build nor the hydrating render may read. They are read as
- * the form is first committed, before the browser paints it, so a form drawn after the page is
- * live shows them from its first frame.
+ * The drafts are in this tab's sessionStorage, read as the form first renders: only forms of a
+ * signed-in user use it, and those are drawn once the page is live (the build and the hydrating
+ * render show the screen's spinner in their place).
  */
 export function useKeptDraft(
   form: string,
   userId: string,
   values: () => Record<string, string> | null,
-): Record<string, string> | null | undefined {
-  const [kept, setKept] = useState<Record<string, string> | null>();
+): Record<string, string> | null {
+  const [kept] = useState(() => readFormDraft(form, userId));
   const latest = useRef(values);
   latest.current = values;
-  useLayoutEffect(() => {
-    setKept(readFormDraft(form, userId));
+  useEffect(() => {
     dropFormDraft(form);
     return () => {
       const typed = latest.current();

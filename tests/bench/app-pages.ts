@@ -1,0 +1,126 @@
+import { type ApiCall, createHeldBooking, createPaidBooking } from "../../server/testing/paid-booking.ts";
+import { searchToQuery } from "../../src/domain/search-query.ts";
+import type { Locale } from "../../src/i18n/locales.ts";
+import { localizedPath } from "../../src/i18n/paths.ts";
+import { storedSearch } from "./vitals.ts";
+
+/** A page the bench loads: its address, what the browser holds first, and what it is. */
+export interface BenchPage {
+  path: string;
+  storage?: Record<string, string>;
+  note?: string;
+  /** The page's JavaScript in all before one renderer (the issue's "no more than 5% heavier"). */
+  jsBefore?: number;
+}
+
+/**
+ * Every page's JavaScript in all (gzipped KB) as `npm run bench` measured it on 1375cec, the last
+ * commit with the early copies, English and Myanmar (then one address, the language stored).
+ */
+const JS_BEFORE_KB: Record<string, [en: number, my: number]> = {
+  "/flights": [118.1, 120.0],
+  "/login": [101.0, 103.1],
+  "/signup": [104.3, 104.3],
+  "/flights/choose": [103.7, 105.5],
+  "/ticket": [120.2, 123.6],
+  "/bookinghistory": [106.7, 108.8],
+  "/wallet": [107.6, 107.6],
+  "/profile": [105.7, 107.9],
+  "/payment": [107.5, 109.2],
+  "/payment/complete": [104.9, 106.6],
+  "/flights/change": [101.7, 101.7],
+};
+
+/** The results' address for the stored search: what a search, a bookmark or a shared link opens. */
+export function resultsPath(locale: Locale = "en"): string {
+  const search = storedSearch();
+  return localizedPath(`/flights?${new URLSearchParams(searchToQuery(search))}`, locale);
+}
+
+/** `page` in both languages, each with its size before. */
+function both(page: BenchPage): BenchPage[] {
+  return (["en", "my"] as const).map((locale) => {
+    const bare = page.path.split("?")[0] ?? "";
+    const before = JS_BEFORE_KB[bare]?.[locale === "en" ? 0 : 1];
+    return {
+      ...page,
+      path: localizedPath(page.path, locale),
+      note: [page.note, locale === "my" ? "Myanmar" : ""].filter(Boolean).join(", ") || undefined,
+      jsBefore: before === undefined ? undefined : before * 1024,
+    };
+  });
+}
+
+/**
+ * The booking app's pages in English and Myanmar as a visitor reaches them: the results from
+ * their address, sign-in and sign-up, Choose with a chosen offer, and as the demo customer the
+ * ticket step, Booking History with two paid bookings, the wallet, My Profile, /payment with a
+ * booking held, /payment/complete with a paid one and /flights/change for a paid one.
+ */
+export async function appPages(origin: string): Promise<BenchPage[]> {
+  const search = storedSearch();
+  const query = new URLSearchParams(searchToQuery(search));
+  query.set("limit", "10");
+  const answer = (await (await fetch(`${origin}/apis/flights/search/one-ways?${query}`)).json()) as {
+    data: unknown[];
+  };
+  const chosen = { searchParams: JSON.stringify(search), selectedFlight: JSON.stringify(answer.data[0]) };
+  const login = await fetch(`${origin}/apis/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "demo@flights.example.mm", password: "Demo12345!" }),
+  });
+  if (!login.ok) throw new Error(`bench: the demo account cannot sign in (${login.status})`);
+  const session = (await login.json()) as { jwt: string; expiresAt: string; user: { id: string } };
+  const signedIn = {
+    token: session.jwt,
+    token_expires_at: String(Date.parse(session.expiresAt)),
+    user: JSON.stringify(session.user),
+  };
+  const airport = (iataCode: string, city: string, cityMy: string) => ({
+    iataCode,
+    city,
+    cityMy,
+    domestic: true,
+  });
+  const ticket = {
+    ...chosen,
+    ...signedIn,
+    searchForm: JSON.stringify({
+      from: airport("RGN", "Yangon", "ရန်ကုန်"),
+      to: airport("MDL", "Mandalay", "မန္တလေး"),
+    }),
+  };
+  const call: ApiCall = async (method, urlPath, options = {}) => {
+    const res = await fetch(origin + urlPath, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const demo = { userId: session.user.id, token: session.jwt };
+  const paidIds: string[] = [];
+  for (let i = 0; i < 2; i += 1) paidIds.push((await createPaidBooking(call, demo)).id);
+  const held = await createHeldBooking(call, demo);
+  const paying = { ...signedIn, bookingData: JSON.stringify(held.record), bookingOwner: demo.userId };
+  const paidRecord = (await call("GET", `/apis/flights/booking/${paidIds[1]}`, { token: session.jwt })).body
+    ?.data;
+  const paid = { ...signedIn, bookingData: JSON.stringify(paidRecord), bookingOwner: demo.userId };
+  return [
+    ...both({ path: resultsPath(), note: "from its address" }),
+    ...both({ path: "/login" }),
+    ...both({ path: "/signup" }),
+    ...both({ path: "/flights/choose", storage: chosen, note: "chosen offer" }),
+    ...both({ path: "/ticket", storage: ticket, note: "signed in, chosen offer" }),
+    ...both({ path: "/bookinghistory", storage: signedIn, note: "signed in" }),
+    ...both({ path: "/wallet", storage: signedIn, note: "signed in" }),
+    ...both({ path: "/profile", storage: signedIn, note: "signed in" }),
+    ...both({ path: "/payment", storage: paying, note: "held booking" }),
+    ...both({ path: "/payment/complete", storage: paid, note: "paid booking" }),
+    ...both({ path: `/flights/change?booking=${paidIds[0]}`, storage: signedIn, note: "signed in" }),
+  ];
+}
