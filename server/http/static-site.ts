@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
-import { clientRouteFallbacks } from "../../src/booking/paths.ts";
+import { clientRouteFallbacks } from "../../src/routes.ts";
 
 /**
  * One file of the built site, kept in memory with its compressed forms: made quickly on first use,

@@ -1,8 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { locales } from "../i18n/locales.ts";
+import { paths, type RouteName } from "../routes.ts";
 import App from "./App.tsx";
-import { paths, type RouteName } from "./paths.ts";
 import { loadScreen } from "./screens.ts";
 
 /**

@@ -1,13 +1,13 @@
 import { type ReactNode, Suspense, use, useCallback, useEffect, useMemo, useRef } from "react";
 import type { UIKey } from "../i18n/en.ts";
 import type { Locale } from "../i18n/locales.ts";
+import type { RouteName } from "../routes.ts";
 import { announceLive } from "../ui/island-live.ts";
 import { Toaster } from "../ui/Toaster.tsx";
 import { useHydrated, useStored } from "../ui/use-stored.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Loading } from "./Loading.tsx";
 import { NotFound } from "./NotFound.tsx";
-import type { RouteName } from "./paths.ts";
 import { focusScreenHeading } from "./route-focus.ts";
 import { $router, $screen, interceptLinks } from "./router.ts";
 import { $screenTitle } from "./screen-title.ts";

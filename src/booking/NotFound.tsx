@@ -1,5 +1,5 @@
 import { localizedPath } from "../i18n/paths.ts";
-import { HOME_PATH } from "./paths.ts";
+import { HOME_PATH } from "../routes.ts";
 import { useLocale, useT } from "./use-t.ts";
 
 /** An unknown app path: the same words as the site's 404 page. */

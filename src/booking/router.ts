@@ -2,7 +2,6 @@ import { createRouter } from "@nanostores/router";
 import { computed, onMount } from "nanostores";
 import type { Locale } from "../i18n/locales.ts";
 import { localeFromPath, localizedPath } from "../i18n/paths.ts";
-import { $auth, $restoringUser } from "../stores/auth.ts";
 import {
   HOME_PATH,
   intactEscapes,
@@ -11,7 +10,8 @@ import {
   protectedRoutes,
   type RouteName,
   safeReturnPath,
-} from "./paths.ts";
+} from "../routes.ts";
+import { $auth, $restoringUser } from "../stores/auth.ts";
 import { navigated } from "./scroll-memory.ts";
 
 // The router decodes a route's parameters and throws on broken percent-encoding, so the address

@@ -8,7 +8,7 @@ import { resultsEn } from "../i18n/en/results.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
 import { ticketEn } from "../i18n/en/ticket.ts";
 import { en } from "../i18n/en.ts";
-import { paths, type RouteName } from "./paths.ts";
+import { paths, type RouteName } from "../routes.ts";
 import { screenModule, screenParts } from "./screens.ts";
 import type { Part } from "./texts.ts";
 

@@ -1,7 +1,7 @@
 import { type ComponentType, use } from "react";
 import type { Locale } from "../i18n/locales.ts";
 import { translatorFrom } from "../i18n/translate-core.ts";
-import type { RouteName } from "./paths.ts";
+import type { RouteName } from "../routes.ts";
 import type { ScreenProps } from "./screen-props.ts";
 import { $texts, type Area, loadTexts, type Part } from "./texts.ts";
 import type { ShownTexts } from "./use-t.ts";
@@ -19,18 +19,18 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
   flights: { module: "./features/results/ResultsScreen.tsx", areas: ["results"] },
   choose: { module: "./features/results/ChooseScreen.tsx", areas: ["results"] },
   change: { module: "./features/change/ChangeScreen.tsx", areas: ["account"] },
-  login: { module: "./features/account/LoginScreen.tsx", areas: ["account"] },
+  login: { module: "./features/auth/LoginScreen.tsx", areas: ["account"] },
   signup: {
-    module: "./features/account/SignupScreen.tsx",
+    module: "./features/auth/SignupScreen.tsx",
     areas: ["account"],
     variant: "customer",
   },
   signupAgent: {
-    module: "./features/account/SignupScreen.tsx",
+    module: "./features/auth/SignupScreen.tsx",
     areas: ["account"],
     variant: "agent",
   },
-  forgetPassword: { module: "./features/account/ForgotPasswordScreen.tsx", areas: ["account"] },
+  forgetPassword: { module: "./features/auth/ForgotPasswordScreen.tsx", areas: ["account"] },
   ticket: { module: "./features/ticket/TicketScreen.tsx", areas: ["ticket", "rules"] },
   payment: {
     module: "./features/payment/PaymentScreen.tsx",
@@ -54,23 +54,23 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
   },
   paymentComplete: { module: "./features/payment/CompleteScreen.tsx", areas: ["payment"] },
   wallet: {
-    module: "./features/account/WalletScreen.tsx",
+    module: "./features/wallet/WalletScreen.tsx",
     areas: ["account"],
     variant: "wallet",
   },
   walletCard: {
-    module: "./features/account/WalletScreen.tsx",
+    module: "./features/wallet/WalletScreen.tsx",
     areas: ["account"],
     variant: "card",
   },
   walletKpay: {
-    module: "./features/account/WalletScreen.tsx",
+    module: "./features/wallet/WalletScreen.tsx",
     areas: ["account"],
     variant: "kpay",
   },
   profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account"] },
-  bookingHistory: { module: "./features/account/BookingHistoryScreen.tsx", areas: ["account"] },
-  bookingDetail: { module: "./features/account/BookingDetailScreen.tsx", areas: ["account"] },
+  bookingHistory: { module: "./features/bookings/BookingHistoryScreen.tsx", areas: ["account"] },
+  bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account"] },
 };
 
 /** The texts a route's screen shows: the shell's and its areas'. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { localePath, type RouteName } from "./paths.ts";
+import { localePath, type RouteName } from "../routes.ts";
 import { useLocale } from "./use-t.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { paths } from "../booking/paths.ts";
 import type { UIKey } from "../i18n/en.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localizedPath } from "../i18n/paths.ts";
+import { paths } from "../routes.ts";
 
 /** The spec's nav links, each written in the page's language. */
 const navLinks: Array<{ key: UIKey; href: string }> = [

@@ -1,7 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "react-hot-toast";
-import { localePath } from "../booking/paths.ts";
 import { addDays, localDate } from "../domain/dates.ts";
 import { fillTemplate, numberParams, type RuleFailure } from "../domain/rule-messages.ts";
 import {
@@ -16,6 +15,7 @@ import {
 import { MAX_DAYS_AHEAD } from "../domain/search-params.ts";
 import { searchToQuery } from "../domain/search-query.ts";
 import type { Locale } from "../i18n/locales.ts";
+import { localePath } from "../routes.ts";
 import {
   $lastSearchForm,
   $recentAirports,

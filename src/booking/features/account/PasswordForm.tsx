@@ -4,15 +4,15 @@ import { ApiError } from "../../../api/api-error.ts";
 import { changePassword } from "../../../api/change-password.ts";
 import { isSamePassword } from "../../../domain/account-rules.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
+import { secondaryButton } from "../../common/classes.ts";
+import { problemText } from "../../common/failure-text.ts";
+import { NewPasswordFields } from "../../common/NewPasswordFields.tsx";
+import { PasswordField } from "../../common/PasswordField.tsx";
+import { newPasswordPairProblem } from "../../common/signup-rules.ts";
+import { useFieldErrors } from "../../common/use-field-errors.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
-import { secondaryButton } from "./classes.ts";
-import { problemText } from "./failure-text.ts";
-import { NewPasswordFields } from "./NewPasswordFields.tsx";
-import { PasswordField } from "./PasswordField.tsx";
 import { SendRow } from "./SendRow.tsx";
-import { newPasswordPairProblem } from "./signup-rules.ts";
-import { useFieldErrors } from "./use-field-errors.ts";
 
 type PasswordFormField = "currentPassword" | "newPassword" | "confirmPassword";
 

@@ -5,14 +5,14 @@ import type { User } from "../../../domain/account.ts";
 import { isValidPhone, NAME_MAX_LENGTH, normalizePhone } from "../../../domain/account-rules.ts";
 import { updateUser } from "../../../stores/auth.ts";
 import { Field } from "../../../ui/Field.tsx";
+import { PhoneField } from "../../common/ContactFields.tsx";
+import { primaryButton } from "../../common/classes.ts";
+import { unicodeName } from "../../common/unicode-name.ts";
+import { useFieldErrors } from "../../common/use-field-errors.ts";
+import { useKeptDraft } from "../../common/use-kept-draft.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
-import { PhoneField } from "./ContactFields.tsx";
-import { primaryButton } from "./classes.ts";
 import { SendRow } from "./SendRow.tsx";
-import { unicodeName } from "./unicode-name.ts";
-import { useFieldErrors } from "./use-field-errors.ts";
-import { useKeptDraft } from "./use-kept-draft.ts";
 
 type ProfileField = "name" | "phoneNumber";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { renderIn } from "../../common/testing-render.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import ProfileScreen from "./ProfileScreen.tsx";
-import { renderIn } from "./testing-render.tsx";
 
 const agent = {
   id: "a1",

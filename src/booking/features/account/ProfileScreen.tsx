@@ -1,12 +1,12 @@
 import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
+import { AccountFrame, AgentBadge, Avatar } from "../../common/AccountFrame.tsx";
+import { card } from "../../common/classes.ts";
+import { useSignedInUser } from "../../common/use-signed-in-user.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { useT } from "../../use-t.ts";
-import { AccountFrame, AgentBadge, Avatar } from "./AccountFrame.tsx";
-import { card } from "./classes.ts";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
-import { useSignedInUser } from "./use-signed-in-user.ts";
 
 /**
  * My Profile (spec "Profile"): 'Your Account', 'Personal information' with the avatar's

@@ -4,11 +4,11 @@ import { bookingLegs } from "../../../domain/booking-legs.ts";
 import { $auth } from "../../../stores/auth.ts";
 import { SupportContacts } from "../../../ui/SupportContacts.tsx";
 import { useStored } from "../../../ui/use-stored.ts";
+import { useLoad } from "../../common/use-load.ts";
 import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
-import { useLoad } from "../account/use-load.ts";
 import { BookingFlights } from "./BookingFlights.tsx";
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";

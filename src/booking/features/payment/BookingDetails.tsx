@@ -2,8 +2,8 @@ import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookedFlights } from "../../../domain/booking-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { localizedPath } from "../../../i18n/paths.ts";
+import { HOME_PATH } from "../../../routes.ts";
 import { Panel } from "../../../ui/Panel.tsx";
-import { HOME_PATH } from "../../paths.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 

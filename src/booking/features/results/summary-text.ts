@@ -3,7 +3,7 @@ import type { AirportChoice } from "../../../domain/search-form.ts";
 import { cabinCode, type SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
-import { HOME_PATH } from "../../paths.ts";
+import { HOME_PATH } from "../../../routes.ts";
 
 /** A code with its city when the search panel chose it ("Yangon (RGN)"), else the code. */
 function place(code: string, form: unknown, locale: Locale): string {

@@ -2,8 +2,8 @@ import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { localizedPath } from "../../../i18n/paths.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { HOME_PATH } from "../../../routes.ts";
 import { linkButton } from "../../../ui/link-button.ts";
-import { HOME_PATH } from "../../paths.ts";
 import { usePath } from "../../use-path.ts";
 
 interface Props {

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Locale } from "../../i18n/locales.ts";
+import { translator } from "../../i18n/translate.ts";
+import { TextsContext } from "../use-t.ts";
+
+/**
+ * The markup of `node` as a page in `locale` draws it (the build, and the first render in the
+ * browser): with that page's texts, and nothing stored known yet. For tests.
+ * @example renderIn(<BookingList cards={[]} currency={USD} />, "my")
+ */
+export function renderIn(node: ReactNode, locale: Locale = "en"): string {
+  return renderToStaticMarkup(<TextsContext value={{ locale, t: translator(locale) }}>{node}</TextsContext>);
+}

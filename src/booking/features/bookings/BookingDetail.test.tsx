@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { USD } from "../../../domain/money.ts";
+import { renderIn } from "../../common/testing-render.tsx";
+import { BookingDetail } from "./BookingDetail.tsx";
+import BookingDetailScreen from "./BookingDetailScreen.tsx";
+import { testDetail } from "./testing-bookings.ts";
+
+const pay = () => undefined;
+
+describe("a booking's detail", () => {
+  it("as built: the frame with Booking History current, over a spinner (the booking is asked for in the browser)", () => {
+    const html = renderIn(<BookingDetailScreen params={{}} search={{}} />);
+    expect(html).toContain('href="/bookinghistory" aria-current="page"');
+    expect(html).toMatch(/<h1[^>]*>Booking detail<\/h1>/);
+    expect(html).toContain("Loading…");
+  });
+
+  it("a paid booking: its e-ticket by mail or as a file, a refund and a new date; no Pay Now", () => {
+    const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />);
+    expect(html).toContain("Paid");
+    expect(html).toContain("Send E-ticket");
+    expect(html).toContain("Download E-Ticket");
+    expect(html).toContain("Request Refund");
+    expect(html).toContain('href="/flights/change?booking=BK-PAID"');
+    expect(html).not.toContain("Pay Now");
+  });
+
+  it("a booking waiting for payment: Pay Now, and nothing that needs a ticket", () => {
+    const html = renderIn(
+      <BookingDetail detail={testDetail("PENDING_PAYMENT")} currency={USD} onPay={pay} />,
+    );
+    expect(html).toContain("Pay Now");
+    expect(html).not.toContain("Download E-Ticket");
+    expect(html).not.toContain("Request Reschedule");
+  });
+
+  it("lists every passenger with their kind and document", () => {
+    const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />);
+    expect(html).toContain("(Adult)");
+    expect(html).toContain("(Child)");
+    expect(html).toContain("Passport");
+    expect(html).toContain("NRC");
+  });
+
+  it("links the new date's request in the page's language", () => {
+    const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />, "my");
+    expect(html).toContain('href="/my/flights/change?booking=BK-PAID"');
+  });
+});

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { type Currency, formatPrice } from "../../../domain/money.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
+import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
+import { useEticketDownload } from "../../use-eticket-download.ts";
+import { usePath } from "../../use-path.ts";
+import { useT } from "../../use-t.ts";
+import type { BookingDetailData } from "./booking-detail-view.ts";
+import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
+import { StatusBadge } from "./StatusBadge.tsx";
+import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
+import { useEticketMail } from "./use-eticket.ts";
+
+interface Props {
+  detail: BookingDetailData;
+  currency: Currency;
+  /** Pay Now on a booking still waiting for payment: to the payment step with it. */
+  onPay: () => void;
+}
+
+/**
+ * A booking's detail (spec): header facts and actions (Pay Now, the e-ticket by mail or as a
+ * file, a refund, a new date, help from support), Outbound and Return, every passenger.
+ */
+export function BookingDetail({ detail, currency, onPay }: Props) {
+  const t = useT();
+  const path = usePath();
+  const mail = useEticketMail();
+  const { download, busyId } = useEticketDownload();
+  const [topic, setTopic] = useState<SupportTopic | null>(null);
+  const facts: Array<[string, string]> = [
+    [t("account.detail.bookedBy"), detail.bookedBy],
+    [t("account.detail.bookingDate"), `${detail.bookingDate} ${detail.bookingTime}`],
+    [t("account.detail.contactEmail"), detail.contactEmail],
+    [
+      t("account.detail.tripType"),
+      t(detail.roundTrip ? "account.detail.roundTrip" : "account.detail.oneWay"),
+    ],
+    [t("account.detail.total"), formatPrice(detail.total, currency)],
+  ];
+  return (
+    <>
+      <div className={card}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="min-w-0 text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>
+          <StatusBadge status={detail.status} />
+        </div>
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-5 flex flex-wrap gap-2">
+          {detail.status === "PENDING_PAYMENT" && (
+            <button type="button" className={primaryButton} onClick={onPay}>
+              {t("account.detail.payNow")}
+            </button>
+          )}
+          {detail.hasTicket && (
+            <>
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={() => mail.send(detail.id)}
+                {...busyButton(mail.sending)}
+              >
+                {mail.sending ? t("account.detail.sending") : t("account.detail.sendEticket")}
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => download(detail.id)}
+                {...busyButton(busyId === detail.id)}
+              >
+                {busyId === detail.id ? t("account.booking.downloading") : t("account.booking.download")}
+              </button>
+              {/* A refund or a new date is asked for a paid booking only: nothing was paid otherwise. */}
+              <button type="button" className={quietButton} onClick={() => setTopic("refund")}>
+                {t("account.detail.requestRefund")}
+              </button>
+              <a href={path("change", {}, { booking: detail.id })} className={quietButton}>
+                {t("account.detail.requestReschedule")}
+              </a>
+            </>
+          )}
+          <button type="button" className={quietButton} onClick={() => setTopic("manage")}>
+            {t("account.detail.manage")}
+          </button>
+        </div>
+        <p role="status" className="mt-3 text-sm text-emerald-700 empty:hidden">
+          {mail.sent}
+        </p>
+      </div>
+      <DetailLegs legs={detail.legs} paid={detail.hasTicket} currency={currency} />
+      <DetailPassengers passengers={detail.passengers} />
+      <SupportDialog topic={topic} bookingId={detail.id} onClose={() => setTopic(null)} />
+    </>
+  );
+}

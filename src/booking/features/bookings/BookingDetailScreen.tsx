@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { ApiError } from "../../../api/api-error.ts";
+import { fetchBooking } from "../../../api/bookings.ts";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import { storeBooking } from "../../../stores/booking-data.ts";
+import { claimBookingDrafts } from "../../../stores/booking-owner.ts";
+import { AccountFrame } from "../../common/AccountFrame.tsx";
+import { textLink } from "../../common/classes.ts";
+import { LoadFailure } from "../../common/LoadFailure.tsx";
+import { useCurrency } from "../../common/use-currency.ts";
+import { useLoad } from "../../common/use-load.ts";
+import { useSignedInUser } from "../../common/use-signed-in-user.ts";
+import { navigate } from "../../router.ts";
+import { Spinner } from "../../Spinner.tsx";
+import type { ScreenProps } from "../../screen-props.ts";
+import { usePath } from "../../use-path.ts";
+import { useLocale, useT } from "../../use-t.ts";
+import { BookingDetail } from "./BookingDetail.tsx";
+import { bookingDetail } from "./booking-detail-view.ts";
+
+/**
+ * Booking detail (spec): header facts, actions, Outbound and Return, and every passenger. As
+ * built, and while the page hydrates, the frame waits over a spinner; the booking (its id is
+ * the address's) is asked for once the signed-in user is known.
+ */
+export default function BookingDetailScreen({ params }: ScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const path = usePath();
+  const user = useSignedInUser();
+  const { currency } = useCurrency();
+  const id = params.id;
+  // An unknown booking, or an address no booking can have (cut short or mangled by a messenger
+  // app: the server refuses it as a request), is "not found" in the page's language, not an error.
+  const [state, , retry] = useLoad<BookingRecord | null>(
+    user && id !== undefined ? `${user.id} ${id}` : null,
+    (signal) =>
+      fetchBooking(id ?? "", signal).then(
+        (body) => body.data,
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        },
+      ),
+    t,
+  );
+
+  const frame = (content: ReactNode) => (
+    <AccountFrame title={t("account.detail.title")} current="bookingHistory" user={user}>
+      {content}
+    </AccountFrame>
+  );
+  if (state.kind === "loading") return frame(<Spinner label={t("app.loading")} />);
+  if (state.kind === "failed") return frame(<LoadFailure failure={state} onRetry={retry} />);
+  const booking = state.data;
+  if (booking === null)
+    return frame(
+      <>
+        <p role="alert">{t("account.detail.notFound")}</p>
+        <a href={path("bookingHistory")} className={`${textLink} mt-3 inline-block`}>
+          {t("account.history.title")}
+        </a>
+      </>,
+    );
+  return frame(
+    <BookingDetail
+      detail={bookingDetail(booking, locale)}
+      currency={currency}
+      onPay={() => {
+        // The payment step pays the booking stored in the browser (as Confirm Booking leaves it).
+        claimBookingDrafts(user?.id);
+        storeBooking(booking);
+        navigate("payment");
+      }}
+    />,
+  );
+}

@@ -1,0 +1,99 @@
+import type { LegView } from "../../../domain/booking-legs.ts";
+import { type Currency, formatPrice } from "../../../domain/money.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import { card } from "../../common/classes.ts";
+import { useT } from "../../use-t.ts";
+import type { PassengerLine } from "./booking-detail-view.ts";
+import { LegBlock } from "./LegBlock.tsx";
+
+/** Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price. */
+export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: boolean; currency: Currency }) {
+  const t = useT();
+  return (
+    <>
+      {legs.map((leg) => (
+        <section key={leg.direction} className={`${card} mt-6`} aria-labelledby={`leg-${leg.direction}`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`leg-${leg.direction}`} className="text-lg font-semibold">
+              {t(leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return")}
+            </h2>
+            {paid && (
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                {t("account.detail.eticketIssued")}
+              </span>
+            )}
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-slate-600">{t("account.detail.airline")}</dt>
+              <dd className="font-medium">{leg.airlineName}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t("account.detail.flightNumber")}</dt>
+              <dd className="font-medium">{leg.flightNumber}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t("account.detail.pnr")}</dt>
+              <dd className="font-mono font-medium">{leg.airlineRef || t("account.detail.pnrPending")}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{t("account.detail.price")}</dt>
+              <dd className="font-medium">{formatPrice(leg.price, currency)}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 rounded-lg bg-slate-50 p-3">
+            <LegBlock leg={leg} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Every passenger: name and kind, route, baggage, identity document and nationality. */
+export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="detail-passengers" className={`${card} mt-6`}>
+      <h2 id="detail-passengers" className="text-lg font-semibold">
+        {t("account.detail.passengers")}
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {passengers.map((p) => (
+          <li key={`${p.name}-${p.idNumber}-${p.kind}`} className="py-3">
+            <p className="font-semibold">
+              {p.name}{" "}
+              <span className="font-normal text-slate-600">
+                ({t(`account.detail.kind.${p.kind}` as UIKey)})
+              </span>
+            </p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+              <div className="col-span-2 sm:col-span-3">
+                <dt className="text-slate-600">{t("account.detail.route")}</dt>
+                <dd>{p.route}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t("account.detail.cabinBaggage")}</dt>
+                <dd>{t("account.detail.kg", { kg: p.cabinBaggageKg })}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t("account.detail.checkedBaggage")}</dt>
+                <dd>{t("account.detail.kg", { kg: p.checkedBaggageKg })}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{t("account.detail.nationality")}</dt>
+                <dd>{p.nationality}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-slate-600">
+                  {p.idType === "NRC" ? t("account.detail.nrc") : t("account.detail.passport")}
+                </dt>
+                <dd className="font-mono">{p.idNumber || "—"}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
