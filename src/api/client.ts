@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from "ofetch";
-import { $token } from "../stores/auth.ts";
 import { ApiError } from "./api-error.ts";
 import { REQUEST_TIMEOUT_MS } from "./request-timeout.ts";
+import { currentToken } from "./token-source.ts";
 
 /** The API origin, read at build time; empty means the site's own origin. */
 export const apiBase = String(import.meta.env.PUBLIC_API_BASE ?? "").replace(/\/+$/, "");
@@ -75,7 +75,7 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
  * @example const body = await apiRequest<{ data: unknown[] }>("/apis/currency/");
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.token === undefined ? $token.get() : options.token;
+  const token = options.token === undefined ? currentToken() : options.token;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   // The page's language, so that mail the server sends (subscribe, contact) is in it too.

@@ -2,11 +2,16 @@ import { isValidEmail, isValidPhone } from "./account-rules.ts";
 import { filled } from "./contact-info.ts";
 import { ageOn, isIsoDate, parseDayMonthYear } from "./dates.ts";
 import { isValidNrc } from "./nrc.ts";
-import { passengerKind } from "./passenger-slots.ts";
 import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
 import type { TravelType } from "./search-params.ts";
 
-export { passengerKind } from "./passenger-slots.ts";
+/**
+ * Numbers up to the adult count are adults, the rest children (spec section 5); numbers start at 1.
+ * @example passengerKind(3, 2) // "Child"
+ */
+export function passengerKind(passengerNumber: number, adults: number): "Adult" | "Child" {
+  return passengerNumber <= adults ? "Adult" : "Child";
+}
 
 /** One traveller's details (spec section 3); the app keys them by passenger number. */
 export interface PassengerInfo {

@@ -1,12 +1,4 @@
-import type { PassengerInfo } from "./passenger-info.ts";
-
-/**
- * Numbers up to the adult count are adults, the rest children (spec section 5); numbers start at 1.
- * @example passengerKind(3, 2) // "Child"
- */
-export function passengerKind(passengerNumber: number, adults: number): "Adult" | "Child" {
-  return passengerNumber <= adults ? "Adult" : "Child";
-}
+import { type PassengerInfo, passengerKind } from "./passenger-info.ts";
 
 /** One button of the ticket page's passenger list. */
 export interface PassengerSlot {

@@ -1,5 +1,6 @@
 import { persistentAtom } from "@nanostores/persistent";
 import { atom, batch, computed, onMount } from "nanostores";
+import { readTokenFrom } from "../api/token-source.ts";
 import type { User } from "../domain/account.ts";
 import { AUTH_KEYS, decodeExpiry, decodeUser, tokenIsLive } from "./auth-record.ts";
 import { $now } from "./now.ts";
@@ -19,6 +20,9 @@ export const $token = persistentAtom<string | null>(AUTH_KEYS.token, null, {
 });
 
 /** When the token expires, in epoch milliseconds (`token_expires_at`). */
+// Every API call sends the stored token (src/api/client.ts).
+readTokenFrom(() => $token.get());
+
 export const $tokenExpiresAt = persistentAtom<number | null>(AUTH_KEYS.tokenExpiresAt, null, {
   encode: (value) => (value === null ? undefined : String(value)),
   decode: decodeExpiry,
@@ -112,8 +116,12 @@ async function restoreUser(token: string): Promise<void> {
   restoring = token;
   $restoringUser.set(true);
   try {
-    const { restoreSessionUser } = await import("./session-restore.ts");
-    await restoreSessionUser(token);
+    const { lookUpSessionUser } = await import("./session-restore.ts");
+    const found = await lookUpSessionUser(token);
+    // Only for the token still stored (a sign-out or another sign-in meanwhile wins).
+    if ($token.get() !== token) return;
+    if (found.kind === "user" && !$user.get()) $user.set(found.user);
+    if (found.kind === "rejected") signOut("rejected");
   } finally {
     restoring = null;
     $restoringUser.set(false);

@@ -1,25 +1,24 @@
 import { ApiError } from "../api/api-error.ts";
 import { fetchCurrentUser } from "../api/current-user.ts";
+import type { User } from "../domain/account.ts";
 import { jwtSubject } from "../domain/jwt-subject.ts";
-import { $token, $user, signOut } from "./auth.ts";
+
+/** What the server says of a stored token: its user, a refusal, or nothing (no connection). */
+export type SessionLookup = { kind: "user"; user: User } | { kind: "rejected" } | { kind: "unknown" };
 
 /**
- * Fetches the user of `token` (its `sub` is the id to look up) and stores it; a token the
- * server refuses, or that names no user, ends the session (spec section 4: "a failed
- * current-user fetch clears" it). A network failure keeps the token: the lookup runs again on
- * the next check, and the session stays unauthenticated meanwhile.
+ * Looks up the user of `token` (its `sub` is the id to look up). A token the server refuses,
+ * or that names no user, is `rejected` (spec section 4: "a failed current-user fetch clears"
+ * the session); a network failure is `unknown`: the session store keeps the token and asks
+ * again on the next check.
  */
-export async function restoreSessionUser(token: string): Promise<void> {
+export async function lookUpSessionUser(token: string): Promise<SessionLookup> {
   const userId = jwtSubject(token);
-  if (!userId) {
-    if ($token.get() === token) signOut("rejected");
-    return;
-  }
+  if (!userId) return { kind: "rejected" };
   try {
     const { data } = await fetchCurrentUser(userId, token);
-    if ($token.get() === token && !$user.get()) $user.set(data);
+    return { kind: "user", user: data };
   } catch (error) {
-    const answered = error instanceof ApiError && error.kind === "http";
-    if (answered && $token.get() === token) signOut("rejected");
+    return error instanceof ApiError && error.kind === "http" ? { kind: "rejected" } : { kind: "unknown" };
   }
 }
