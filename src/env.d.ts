@@ -1,3 +1,15 @@
+declare global {
+  namespace App {
+    /** Set once per page by src/middleware.ts. */
+    interface Locals {
+      /** The page's language, from its address. */
+      locale: import("./i18n/locales.ts").Locale;
+      /** The translator for that language. */
+      t: import("./i18n/translate-core.ts").Translate;
+    }
+  }
+}
+
 declare module "astro" {
   interface AstroClientDirectives {
     /**
