@@ -25,7 +25,7 @@ export default defineConfig({
   output: "static",
   trailingSlash: "ignore",
   // The stylesheet (about 7 KB gzipped) is written into each page: on a slow mobile network a
-  // separate file costs a round trip before anything can paint (docs/decisions.md).
+  // separate file costs a round trip before anything can paint (docs/adr/0046-inline-stylesheets.md).
   build: { format: "directory", assets: "_assets", inlineStylesheets: "always" },
   i18n: {
     defaultLocale: "en",

@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
   app.route("/apis", marketingRoutes);
   app.route("/apis", airportsRoutes);
   app.route("/apis", flightsRoutes);
-  // Never in production: only when scripts/e2e-server.ts turns E2E_HOOKS on (docs/decisions.md).
+  // Never in production: only when scripts/e2e-server.ts turns E2E_HOOKS on (docs/adr/0044-tests-databases-and-hooks.md).
   if (deps.env.E2E_HOOKS) app.route("/apis", e2eHooks(deps));
 
   if (site) {

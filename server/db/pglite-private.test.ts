@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * server/db/prepared.ts calls PGlite methods that are not its public API. package.json pins the
- * exact version they were written against (docs/decisions.md); this file fails, saying what to
+ * exact version they were written against (docs/adr/0026-pglite-wire-protocol-pinned.md); this file fails, saying what to
  * check, when an upgrade moves or removes them.
  */
 const PRIVATE_METHODS = ["_runExclusiveTransaction", "_runExclusiveQuery", "execProtocolRawStream"] as const;
@@ -24,7 +24,7 @@ describe("the PGlite internals server/db/prepared.ts relies on", () => {
     ).version;
     expect(
       wanted,
-      "package.json must pin an exact PGlite version (no ^ or ~): see docs/decisions.md",
+      "package.json must pin an exact PGlite version (no ^ or ~): see docs/adr/0026-pglite-wire-protocol-pinned.md",
     ).toMatch(/^\d+\.\d+\.\d+$/);
     expect(installed, "the installed PGlite is not the pinned one: run npm install").toBe(wanted);
   });

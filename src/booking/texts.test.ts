@@ -47,7 +47,7 @@ describe("the booking app's texts", () => {
     expect(ready("en", ["booking", "results"])).toBe(false);
   });
 
-  it("add an area's English to the English texts (a switch to English asks for it)", async () => {
+  it("add an area's English to the English texts", async () => {
     await loadTexts("en", ["results", "rules"]);
     expect(ready("en", ["booking", "results", "rules"])).toBe(true);
     expect($texts.get().texts.en["results.heading"]).toBe("{n} Result flights");

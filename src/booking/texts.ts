@@ -17,7 +17,7 @@ export type Part = "booking" | Area;
  * its own area's texts, in the language shown, and no other's. English `booking` is built into
  * the shell (every key's last fallback while nothing else has arrived). A Myanmar page does not
  * download an area's English: the Myanmar dictionaries have every key (dictionaries.test.ts); it
- * is fetched only when the Myanmar area cannot be, or when the visitor switches to English.
+ * is fetched only when the Myanmar area cannot be.
  */
 const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
   en: {

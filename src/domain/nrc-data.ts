@@ -3,7 +3,7 @@
  * separated by spaces. Several Myanmar spellings of one code are joined by `|`; a code starting
  * with `~` is another published Latin spelling of a listed township (accepted, not offered).
  * Made from the mm-nrc package's data (0.2.5), checked against htetoozin/Myanmar-NRC's nrc.json:
- * docs/decisions.md ("NRC township list") says what differed and how it was merged.
+ * docs/adr/0024-nrc.md says what differed and how it was merged.
  * Nay Pyi Taw's townships are under 9 (Mandalay), as the cards print them.
  */
 export const NRC_TOWNSHIPS: Readonly<Record<number, string>> = {

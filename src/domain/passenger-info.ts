@@ -52,7 +52,7 @@ export const PASSPORT_FIELDS = [
 
 /**
  * What the rules need to know about the trip. `today` is the traveller's date (YYYY-MM-DD);
- * `departureDate`, when known, is the day a child's age is counted on (docs/decisions.md).
+ * `departureDate`, when known, is the day a child's age is counted on (docs/spec-deviations.md).
  */
 export interface PassengerRuleContext {
   adults: number;

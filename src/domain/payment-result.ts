@@ -38,7 +38,7 @@ const cents = (value: unknown) =>
 /**
  * Reads a check-payment answer (the body of a 200, or of an error the server sent) as the spec's
  * section 8 does. Amounts are the contract's integer cents and always shown as dollars with two
- * decimals: the spec's "values above 1000 are hundredths" guess is not needed (docs/decisions.md).
+ * decimals: the spec's "values above 1000 are hundredths" guess is not needed (docs/spec-deviations.md).
  * @example paymentOutcome({ success: true, paid: 12000 }).message // "Payment successful!"
  */
 export function paymentOutcome(body: unknown, status?: number | null): PaymentOutcome {

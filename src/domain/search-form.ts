@@ -88,7 +88,7 @@ export function maxCount(form: SearchForm, kind: PassengerKind): number {
 
 /**
  * The search panel's reducer. Spec section 4: One way and Multi-city clear the return date;
- * Round Trip ticks Domestic (unless International is already chosen: docs/decisions.md);
+ * Round Trip ticks Domestic (unless International is already chosen: docs/spec-deviations.md);
  * Domestic and International exclude each other; a departure after the return clears the return;
  * picking a cabin closes its dropdown; the two dropdowns toggle. Choosing both airports ticks the
  * travel type they imply (an airport outside Myanmar means International).

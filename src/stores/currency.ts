@@ -10,7 +10,7 @@ export const CURRENCY_KEY = CURRENCY_KEYS.currency;
 
 /**
  * The visitor's chosen currency, kept under the spec's localStorage key `app_currency`.
- * USD until the visitor chooses (docs/decisions.md, "Marketing site").
+ * USD until the visitor chooses (docs/adr/0040-currencies.md).
  */
 export const $currency = persistentAtom<CurrencyCode>(CURRENCY_KEY, "USD", {
   encode: (code) => code,

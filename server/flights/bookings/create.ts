@@ -150,7 +150,7 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       children: resolved.children,
       travelType: request.travelType,
       today,
-      // A child's age counts on the day of travel (docs/decisions.md, "Child age").
+      // A child's age counts on the day of travel (docs/spec-deviations.md).
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
       lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
     });

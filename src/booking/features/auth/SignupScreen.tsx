@@ -23,7 +23,7 @@ const FIELDS: SignupField[] = ["name", "email", "phoneNumber", "password", "conf
 
 /**
  * Sign up (spec "Sign up" and "Sign up for Agent"): one form for both, `isAgent` from the route's
- * variant. The agent form has the same checks and hidden passwords (docs/decisions.md).
+ * variant. The agent form has the same checks and hidden passwords (docs/spec-deviations.md).
  */
 export default function SignupScreen({ variant, search }: ScreenProps) {
   const t = useT();

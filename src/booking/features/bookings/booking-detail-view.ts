@@ -7,7 +7,7 @@ import type { Locale } from "../../../i18n/locales.ts";
 /**
  * Spec section 9: cabin baggage shown is 7 kg; checked baggage defaults to 20 kg on detail. The
  * default stands only for a record without a weight: a fare's 0 kg is shown as 0 kg, as the
- * ticket step, Flight Details and the e-ticket show it (docs/decisions.md).
+ * ticket step, Flight Details and the e-ticket show it (docs/spec-deviations.md).
  */
 export const CABIN_BAGGAGE_KG = 7;
 export const DEFAULT_CHECKED_BAGGAGE_KG = 20;

@@ -22,7 +22,7 @@ export function BookingDetails({ booking, city }: Props) {
     <Panel title={t("payment.detailsHeading")} headingId="booking-details">
       {!booking ? (
         // Spec: 'Loading booking details...', though nothing is coming: said plainly, with the
-        // ways on (docs/decisions.md).
+        // ways on (docs/spec-deviations.md).
         <div className="mt-2 space-y-2 text-sm">
           <p className="text-slate-600">{t("payment.noBookingStored")}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 font-semibold">

@@ -58,7 +58,7 @@ export default function PaymentScreen({ variant = "wallet" }: ScreenProps) {
       </Step>
     );
   // Nothing stored to pay: no price of $0 and no Pay Now that could only fail, but where to find
-  // a booking (docs/decisions.md; the spec's "Flight information not found" answered that press).
+  // a booking (docs/spec-deviations.md; the spec's "Flight information not found" answered that press).
   if (!booking)
     return (
       <Step>
