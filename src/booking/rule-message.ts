@@ -34,10 +34,10 @@ export interface FieldFailure<F extends string> {
 }
 
 /**
- * A form's field errors from the failure it holds (none: no errors), written now in the page's
- * language. The failure's field gets
- * its message; every other field it lists as missing (`fields`) is marked too, with a short
- * "Please fill in this field", so each one is flagged where it is, not only the first.
+ * A form's field errors from the failure it holds (none: no errors), in the page's language. The
+ * failure's field gets its message; every other field it lists as missing (`fields`) is marked
+ * too, with a short "Please fill in this field", so each one is flagged where it is, not only
+ * the first.
  * @example fieldErrors({ field: "city", failure }, t) // { city: "Please fill in contact information: City, Country", country: "Please fill in this field" }
  */
 export function fieldErrors<F extends string>(
