@@ -59,15 +59,19 @@ export function AccountFrame({ title, current, user, children }: Props) {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
       <aside className="md:pt-1">
-        {user && (
-          <div className="mb-4 flex items-center gap-3">
-            <Avatar name={user.name} className="size-11" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{user.name}</p>
-              {user.isAgent && <AgentBadge />}
-            </div>
-          </div>
-        )}
+        {/* Its place is held while the user is not known (as built, and signed out), so the menu
+            and the page below it do not move when the name comes. */}
+        <div className="mb-4 flex min-h-11 items-center gap-3" aria-hidden={user ? undefined : true}>
+          {user && (
+            <>
+              <Avatar name={user.name} className="size-11" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{user.name}</p>
+                {user.isAgent && <AgentBadge />}
+              </div>
+            </>
+          )}
+        </div>
         <nav aria-label={t("account.menu.label")}>
           <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
             {MENU.map((item) => (

@@ -15,9 +15,9 @@ const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 /**
  * Change a booking (/flights/change, the spec's static page made useful): how a change is
- * arranged and how to reach the support team, as built; once the page has hydrated, the flights
- * of a booking named in the address (`?booking=`) when the visitor is signed in, waited for in
- * their place. One that cannot be shown says why (a toast) and the page shows the rest.
+ * arranged and how to reach the support team, as built; once the page has hydrated, below them,
+ * the flights of a booking named in the address (`?booking=`) when the visitor is signed in. One
+ * that cannot be shown says why (a toast) and the page shows the rest.
  */
 export default function ChangeScreen({ search }: ScreenProps) {
   const t = useT();
@@ -35,10 +35,6 @@ export default function ChangeScreen({ search }: ScreenProps) {
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-semibold">{t("account.change.title")}</h1>
       <p className="mt-2 text-slate-700">{t("account.change.intro")}</p>
-      {key && state.kind === "loading" && <Spinner label={t("app.loading")} />}
-      {key && state.kind === "ready" && (
-        <BookingFlights bookingId={bookingId} legs={bookingLegs(state.data, locale)} />
-      )}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 className="font-semibold">{t("account.change.howTitle")}</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
@@ -56,6 +52,12 @@ export default function ChangeScreen({ search }: ScreenProps) {
           {t("account.change.toHistory")}
         </a>
       </p>
+      {/* Below what the page is built with: it comes once the page knows who is signed in, and
+          nothing drawn before it moves. */}
+      {key && state.kind === "loading" && <Spinner label={t("app.loading")} />}
+      {key && state.kind === "ready" && (
+        <BookingFlights bookingId={bookingId} legs={bookingLegs(state.data, locale)} />
+      )}
     </section>
   );
 }

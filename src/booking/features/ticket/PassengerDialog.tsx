@@ -10,23 +10,19 @@ import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Field, RequiredMark } from "../../../ui/Field.tsx";
 import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
-import { preload, useLoaded } from "../../../ui/use-loaded.ts";
+import { useLoaded } from "../../../ui/use-loaded.ts";
 import { NrcFields } from "./NrcFields.tsx";
 
-/** The passport expiry picker's code and the calendar's stylesheet. */
+/**
+ * The passport expiry picker's code and the calendar's stylesheet, fetched when a passenger's
+ * form opens (not with the ticket form: it would make /ticket a third heavier). Should it fail to
+ * come, the page's policy reloads the page once (the contact and saved passengers are kept).
+ */
 async function loadExpiryPicker() {
   const [picker] = await Promise.all([import("./PassportExpiryPicker.tsx"), loadCalendarStyles()]);
   return picker.default;
 }
 
-/**
- * Fetches the expiry picker with the ticket form, before any passenger's form is open: should
- * its code fail to come, the page's retry policy reloads the page (LoadFailedNotice.astro) while
- * nothing is typed in a form that has no draft (the contact and saved passengers are kept).
- */
-export function preloadExpiryPicker(): void {
-  preload(loadExpiryPicker).catch(() => undefined);
-}
 
 export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;
 

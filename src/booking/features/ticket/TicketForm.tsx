@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
@@ -25,7 +25,7 @@ import { ContinueBar } from "./ContinueBar.tsx";
 import { FlightSummary } from "./FlightSummary.tsx";
 import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
 import { offerLegs } from "./offer-view.ts";
-import { PassengerDialog, type PassengerErrors, preloadExpiryPicker } from "./PassengerDialog.tsx";
+import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
 import { PassengerList } from "./PassengerList.tsx";
 import { bookingPayload } from "./ticket-payload.ts";
 import { useBooking } from "./use-booking.ts";
@@ -67,7 +67,6 @@ export function TicketForm({ offer, search, user }: Props) {
     bookingPayload({ offer: o, travelType, contact, passengers, userId: user.id }),
   );
 
-  useEffect(preloadExpiryPicker, []);
   // A customer's contact starts as their own (an agent's is their customer's); before the
   // form's first paint.
   useLayoutEffect(() => {
