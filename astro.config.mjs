@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { routeChunks } from "./scripts/route-chunks.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
@@ -38,7 +39,8 @@ export default defineConfig({
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    // The browser build's manifest, for each app page's preload links (AppPage.astro).
+    plugins: [tailwindcss(), routeChunks()],
     server: {
       proxy: { "/apis": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },
     },
