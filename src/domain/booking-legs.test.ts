@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { BookedSegment, BookingRecord } from "./booking.ts";
 import { bookedFlights, bookingLegs, cityName } from "./booking-legs.ts";
+import { bookedSegment, bookingRecord, returnFlight } from "./test-data.ts";
 
 const segment = (flightNumber: string, origin: string, destination: string) =>
-  ({ flightNumber, origin, destination }) as BookedSegment;
+  bookedSegment({ flightNumber, origin, destination });
 
-const record = {
+/** Mandalay to Singapore, connecting in Yangon. */
+const record = bookingRecord({
   origin: "MDL",
   destination: "SIN",
   departureDate: "2026-12-03T18:10:00",
@@ -16,7 +17,6 @@ const record = {
   flightNumber: "7Y132",
   airlineRef: "LU4RUN",
   price: 488,
-  returnFlightInfo: null,
   cities: {
     MDL: { city: "Mandalay", cityMy: "မန္တလေး" },
     RGN: { city: "Yangon", cityMy: "ရန်ကုန်" },
@@ -24,7 +24,7 @@ const record = {
   },
   durations: { outbound: "PT8H35M", return: null },
   segments: { outbound: [segment("7Y132", "MDL", "RGN"), segment("8M231", "RGN", "SIN")], return: [] },
-} as unknown as BookingRecord;
+});
 
 describe("bookingLegs", () => {
   it("names the cities, the connection and every flight of a direction", () => {
@@ -66,19 +66,19 @@ describe("bookedFlights", () => {
     expect(bookedFlights(record)).toBe("7Y132 + 8M231");
     const roundTrip = {
       ...record,
-      returnFlightInfo: {
+      returnFlightInfo: returnFlight({
         origin: "SIN",
         destination: "MDL",
         returnDate: "2026-12-10T08:00:00",
         arrivalAt: "2026-12-10T12:00:00",
         flightNumber: "8M232",
         price: 400,
-      },
+      }),
       segments: {
         ...record.segments,
         return: [segment("8M232", "SIN", "RGN"), segment("7Y131", "RGN", "MDL")],
       },
-    } as unknown as BookingRecord;
+    };
     expect(bookedFlights(roundTrip)).toBe("7Y132 + 8M231, 8M232 + 7Y131");
   });
 });

@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { phoneForPayload, validateContactInfo } from "./contact-info.ts";
+import { contact } from "./test-data.ts";
 
-const contact = {
-  firstName: "Aung",
-  lastName: "Kyaw",
-  email: "aung@example.mm",
-  phoneNumber: "+959123456789",
-  address: "1 Pyay Road",
-  city: "Yangon",
-  country: "Myanmar",
-};
+const filled = contact();
 
 describe("validateContactInfo", () => {
   it("accepts complete contact info", () => {
-    expect(validateContactInfo(contact)).toBeNull();
+    expect(validateContactInfo(filled)).toBeNull();
   });
 
   it("asks for contact info when there is none", () => {
@@ -21,7 +14,7 @@ describe("validateContactInfo", () => {
   });
 
   it("lists every missing field", () => {
-    const failure = validateContactInfo({ ...contact, lastName: " ", city: "" });
+    const failure = validateContactInfo({ ...filled, lastName: " ", city: "" });
     expect(failure).toEqual({
       code: "contact.missing",
       params: { fields: ["lastName", "city"] },
@@ -31,18 +24,18 @@ describe("validateContactInfo", () => {
   });
 
   it("checks e-mail and phone", () => {
-    expect(validateContactInfo({ ...contact, email: "a b@c.mm" })?.message).toBe(
+    expect(validateContactInfo({ ...filled, email: "a b@c.mm" })?.message).toBe(
       "Please enter a valid email address",
     );
-    expect(validateContactInfo({ ...contact, phoneNumber: "12345" })?.message).toBe(
+    expect(validateContactInfo({ ...filled, phoneNumber: "12345" })?.message).toBe(
       "Please enter a valid phone number",
     );
   });
 
   it("sends phones without separators or the leading +", () => {
     expect(phoneForPayload(" +95 9-123 456 ")).toBe("959123456");
-    expect(validateContactInfo({ ...contact, phoneNumber: "+95 9 123 456 789" })).toBeNull();
-    expect(validateContactInfo({ ...contact, phoneNumber: "1234567890123456" })?.field).toBe(
+    expect(validateContactInfo({ ...filled, phoneNumber: "+95 9 123 456 789" })).toBeNull();
+    expect(validateContactInfo({ ...filled, phoneNumber: "1234567890123456" })?.field).toBe(
       "contactInfo.phoneNumber",
     );
   });

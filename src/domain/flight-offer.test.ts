@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isFlightOffer } from "./flight-offer.ts";
-import { makeOffer } from "./testing-offers.ts";
+import { flightOffer } from "./test-data.ts";
 
 describe("isFlightOffer", () => {
-  const offer = makeOffer();
+  const offer = flightOffer();
 
   it("accepts an offer as the search answers it", () => {
     expect(isFlightOffer(JSON.parse(JSON.stringify(offer)))).toBe(true);

@@ -8,13 +8,13 @@ import {
   timeWindowOf,
   toggle,
 } from "./offer-list.ts";
-import { makeOffer } from "./testing-offers.ts";
+import { flightOffer } from "./test-data.ts";
 
 const offers = [
-  makeOffer({ carrier: "UB", at: "2026-12-01T07:00:00", total: "161.00" }),
-  makeOffer({ carrier: "K7", at: "2026-12-01T13:15:00", total: "154.00" }),
-  makeOffer({ carrier: "7Y", at: "2026-12-01T19:30:00", total: "152.00", stops: 1 }),
-  makeOffer({ carrier: "8M", at: "2026-12-01T05:45:00", total: "199.00", returnCarrier: "PG" }),
+  flightOffer({ carrier: "UB", at: "2026-12-01T07:00:00", total: "161.00" }),
+  flightOffer({ carrier: "K7", at: "2026-12-01T13:15:00", total: "154.00" }),
+  flightOffer({ carrier: "7Y", at: "2026-12-01T19:30:00", total: "152.00", stops: 1 }),
+  flightOffer({ carrier: "8M", at: "2026-12-01T05:45:00", total: "199.00", returnCarrier: "PG" }),
 ];
 const carriers = (list: typeof offers) => list.map((o) => o.validatingAirlineCodes[0]);
 
@@ -39,8 +39,8 @@ describe("sortOffers", () => {
   });
 
   it("breaks price ties by departure time", () => {
-    const late = makeOffer({ carrier: "A1", at: "2026-12-01T20:00:00", total: "100.00" });
-    const early = makeOffer({ carrier: "B2", at: "2026-12-01T06:00:00", total: "100.00" });
+    const late = flightOffer({ carrier: "A1", at: "2026-12-01T20:00:00", total: "100.00" });
+    const early = flightOffer({ carrier: "B2", at: "2026-12-01T06:00:00", total: "100.00" });
     expect(carriers(sortOffers([late, early], "price"))).toEqual(["B2", "A1"]);
   });
 });

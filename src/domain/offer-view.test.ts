@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { offerCarriers, offerStops, readOffers, refundRule, summarize } from "./offer-view.ts";
-import { makeOffer } from "./testing-offers.ts";
+import { flightOffer } from "./test-data.ts";
 
 describe("summarize", () => {
   it("reads a direction's route, times, duration and stops", () => {
-    const offer = makeOffer({ carrier: "UB", at: "2026-12-01T07:00:00", stops: 1 });
+    const offer = flightOffer({ carrier: "UB", at: "2026-12-01T07:00:00", stops: 1 });
     const [outbound] = offer.itineraries;
     expect(outbound && summarize(outbound)).toMatchObject({
       from: "RGN",
@@ -18,7 +18,7 @@ describe("summarize", () => {
   });
 
   it("counts the most stops and every airline of an offer", () => {
-    const offer = makeOffer({ carrier: "8M", stops: 1, returnCarrier: "PG" });
+    const offer = flightOffer({ carrier: "8M", stops: 1, returnCarrier: "PG" });
     expect(offerStops(offer)).toBe(1);
     expect(offerCarriers(offer)).toEqual(["8M", "PG"]);
   });
@@ -26,23 +26,23 @@ describe("summarize", () => {
 
 describe("refundRule", () => {
   it("reads the fare's REFUND rule", () => {
-    expect(refundRule(makeOffer({ refund: { notApplicable: true } }))).toEqual({ kind: "none" });
-    expect(refundRule(makeOffer({ refund: { maxPenaltyAmount: "0.00" } }))).toEqual({ kind: "free" });
-    expect(refundRule(makeOffer({ refund: { maxPenaltyAmount: "40.00" } }))).toEqual({
+    expect(refundRule(flightOffer({ refund: { notApplicable: true } }))).toEqual({ kind: "none" });
+    expect(refundRule(flightOffer({ refund: { maxPenaltyAmount: "0.00" } }))).toEqual({ kind: "free" });
+    expect(refundRule(flightOffer({ refund: { maxPenaltyAmount: "40.00" } }))).toEqual({
       kind: "fee",
       feeUsd: "40.00",
     });
   });
 
   it("says unknown when the offer carries no rule", () => {
-    expect(refundRule(makeOffer())).toEqual({ kind: "unknown" });
-    expect(refundRule(makeOffer({ refund: { maxPenaltyAmount: "lots" } }))).toEqual({ kind: "unknown" });
+    expect(refundRule(flightOffer())).toEqual({ kind: "unknown" });
+    expect(refundRule(flightOffer({ refund: { maxPenaltyAmount: "lots" } }))).toEqual({ kind: "unknown" });
   });
 });
 
 describe("readOffers", () => {
   it("accepts a list of offers, including an empty one", () => {
-    expect(readOffers([makeOffer()])).toHaveLength(1);
+    expect(readOffers([flightOffer()])).toHaveLength(1);
     expect(readOffers([])).toEqual([]);
   });
 
@@ -50,6 +50,6 @@ describe("readOffers", () => {
     expect(readOffers({ data: [] })).toBeNull();
     expect(readOffers(null)).toBeNull();
     expect(readOffers([{ id: "x" }])).toBeNull();
-    expect(readOffers([{ ...makeOffer(), itineraries: [] }])).toBeNull();
+    expect(readOffers([{ ...flightOffer(), itineraries: [] }])).toBeNull();
   });
 });

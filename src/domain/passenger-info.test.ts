@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type PassengerRuleContext, validatePassengers } from "./passenger-info.ts";
+import { child as childPassenger, passenger } from "./test-data.ts";
 
 const today = "2026-11-21";
-const adult = {
-  firstName: "Aung",
-  lastName: "Kyaw",
-  phoneNumber: "959123456",
-  email: "aung@example.mm",
-  gender: "MALE",
-  nationality: "Myanmar",
-  dateOfBirth: "1990-01-15",
-  passportNumber: "MA123456",
-  passportExpiry: "2030-01-01",
-  countryOfPassport: "Myanmar",
-};
-const child = { ...adult, firstName: "Su", dateOfBirth: "2018-05-01" };
+const adult = passenger();
+const child = childPassenger();
 const abroad: PassengerRuleContext = { adults: 1, children: 1, travelType: 2, today };
 
 describe("validatePassengers", () => {

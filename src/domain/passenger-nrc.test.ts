@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type PassengerRuleContext, validatePassengers } from "./passenger-info.ts";
+import { passenger } from "./test-data.ts";
 
 const today = "2026-11-21";
 const domestic: PassengerRuleContext = { adults: 1, children: 1, travelType: 1, today };
-const adult = {
-  firstName: "Aung",
-  lastName: "Kyaw",
-  phoneNumber: "959123456",
-  email: "aung@example.mm",
-  gender: "MALE",
-  nationality: "Myanmar",
-  dateOfBirth: "1990-01-15",
-};
+// Travelling at home: an NRC number stands for the passport.
+const { passportNumber, passportExpiry, countryOfPassport, ...adult } = passenger();
 const child = { ...adult, firstName: "Su", dateOfBirth: "2014-12-20" };
 
 describe("NRC and travel-day rules for passengers", () => {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { BookingRecord } from "../domain/booking.ts";
-import type { PassengerInfo } from "../domain/passenger-info.ts";
+import { bookingRecord, passenger } from "../domain/test-data.ts";
 import { $bookingData, clearBookingData, markBookingPaid, storeBooking } from "./booking-data.ts";
 import { $contactInfo, clearContactInfo, prefillContact, setContactField } from "./contact-info.ts";
 import { $passengerInfo, clearPassengerInfo, savePassenger } from "./passenger-info.ts";
@@ -24,15 +23,15 @@ describe("booking drafts", () => {
   });
 
   it("keeps passengers by number and forgets them all at once", () => {
-    savePassenger(2, { firstName: "Su" } as PassengerInfo);
-    savePassenger(1, { firstName: "Aung" } as PassengerInfo);
+    savePassenger(2, passenger({ firstName: "Su" }));
+    savePassenger(1, passenger({ firstName: "Aung" }));
     expect(Object.keys($passengerInfo.get()).sort()).toEqual(["1", "2"]);
     clearPassengerInfo();
     expect($passengerInfo.get()).toEqual({});
   });
 
   it("marks the stored booking paid", () => {
-    storeBooking({ id: "FB1", status: "PENDING_PAYMENT", paidAt: null } as BookingRecord);
+    storeBooking(bookingRecord({ id: "FB1" }));
     markBookingPaid("2026-11-23T01:00:00.000Z");
     expect($bookingData.get()).toMatchObject({ id: "FB1", status: "PAID" });
   });
@@ -43,7 +42,7 @@ describe("drafts belong to one customer", () => {
     const { claimBookingDrafts } = await import("./booking-owner.ts");
     claimBookingDrafts("user-a");
     setContactField("city", "Yangon");
-    storeBooking({ id: "FB1" } as BookingRecord);
+    storeBooking(bookingRecord({ id: "FB1" }));
     claimBookingDrafts(null);
     claimBookingDrafts("user-a");
     expect($contactInfo.get()).toEqual({ city: "Yangon" });

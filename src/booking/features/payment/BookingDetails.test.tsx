@@ -1,22 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { bookingRecord, returnFlight } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { TextsContext } from "../../use-t.ts";
 import { BookingDetails } from "./BookingDetails.tsx";
 
-const booking = {
-  id: "BK1",
-  status: "PENDING_PAYMENT",
-  origin: "RGN",
-  destination: "MDL",
-  departureDate: "2026-12-20T07:30:00+06:30",
-  airlineName: "Myanmar National Airlines",
-  flightNumber: "UB101",
-  isRoundTrip: true,
-  returnFlightInfo: { returnDate: "2026-12-24T09:00:00+06:30", flightNumber: "UB102" },
-} as unknown as BookingRecord;
+const booking = bookingRecord({ id: "BK1", flightNumber: "UB101", returnFlightInfo: returnFlight() });
 
 function draw(shown: BookingRecord | null, locale: Locale = "en") {
   return renderToStaticMarkup(

@@ -2,46 +2,49 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { USD } from "../../../domain/money.ts";
+import { bookingRecord, child, contact, passenger, returnFlight } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { TextsContext } from "../../use-t.ts";
 import { PaidBooking } from "./PaidBooking.tsx";
 
-const booking = {
+const booking = bookingRecord({
   id: "BK1",
   status: "PAID",
   origin: "RGN",
   destination: "BKK",
   departureDate: "2026-12-20T07:30:00+06:30",
   totalPrice: "120.50",
-  airlineName: "Myanmar National Airlines",
   flightNumber: "UB101",
   airlineRef: "PNR1",
-  isRoundTrip: true,
-  returnFlightInfo: { returnDate: "2026-12-24T09:00:00+06:30", flightNumber: "UB102", airlineRef: "PNR2" },
+  returnFlightInfo: returnFlight({
+    returnDate: "2026-12-24T09:00:00+06:30",
+    flightNumber: "UB102",
+    airlineRef: "PNR2",
+  }),
   adults: 1,
   children: 1,
   cities: { RGN: { city: "Yangon", cityMy: "ရန်ကုန်" } },
-  contact: { phoneNumber: "959123456789", email: "su@example.mm" },
+  contact: contact({ phoneNumber: "959123456789", email: "su@example.mm" }),
   passengers: [
-    { firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" },
-    { firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" },
+    passenger({ firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" }),
+    child({ firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" }),
   ],
-} as unknown as BookingRecord;
+});
 
 /** Two adults and three children: a man and a woman, a boy, a girl and a child of no stated gender. */
-const family = {
+const family = bookingRecord({
   ...booking,
   adults: 2,
   children: 3,
   passengers: [
-    { firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" },
-    { firstName: "Zaw", lastName: "Min", gender: "MALE", dateOfBirth: "1988-01-01" },
-    { firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" },
-    { firstName: "Ma", lastName: "Ma", gender: "FEMALE", dateOfBirth: "2019-01-01" },
-    { firstName: "Mo", lastName: "Mo", gender: "OTHER", dateOfBirth: "2020-01-01" },
+    passenger({ firstName: "Su", lastName: "Su", gender: "FEMALE", dateOfBirth: "1990-01-01" }),
+    passenger({ firstName: "Zaw", lastName: "Min", gender: "MALE", dateOfBirth: "1988-01-01" }),
+    child({ firstName: "Ko", lastName: "Ko", gender: "MALE", dateOfBirth: "2018-01-01" }),
+    child({ firstName: "Ma", lastName: "Ma", gender: "FEMALE", dateOfBirth: "2019-01-01" }),
+    child({ firstName: "Mo", lastName: "Mo", gender: "OTHER", dateOfBirth: "2020-01-01" }),
   ],
-} as unknown as BookingRecord;
+});
 
 /** The paid booking as the page draws it in `locale`. */
 function draw(shown: BookingRecord, locale: Locale = "en", city: (code: string) => string = (code) => code) {
@@ -81,8 +84,7 @@ describe("the paid booking", () => {
   });
 
   it("shows a PNR both flights share once", () => {
-    const shared = { ...booking, returnFlightInfo: { ...booking.returnFlightInfo, airlineRef: "PNR1" } };
-    const html = draw(shared as BookingRecord);
+    const html = draw({ ...booking, returnFlightInfo: returnFlight({ airlineRef: "PNR1" }) });
     expect(html).toContain("PNR1");
     expect(html).not.toContain("PNR1, PNR1");
   });

@@ -4,7 +4,7 @@ import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { defaultListState, type ListState } from "../../../domain/list-state.ts";
 import { formatPrice, USD } from "../../../domain/money.ts";
 import { noFilters } from "../../../domain/offer-list.ts";
-import { makeOffer } from "../../../domain/testing-offers.ts";
+import { flightOffer } from "../../../domain/test-data.ts";
 import { recordingTranslator } from "../../../i18n/recording-translator.ts";
 import type { OffersState } from "./offers-state.ts";
 import { ResultsList } from "./ResultsList.tsx";
@@ -26,13 +26,18 @@ function inCabin(offer: FlightOffer, cabin: string): FlightOffer {
 }
 
 const offers = [
-  inCabin(makeOffer({ carrier: "UB", at: "2026-12-01T07:00:00", total: "161.00" }), "ECONOMY"),
+  inCabin(flightOffer({ carrier: "UB", at: "2026-12-01T07:00:00", total: "161.00" }), "ECONOMY"),
   inCabin(
-    makeOffer({ carrier: "K7", at: "2026-12-01T13:15:00", total: "154.00", refund: { notApplicable: true } }),
+    flightOffer({
+      carrier: "K7",
+      at: "2026-12-01T13:15:00",
+      total: "154.00",
+      refund: { notApplicable: true },
+    }),
     "PREMIUM_ECONOMY",
   ),
   inCabin(
-    makeOffer({
+    flightOffer({
       carrier: "7Y",
       at: "2026-12-01T19:30:00",
       total: "152.00",
@@ -42,7 +47,7 @@ const offers = [
     "BUSINESS",
   ),
   inCabin(
-    makeOffer({
+    flightOffer({
       carrier: "8M",
       at: "2026-12-01T05:45:00",
       total: "199.00",

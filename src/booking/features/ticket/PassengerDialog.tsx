@@ -23,7 +23,6 @@ async function loadExpiryPicker() {
   return picker.default;
 }
 
-
 export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;
 
 interface Props {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
-import { makeOffer } from "../../../domain/testing-offers.ts";
+import { flightOffer } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { TextsContext } from "../../use-t.ts";
@@ -47,15 +47,15 @@ function draw(offer: FlightOffer, isAgent: boolean, locale: Locale = "en", infan
 
 describe("the ticket form", () => {
   it("says how infants on lap the search counted are added, and nothing without them", () => {
-    expect(draw(makeOffer(), false, "en", 2)).toContain(
+    expect(draw(flightOffer(), false, "en", 2)).toContain(
       "Infants on lap (2) cannot be booked online yet. Call +95\u00a09\u00a0123\u00a0456\u00a0789, +95\u00a01\u00a0234\u00a0567 to add them",
     );
-    expect(draw(makeOffer(), false, "my", 1)).toContain("မွေးကင်းစ (၁) ဦး");
-    expect(draw(makeOffer(), false)).not.toContain("Infants on lap");
+    expect(draw(flightOffer(), false, "my", 1)).toContain("မွေးကင်းစ (၁) ဦး");
+    expect(draw(flightOffer(), false)).not.toContain("Infants on lap");
   });
 
   it("says the baggage as the offer gives it in English, and in kilo in Myanmar", () => {
-    const offer = withCabin(makeOffer(), "ECONOMY");
+    const offer = withCabin(flightOffer(), "ECONOMY");
     expect(draw(offer, false)).toContain("20 KG");
     const myanmar = draw(offer, false, "my");
     expect(myanmar).toContain("၂၀ ကီလို အထိ");
@@ -63,7 +63,7 @@ describe("the ticket form", () => {
   });
 
   it("draws the route, a button for the passenger and the total", () => {
-    const html = draw(withCabin(makeOffer({ returnCarrier: "PG" }), "BUSINESS"), false);
+    const html = draw(withCabin(flightOffer({ returnCarrier: "PG" }), "BUSINESS"), false);
     expect(html).toContain("RGN to BKK");
     expect(html).toContain("Enter Passenger 1");
     expect(html).toContain("Business");
@@ -72,7 +72,7 @@ describe("the ticket form", () => {
   });
 
   it("prices the offer as base fare, tax and total, the lines adding up to the total", () => {
-    const offer = makeOffer();
+    const offer = flightOffer();
     const priced = {
       ...offer,
       price: {

@@ -1,0 +1,261 @@
+/**
+ * Data generators for tests (unit, API and browser): each makes a value that passes every rule
+ * of the contract, and takes overrides to break or change the fields a test is about. One place,
+ * so that a new rule is met once here rather than in every test's own copy.
+ * @example validatePassengers([passenger(), child({ dateOfBirth: "2012-01-01" })], context)
+ */
+import type { RegistrationPayload } from "./account.ts";
+import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
+import type { ContactInfo } from "./contact-info.ts";
+import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
+import type { PassengerInfo } from "./passenger-info.ts";
+import type { TravelType } from "./search-params.ts";
+
+/** The password every generated account gets (it passes the sign-up rules). */
+export const TEST_PASSWORD = "Secret123!";
+
+let accounts = 0;
+
+/**
+ * A sign-up body that passes every rule, with an address no other call of this run uses.
+ * @example await t.call("POST", "/apis/users", { body: registration({ isAgent: true }) })
+ */
+export function registration(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
+  accounts += 1;
+  const unique = `${Date.now().toString(36)}${accounts}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: "Aung Kyaw",
+    email: `aung.${unique}@example.com`,
+    phoneNumber: "959123456789",
+    password: TEST_PASSWORD,
+    confirmPassword: overrides.password ?? TEST_PASSWORD,
+    isAgent: false,
+    ...overrides,
+  };
+}
+
+/** The booking's contact, every field filled (spec section 5). */
+export function contact(overrides: Partial<ContactInfo> = {}): ContactInfo {
+  return {
+    firstName: "Aung",
+    lastName: "Kyaw",
+    email: "aung.kyaw@example.mm",
+    phoneNumber: "+959123456789",
+    address: "1 Pyay Road",
+    city: "Yangon",
+    country: "Myanmar",
+    ...overrides,
+  };
+}
+
+/** An adult passenger with a passport: enough for a trip abroad and at home. */
+export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
+  return {
+    firstName: "Aung",
+    lastName: "Kyaw",
+    phoneNumber: "959123456789",
+    email: "aung.kyaw@example.mm",
+    gender: "MALE",
+    nationality: "Myanmar",
+    dateOfBirth: "1990-01-15",
+    passportNumber: "MA1234567",
+    passportExpiry: "2030-01-01",
+    countryOfPassport: "Myanmar",
+    ...overrides,
+  };
+}
+
+/** A child passenger (born 2018: 8 years old through 2026), with a passport. */
+export function child(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
+  return passenger({ firstName: "Su", gender: "FEMALE", dateOfBirth: "2018-05-01", ...overrides });
+}
+
+/** What an offer is made of; every field is optional. */
+export interface OfferSpec {
+  carrier?: string;
+  /** Outbound departure, airport-local. */
+  at?: string;
+  total?: string;
+  /** Connections on the outbound. */
+  stops?: number;
+  /** A second carrier on the return; the offer is a round trip when given. */
+  returnCarrier?: string;
+  refund?: { maxPenaltyAmount?: string; notApplicable?: boolean };
+}
+
+function offerSegment(id: number, carrier: string, from: string, to: string, at: string): FlightSegment {
+  return {
+    id: String(id),
+    carrierCode: carrier,
+    number: String(100 + id),
+    aircraft: { code: "320" },
+    departure: { iataCode: from, terminal: "1", at },
+    arrival: { iataCode: to, terminal: "1", at: `${at.slice(0, 11)}23:00:00` },
+    duration: "PT1H30M",
+    numberOfStops: 0,
+  };
+}
+
+/**
+ * A flight offer in the contract's shape (Yangon to Bangkok), with only what a test cares about
+ * set; it has no traveller pricings, so it is for the browser's lists, not for booking.
+ * @example flightOffer({ carrier: "UB", at: "2026-12-01T07:00:00", total: "120.00" })
+ */
+export function flightOffer(spec: OfferSpec = {}): FlightOffer {
+  const { carrier = "UB", at = "2026-12-01T08:00:00", total = "100.00", stops = 0 } = spec;
+  const outbound = Array.from({ length: stops + 1 }, (_, i) =>
+    offerSegment(i + 1, carrier, i === 0 ? "RGN" : "HUB", i === stops ? "BKK" : "HUB", at),
+  );
+  const itineraries = [{ duration: "PT1H30M", segments: outbound }];
+  if (spec.returnCarrier)
+    itineraries.push({
+      duration: "PT1H30M",
+      segments: [offerSegment(stops + 2, spec.returnCarrier, "BKK", "RGN", "2026-12-05T18:00:00")],
+    });
+  return {
+    id: `Y~${carrier}${at}${total}`,
+    type: "flight-offer",
+    source: "GDS",
+    oneWay: itineraries.length === 1,
+    lastTicketingDate: "2026-11-26",
+    numberOfBookableSeats: 9,
+    itineraries,
+    price: { currency: "USD", base: total, total, grandTotal: total, taxes: [] },
+    pricingOptions: { fareType: ["PUBLISHED"], includedCheckedBagsOnly: true },
+    validatingAirlineCodes: [carrier],
+    travelerPricings: [],
+    ...(spec.refund
+      ? { fareRules: { currency: "USD", rules: [{ category: "REFUND", ...spec.refund }] } }
+      : {}),
+  };
+}
+
+/**
+ * The Confirm Booking call's body for an offer the API answered: one valid passenger per
+ * traveller it was priced for (adults, then children), and a full contact.
+ * @example await t.call("POST", "/apis/flights/booking", { body: bookingRequest(found, user.id), token })
+ */
+export function bookingRequest(
+  priced: FlightOffer,
+  userId: string,
+  travelType: TravelType = 1,
+): BookingPayload {
+  return {
+    flightData: priced,
+    travelType,
+    passengerInfo: priced.travelerPricings.map((p, i) =>
+      p.travelerType === "CHILD" ? child({ firstName: `Child${i}` }) : passenger({ firstName: `Adult${i}` }),
+    ),
+    contactInfo: contact(),
+    userId,
+  };
+}
+
+/** One booked flight as a record lists it (Yangon to Mandalay by default). */
+export function bookedSegment(overrides: Partial<BookedSegment> = {}): BookedSegment {
+  return {
+    flightNumber: "UB101",
+    airlineCode: "UB",
+    airlineName: "Myanmar National Airlines",
+    airlineRef: "PNR101",
+    origin: "RGN",
+    destination: "MDL",
+    departureAt: "2026-12-20T07:30:00",
+    arrivalAt: "2026-12-20T08:55:00",
+    departureTerminal: "1",
+    arrivalTerminal: "1",
+    aircraft: "Airbus A320",
+    cabin: "ECONOMY",
+    duration: "PT1H25M",
+    baggageWeight: 20,
+    ...overrides,
+  };
+}
+
+/** The return leg of a round trip record (Mandalay back to Yangon by default). */
+export function returnFlight(overrides: Partial<ReturnFlightInfo> = {}): ReturnFlightInfo {
+  return {
+    origin: "MDL",
+    destination: "RGN",
+    departureTerminal: "1",
+    arrivalTerminal: "1",
+    airlineName: "Myanmar National Airlines",
+    airlineCode: "UB",
+    airlineRef: "PNR102",
+    flightNumber: "UB102",
+    returnDate: "2026-12-24T09:00:00",
+    arrivalAt: "2026-12-24T10:25:00",
+    price: 100,
+    ...overrides,
+  };
+}
+
+/**
+ * A booking record as the API answers it: one adult from Yangon to Mandalay, held for payment.
+ * A round trip: pass `returnFlightInfo: returnFlight()` (its segments follow from it).
+ * @example bookingRecord({ status: "PAID", returnFlightInfo: returnFlight() })
+ */
+export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  const outbound = bookedSegment();
+  const back = overrides.returnFlightInfo ?? null;
+  const traveller = passenger();
+  const price = 105;
+  const total = price + (back?.price ?? 0);
+  return {
+    id: "FBK7Q2M4X9PA",
+    price,
+    isRoundTrip: back !== null,
+    origin: outbound.origin,
+    destination: outbound.destination,
+    departureDate: outbound.departureAt,
+    arrivalAt: outbound.arrivalAt,
+    departureTerminal: outbound.departureTerminal,
+    arrivalTerminal: outbound.arrivalTerminal,
+    airlineName: outbound.airlineName,
+    airlineCode: outbound.airlineCode,
+    airlineRef: outbound.airlineRef,
+    flightNumber: outbound.flightNumber,
+    passengerName: `${traveller.firstName} ${traveller.lastName}`,
+    passengerEmail: traveller.email,
+    phoneNumber: traveller.phoneNumber,
+    email: contact().email,
+    bookingDate: "2026-11-24T10:00:00.000Z",
+    baggageWeight: outbound.baggageWeight,
+    passengerIdType: "PASSPORT",
+    passengerIdNumber: traveller.passportNumber ?? "",
+    passengerNationality: traveller.nationality,
+    returnFlightInfo: back,
+    status: "PENDING_PAYMENT",
+    currency: "USD",
+    totalPrice: total.toFixed(2),
+    holdExpiresAt: "2026-11-24T10:30:00.000Z",
+    paidAt: null,
+    bookedBy: "user-1",
+    travelType: 1,
+    adults: 1,
+    children: 0,
+    segments: {
+      outbound: [outbound],
+      return: back
+        ? [
+            bookedSegment({
+              flightNumber: back.flightNumber,
+              airlineRef: back.airlineRef,
+              origin: back.origin,
+              destination: back.destination,
+              departureAt: back.returnDate,
+              arrivalAt: back.arrivalAt,
+            }),
+          ]
+        : [],
+    },
+    passengers: [traveller],
+    contact: contact(),
+    cities: {
+      RGN: { city: "Yangon", cityMy: "ရန်ကုန်" },
+      MDL: { city: "Mandalay", cityMy: "မန္တလေး" },
+    },
+    durations: { outbound: outbound.duration, return: back ? "PT1H25M" : null },
+    ...overrides,
+  };
+}
