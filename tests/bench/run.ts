@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildSiteIfStale } from "../../scripts/site-build.ts";
+import { keepPrinted, writeFigures } from "./figures-doc.ts";
 import { reportLighthouse } from "./lighthouse.ts";
 import { screenWeights, shellWeight, textWeights } from "./screen-weight.ts";
 import { weighPage } from "./site-weight.ts";
@@ -9,7 +10,8 @@ import { reportVitals } from "./vitals-report.ts";
 // `npm run bench`: the size budget of the pages phones download first, then what a phone on a
 // slow network sees (paint, layout shift, script weight, search to offers, a shared link) in
 // Chromium under the mobile profile, then Lighthouse on every page as information. The API's
-// speed benchmark is `npm run bench:api`.
+// speed benchmark is `npm run bench:api`. With `--write`, what it prints replaces the current
+// figures in docs/performance.md.
 const BUDGET = { js: 60 * 1024, total: 250 * 1024 };
 const PAGES = [
   "index.html",
@@ -21,6 +23,7 @@ const PAGES = [
 ];
 
 buildSiteIfStale();
+const printed = process.argv.includes("--write") ? keepPrinted() : null;
 const dist = path.resolve("dist");
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 let over = 0;
@@ -72,4 +75,5 @@ const misses = process.env.BENCH_SKIP_VITALS ? 0 : await reportVitals();
 console.log(misses === 0 ? "vitals: every target met" : `vitals: ${misses} target(s) missed`);
 // Lighthouse on every page, as information (BENCH_SKIP_LIGHTHOUSE=1 leaves it out).
 if (!process.env.BENCH_SKIP_LIGHTHOUSE) await reportLighthouse();
+if (printed) writeFigures(printed);
 process.exitCode = over === 0 && misses === 0 ? 0 : 1;
