@@ -13,6 +13,7 @@ import { createLogger } from "./http/log.ts";
 import { listen } from "./http/node-listen.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { recoverAtStartUp } from "./payments/reconcile.ts";
 import { paymentProviderFor } from "./payments/sandbox-provider.ts";
 import { createRateLimits } from "./rate-limit.ts";
 import { createDatabaseRateLimits } from "./rate-limit-db.ts";
@@ -45,7 +46,7 @@ export async function main(options: MainOptions = {}) {
       from: env.MAIL_FROM,
       outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     }),
-    payments: paymentProviderFor(env.PAYMENTS_MODE),
+    payments: paymentProviderFor(env.PAYMENTS_MODE, database.db),
     // On PostgreSQL every process counts the same attempts; the embedded database is one process.
     rateLimits:
       database.kind === "postgres"
@@ -53,6 +54,8 @@ export async function main(options: MainOptions = {}) {
         : createRateLimits(() => new Date()),
     flights: createEmbeddedProvider(database),
   };
+  // Before answering: keys and top-ups a killed process left behind are made whole first.
+  await recoverAtStartUp(deps);
   const stopInventoryJobs = await startInventoryJobs(deps);
   const stopHousekeeping = startHousekeeping(deps);
   if (env.SEED_DEMO && options.seed !== false) {

@@ -58,6 +58,8 @@ export async function creditWallet(
     expiresAt?: Date;
     /** The CASHBACK row this (negative) row takes back once it expired. */
     reclaims?: string;
+    /** The top-up whose charge a TOPUP row credits (once: a unique index). */
+    topUpId?: string;
   },
 ): Promise<{ balance: number; transaction: PublicTransaction }> {
   const { userId, amount, now } = entry;
@@ -91,6 +93,7 @@ export async function creditWallet(
       method: entry.method ?? null,
       expiresAt: entry.expiresAt ?? null,
       reclaims: entry.reclaims ?? null,
+      topUpId: entry.topUpId ?? null,
       createdAt: now,
     })
     .returning();

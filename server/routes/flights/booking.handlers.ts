@@ -5,7 +5,7 @@ import { renderETicket } from "../../eticket/pdf.ts";
 import { createBooking } from "../../flights/bookings/create.ts";
 import { listBookings, ownBooking, paidBooking } from "../../flights/bookings/read.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
-import { oncePerKey, rememberInHot } from "../../payments/idempotency.ts";
+import { oncePerKey } from "../../payments/idempotency.ts";
 import type {
   createBookingRoute,
   eticketRoute,
@@ -25,8 +25,8 @@ export const createBookingHandler: RouteHandler<typeof createBookingRoute, AppEn
   // does not book (and hold seats) twice.
   const call = key ? { userId: user.id, route: "flights/booking", key, request } : null;
   const data = call
-    ? await oncePerKey(deps, call, () =>
-        createBooking(deps, user, request, (tx, record) => rememberInHot(tx, call, 201, record)),
+    ? await oncePerKey(deps, call, (claim) =>
+        createBooking(deps, user, request, (tx, record) => claim.rememberInHot(tx, record)),
       )
     : await createBooking(deps, user, request);
   return c.json({ success: true as const, message: "Flight Booking Order Successful!" as const, data }, 201);
