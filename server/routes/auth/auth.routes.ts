@@ -52,10 +52,14 @@ export const logout = createRoute({
   path: "/auth/logout",
   tags,
   summary: "Revoke the token of this session",
+  description:
+    "The token is refused at once, by every server process: with several processes (PostgreSQL) each " +
+    "request reads its session from the database, so there is no window in which another process still " +
+    "accepts it. A password change or reset revokes the account's other tokens the same way.",
   security: bearer,
   middleware: [requireAuth] as const,
   responses: {
-    200: json(OkSchema, "The token no longer works"),
+    200: json(OkSchema, "The token no longer works, on any server process"),
     ...errors({ 401: "Missing, invalid, expired or already revoked token" }),
   },
 });
