@@ -24,6 +24,8 @@ export const wallets = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     balance: integer("balance").notNull().default(0),
+    /** How many times the balance moved: the `seq` of its newest ledger row. */
+    moves: integer("moves").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("wallets_balance_non_negative", sql`${t.balance} >= 0`)],
@@ -62,6 +64,12 @@ export const walletTransactions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The row's place in its user's ledger, taken from `wallets.moves` under the wallet row's
+     * lock: the order the balance moved in, which `created_at` (the request's clock, read before
+     * the lock) is not under concurrency.
+     */
+    seq: integer("seq").notNull(),
     type: text("type", { enum: ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] }).notNull(),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
@@ -75,7 +83,7 @@ export const walletTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("wallet_transactions_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("wallet_transactions_user_seq").on(t.userId, t.seq),
     // A booking can be charged once, whatever races happen above this line.
     uniqueIndex("wallet_transactions_one_payment_per_booking")
       .on(t.bookingId)

@@ -80,7 +80,8 @@ export const wallet = createRoute({
           transactions: z.array(TransactionSchema),
         }),
       }),
-      "The wallet, newest rows first",
+      "The wallet. `transactions` are newest first in the order the balance moved (each row's `balanceAfter` is " +
+        "the row below it plus its `amount`), which under concurrent top-ups need not be the order of `createdAt`",
     ),
     ...errors({ 401: "Missing, invalid, expired or revoked token" }),
   },
