@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ETICKET_MAILS } from "../../eticket/mail-limit.ts";
+import { HOLD_MINUTES } from "../../flights/bookings/create.ts";
+import { UNPAID_HOLDS_PER_ACCOUNT, unpaidHoldsMessage } from "../../flights/bookings/holds-limit.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { BookingConflictSchema, BookingPayloadSchema, BookingRecordSchema } from "./booking.schemas.ts";
@@ -35,7 +37,10 @@ export const createBookingRoute = createRoute({
     ),
     409: json(
       BookingConflictSchema,
-      "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable",
+      "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable; or " +
+        `\`UNPAID_HOLDS_LIMIT\` (with \`holdsLimit\`): "${unpaidHoldsMessage(HOLD_MINUTES)}" An account holds at ` +
+        `most ${UNPAID_HOLDS_PER_ACCOUNT} bookings waiting for payment at once; a paid booking or one whose hold ` +
+        "ended no longer counts",
     ),
     ...errors({
       400: "Bad offer or the spec's contact/passenger rules",

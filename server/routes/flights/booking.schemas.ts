@@ -168,4 +168,5 @@ export const BookingConflictSchema = ErrorSchema.extend({
   scheduleChanged: z.literal(true).optional(),
   originalData: z.object({ date: z.string() }).optional(),
   flightUnavailable: z.literal(true).optional(),
+  holdsLimit: z.number().int().optional().openapi({ description: "With UNPAID_HOLDS_LIMIT: the cap" }),
 }).openapi("BookingConflict");
