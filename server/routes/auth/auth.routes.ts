@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { EMAIL_MAX_LENGTH, EMAIL_REQUIRED } from "../../../src/domain/account-rules.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import { RATE_RULES } from "../../rate-limit.ts";
 import {
   emailField,
   givenPasswordField,
@@ -75,7 +76,12 @@ export const forgotPassword = createRoute({
       z.object({ success: z.literal(true), message: z.literal("OTP code has been sent to your email") }),
       "The same answer whether or not the account exists",
     ),
-    ...errors({ 400: "Blank or malformed e-mail", 429: "Too many codes asked for this e-mail or address" }),
+    ...errors({
+      400: "Blank or malformed e-mail",
+      429:
+        `Too many codes asked, with Retry-After: ${RATE_RULES.forgotPassword.ip.max} requests from one address ` +
+        `or ${RATE_RULES.forgotPassword.email.max} for one e-mail in ${RATE_RULES.forgotPassword.ip.windowSeconds / 60} minutes`,
+    }),
   },
 });
 
