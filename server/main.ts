@@ -54,7 +54,7 @@ export async function main(options: MainOptions = {}) {
         : createRateLimits(() => new Date()),
     flights: createEmbeddedProvider(database),
   };
-  // Before answering: keys and top-ups a killed process left behind are made whole first.
+  // Keys a killed process left claimed are freed before answering; its top-ups settle meanwhile.
   await recoverAtStartUp(deps);
   const stopInventoryJobs = await startInventoryJobs(deps);
   const stopHousekeeping = startHousekeeping(deps);

@@ -107,7 +107,7 @@ describe("start-up", () => {
       reference: "r",
       createdAt: new Date(clock),
     });
-    await recoverAtStartUp(t.deps);
+    await (await recoverAtStartUp(t.deps)).settled;
     const [row] = await t.database.db
       .select()
       .from(idempotencyKeys)

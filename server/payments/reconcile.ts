@@ -64,15 +64,25 @@ export async function reconcileTopUps(
 }
 
 /**
- * What a starting process does about work a killed one left: on the embedded database, which one
- * process owns, every unanswered key's claim ends (its process is gone) and every pending top-up
- * is settled; on PostgreSQL, where other processes may be mid-request, only top-ups older than a
- * claim's lease are, and claims run out by themselves.
+ * What a starting process does about work a killed one left. On the embedded database, which one
+ * process owns, every unanswered key's claim ends at once (its process is gone), before the
+ * server answers; on PostgreSQL, where other processes may be mid-request, claims run out by
+ * themselves. Then pending top-ups are settled (every one on PGlite, those older than a claim's
+ * lease on PostgreSQL) without holding up the start: a slow provider must not keep the server
+ * from listening. `settled` says when that is done (failures are logged, not thrown).
  */
-export async function recoverAtStartUp(deps: Pick<AppDeps, "database" | "now" | "payments" | "log">) {
+export async function recoverAtStartUp(
+  deps: Pick<AppDeps, "database" | "now" | "payments" | "log">,
+): Promise<{ settled: Promise<Reconciled | null> }> {
   const now = deps.now();
   const embedded = deps.database.kind === "pglite";
   const claims = embedded ? await endAllClaims(deps.database.db, now) : 0;
   if (claims > 0) deps.log.info("idempotency claims of a stopped process ended", { claims });
-  return reconcileTopUps(deps, embedded ? now : new Date(now.getTime() - KEY_LEASE_MS));
+  const settled = reconcileTopUps(deps, embedded ? now : new Date(now.getTime() - KEY_LEASE_MS)).catch(
+    (err: unknown) => {
+      deps.log.error("top-up reconciliation at start-up failed", { error: String(err) });
+      return null;
+    },
+  );
+  return { settled };
 }
