@@ -140,12 +140,19 @@ async function runPrimary(count: number) {
   // Made (or read) once here, so every worker signs and checks tokens with the same secret.
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   let stopping = false;
+  const restarts = new Set<NodeJS.Timeout>();
   const start = (index: number) => {
     const worker = cluster.fork({ FB_WORKER_INDEX: String(index), JWT_SECRET: jwtSecret });
     worker.on("exit", (code, signal) => {
       if (stopping) return;
       log.error("worker stopped; starting another", { index, code, signal });
-      setTimeout(() => start(index), 1000).unref();
+      // Not unref'd: when every worker died at once this timer is all that keeps the primary
+      // alive (the shared port closes with its last worker), and it must live to start them again.
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        if (!stopping) start(index);
+      }, 1000);
+      restarts.add(timer);
     });
   };
   let listening = 0;
@@ -158,6 +165,7 @@ async function runPrimary(count: number) {
   for (let index = 0; index < count; index += 1) start(index);
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
