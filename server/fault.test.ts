@@ -210,8 +210,16 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
           }
         })();
       });
-      await Promise.all(travellers.map((who) => journey(who, round)));
-      await kill;
+      try {
+        await Promise.all(travellers.map((who) => journey(who, round)));
+        await kill;
+      } catch (err) {
+        // What the server said (LOG_LEVEL=error) is what explains a failure here.
+        await kill.catch(() => {});
+        throw new Error(
+          `${err instanceof Error ? err.message : String(err)}\nserver stderr:\n${server.stderr()}`,
+        );
+      }
       armed = false;
     }
 

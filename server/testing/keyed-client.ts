@@ -15,6 +15,8 @@ export interface Answered {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One attempt's time limit: past a waiting request's 30 s, by which a takeover (15 s lease, 10 s provider) answered. */
+const ATTEMPT_MS = 35_000;
 
 /** True for an answer that asks to send the same request again later (the work may be under way). */
 function tryAgain(answer: Answered): boolean {
@@ -41,8 +43,11 @@ export class KeyedClient {
   private readonly url: () => string;
   private readonly giveUpMs: number;
 
-  /** `giveUpMs`: past a claim's lease (15 s) and a waiting request's 30 s, a key still unanswered is stuck. */
-  constructor(url: () => string, giveUpMs = 60_000) {
+  /**
+   * `giveUpMs`: past a claim's lease (15 s), a waiting request's 30 s and one hung attempt, a key
+   * still unanswered is stuck.
+   */
+  constructor(url: () => string, giveUpMs = 90_000) {
     this.url = url;
     this.giveUpMs = giveUpMs;
   }
@@ -52,7 +57,7 @@ export class KeyedClient {
     this.listeners.push(listener);
   }
 
-  /** Sends once; null when no answer came (connection refused or cut). */
+  /** Sends once; null when no answer came (connection refused, cut, or silent past ATTEMPT_MS). */
   async once(method: string, route: string, body?: unknown, token?: string, key?: string) {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -65,6 +70,9 @@ export class KeyedClient {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        // As the booking app gives up on a call: a connection lost with a killed worker (handed to
+        // it by the cluster's primary just before it died) is never answered.
+        signal: AbortSignal.timeout(ATTEMPT_MS),
       });
       return { status: res.status, body: await res.json().catch(() => null) } as Answered;
     } catch {
