@@ -95,8 +95,57 @@ describe("CORS for a site hosted elsewhere", () => {
     }
   });
 
+  it("lets the configured origins send an Idempotency-Key (top-up and booking carry one)", async () => {
+    const env = loadEnv({
+      LOG_LEVEL: "silent",
+      SEED_DEMO: "false",
+      CORS_ORIGINS: "https://flights.example.mm",
+    });
+    const other = await createTestContext({ env });
+    try {
+      const preflight = await other.call("OPTIONS", "/apis/customers/wallet/topup", {
+        headers: {
+          origin: "https://flights.example.mm",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "content-type, authorization, idempotency-key",
+        },
+      });
+      expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain(
+        "idempotency-key",
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it("sends no CORS headers when no origin is configured (same origin only)", async () => {
     const res = await t.call("GET", "/apis/health", { headers: { origin: "https://flights.example.mm" } });
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("HSTS behind a proxy that reports HTTPS", () => {
+  const behindProxy = (trustProxy: string) =>
+    createTestContext({ env: loadEnv({ LOG_LEVEL: "silent", SEED_DEMO: "false", TRUST_PROXY: trustProxy }) });
+
+  it("sends Strict-Transport-Security on API answers and errors when TRUST_PROXY and X-Forwarded-Proto: https", async () => {
+    const proxied = await behindProxy("1");
+    try {
+      for (const path of ["/apis/health", "/apis/no-such-thing"]) {
+        const res = await proxied.call("GET", path, { headers: { "x-forwarded-proto": "https" } });
+        expect(res.headers.get("strict-transport-security"), path).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+      }
+      const plain = await proxied.call("GET", "/apis/health", { headers: { "x-forwarded-proto": "http" } });
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("ignores X-Forwarded-Proto when no proxy is trusted: anyone can write it", async () => {
+    const res = await t.call("GET", "/apis/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 });

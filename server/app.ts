@@ -7,6 +7,7 @@ import { allowedMethods } from "./http/allowed-methods.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { compressApi } from "./http/compress.ts";
 import { ApiError, errorBody } from "./http/errors.ts";
+import { HSTS_VALUE, viaHttps } from "./http/hsts.ts";
 import { guardInput } from "./http/input-guard.ts";
 import { serveDocument } from "./http/openapi-document.ts";
 import type { StaticSite } from "./http/static-site.ts";
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
+    if (viaHttps(c.req.header("x-forwarded-proto"), deps.env.TRUST_PROXY))
+      headers.set("Strict-Transport-Security", HSTS_VALUE);
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
     const isApi = c.req.path.startsWith("/apis");
     // API answers carry accounts, tokens, wallets and bookings: none may be stored by a browser or
@@ -70,7 +73,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
       cors({
         origin: deps.env.CORS_ORIGINS,
         allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-        allowHeaders: ["Content-Type", "Authorization", "Accept-Language", "X-Request-Id"],
+        allowHeaders: ["Content-Type", "Authorization", "Accept-Language", "X-Request-Id", "Idempotency-Key"],
         exposeHeaders: ["X-Request-Id", "Retry-After"],
         maxAge: 600,
       }),

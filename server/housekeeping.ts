@@ -1,9 +1,15 @@
 import type { AppDeps } from "./context.ts";
+import { forgetOldETicketMails } from "./eticket/mail-limit.ts";
 import { forgetOldKeys } from "./payments/idempotency.ts";
+import { KEY_LEASE_MS } from "./payments/key-claims.ts";
 import { expireCashback } from "./payments/ledger.ts";
+import { reconcileTopUps } from "./payments/reconcile.ts";
 import { forgetOldRateEvents } from "./rate-limit-db.ts";
 
-/** How often expired cash back, old idempotency keys and old rate counts are dealt with. */
+/**
+ * How often expired cash back, top-ups left pending, old idempotency keys and old rate counts
+ * are dealt with.
+ */
 export const HOUSEKEEPING_INTERVAL_MS = 60_000;
 
 /**
@@ -25,10 +31,16 @@ export function startHousekeeping(deps: AppDeps): () => void {
   return () => clearInterval(timer);
 }
 
-/** Takes back expired cash back of every user, forgets keys past 24 hours and old rate counts. */
+/**
+ * Takes back expired cash back of every user, settles top-ups pending past a claim's lease (their
+ * request died or never heard the provider), forgets keys past 24 hours, e-ticket mails past their
+ * limits' window and old rate counts.
+ */
 export async function housekeeping(deps: AppDeps): Promise<void> {
   const expired = await expireCashback(deps);
   if (expired > 0) deps.log.info("cash back expired", { grants: expired });
+  await reconcileTopUps(deps, new Date(deps.now().getTime() - KEY_LEASE_MS));
   await forgetOldKeys(deps);
+  await forgetOldETicketMails(deps);
   if (deps.database.kind === "postgres") await forgetOldRateEvents(deps.database.db, deps.now());
 }

@@ -13,6 +13,7 @@ import { createLogger } from "./http/log.ts";
 import { listen } from "./http/node-listen.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { recoverAtStartUp } from "./payments/reconcile.ts";
 import { paymentProviderFor } from "./payments/sandbox-provider.ts";
 import { createRateLimits } from "./rate-limit.ts";
 import { createDatabaseRateLimits } from "./rate-limit-db.ts";
@@ -45,7 +46,7 @@ export async function main(options: MainOptions = {}) {
       from: env.MAIL_FROM,
       outboxDir: path.resolve(env.DATA_DIR, "outbox"),
     }),
-    payments: paymentProviderFor(env.PAYMENTS_MODE),
+    payments: paymentProviderFor(env.PAYMENTS_MODE, database.db),
     // On PostgreSQL every process counts the same attempts; the embedded database is one process.
     rateLimits:
       database.kind === "postgres"
@@ -53,6 +54,8 @@ export async function main(options: MainOptions = {}) {
         : createRateLimits(() => new Date()),
     flights: createEmbeddedProvider(database),
   };
+  // Keys a killed process left claimed are freed before answering; its top-ups settle meanwhile.
+  await recoverAtStartUp(deps);
   const stopInventoryJobs = await startInventoryJobs(deps);
   const stopHousekeeping = startHousekeeping(deps);
   if (env.SEED_DEMO && options.seed !== false) {
@@ -137,12 +140,19 @@ async function runPrimary(count: number) {
   // Made (or read) once here, so every worker signs and checks tokens with the same secret.
   const jwtSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   let stopping = false;
+  const restarts = new Set<NodeJS.Timeout>();
   const start = (index: number) => {
     const worker = cluster.fork({ FB_WORKER_INDEX: String(index), JWT_SECRET: jwtSecret });
     worker.on("exit", (code, signal) => {
       if (stopping) return;
       log.error("worker stopped; starting another", { index, code, signal });
-      setTimeout(() => start(index), 1000).unref();
+      // Not unref'd: when every worker died at once this timer is all that keeps the primary
+      // alive (the shared port closes with its last worker), and it must live to start them again.
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        if (!stopping) start(index);
+      }, 1000);
+      restarts.add(timer);
     });
   };
   let listening = 0;
@@ -155,6 +165,7 @@ async function runPrimary(count: number) {
   for (let index = 0; index < count; index += 1) start(index);
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

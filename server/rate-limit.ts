@@ -73,7 +73,8 @@ export function createRateLimiter(rule: RateRule, now: () => Date): MemoryRateLi
 export const RATE_RULES = {
   loginFailures: { ip: { max: 10, windowSeconds: 60 }, email: { max: 10, windowSeconds: 60 } },
   register: { ip: { max: 20, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
-  forgotPassword: { ip: { max: 20, windowSeconds: 900 }, email: { max: 5, windowSeconds: 900 } },
+  // 10 per address: one address asking codes for 15 different accounts is a sweep, not a traveller.
+  forgotPassword: { ip: { max: 10, windowSeconds: 900 }, email: { max: 5, windowSeconds: 900 } },
   resetPassword: { ip: { max: 30, windowSeconds: 900 }, email: { max: 10, windowSeconds: 900 } },
   contact: { ip: { max: 10, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
   subscribe: { ip: { max: 30, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },

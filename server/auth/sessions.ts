@@ -35,10 +35,11 @@ export async function issueSession(deps: AppDeps, userId: string) {
 }
 
 /**
- * How long a looked-up session is trusted without asking the database again. This process's own
- * logout, password change, password reset and profile change forget the entries at once
- * ({@link forgetSessions}); a revocation by another process sharing a PostgreSQL database takes
- * effect within this window.
+ * How long a looked-up session is trusted without asking the database again, on the embedded
+ * database only: one process owns it, and that process's own logout, password change, password
+ * reset and profile change forget the entries at once ({@link forgetSessions}). On PostgreSQL
+ * another process may revoke a token at any moment, so every request reads its session: a
+ * revocation is refused by every process at once (contract).
  */
 export const SESSION_CACHE_MS = 2000;
 const SESSION_CACHE_MAX = 10_000;
@@ -85,8 +86,9 @@ export function forgetSessions(deps: Pick<AppDeps, "database">, which: { jti: st
 
 /**
  * Resolves a bearer token to its user: valid signature, not expired, session not revoked.
- * A token found good is trusted for {@link SESSION_CACHE_MS} without reading the database or
- * checking its signature again.
+ * On the embedded database a token found good is trusted for {@link SESSION_CACHE_MS} without
+ * reading the database or checking its signature again; on PostgreSQL the session is read on
+ * every request.
  * @returns null when the token is not good for any reason (the caller answers 401).
  */
 export async function authenticate(
@@ -95,18 +97,18 @@ export async function authenticate(
 ): Promise<{ user: UserRow; jti: string } | null> {
   const now = deps.now();
   const at = now.getTime();
-  const cache = cacheOf(deps);
-  const hit = cache.entries.get(token);
+  const cache = deps.database.kind === "pglite" ? cacheOf(deps) : null;
+  const hit = cache?.entries.get(token);
   if (hit) {
     if (at >= hit.cachedAt && at - hit.cachedAt < SESSION_CACHE_MS) {
       if (hit.expiresAt <= at) return null;
       return { user: hit.user, jti: hit.jti };
     }
-    cache.entries.delete(token);
+    cache?.entries.delete(token);
   }
   const claims = verifyToken(token, deps.jwtSecret, now);
   if (!claims) return null;
-  const generation = cache.generation;
+  const generation = cache?.generation;
   const [row] = await deps.database.db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -115,7 +117,7 @@ export async function authenticate(
     .limit(1);
   if (!row || row.session.revokedAt || row.user.id !== claims.sub || row.session.expiresAt <= now)
     return null;
-  if (cache.generation === generation) {
+  if (cache && cache.generation === generation) {
     if (cache.entries.size >= SESSION_CACHE_MAX) prune(cache, at);
     cache.entries.set(token, {
       jti: claims.jti,

@@ -34,4 +34,21 @@ describe("session tokens", () => {
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     expect(verifyToken(`${none}.${p}.`, secret, now)).toBeNull();
   });
+
+  it("refuses a signature that is not canonical base64url: padding, another alphabet, spare bits set", () => {
+    const { token } = signToken("user-1", secret, now);
+    const [h, p, s] = token.split(".") as [string, string, string];
+    // 32 bytes are 43 characters; the last carries 4 bits, so two other letters decode the same.
+    const last = s.at(-1) ?? "A";
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const sameBits = alphabet[alphabet.indexOf(last) ^ 1] ?? "A";
+    const standard = Buffer.from(s, "base64url").toString("base64").replace(/=+$/, "");
+    for (const signature of [`${s}=`, `${s}==`, `${s.slice(0, -1)}${sameBits}`, ` ${s}`, `${s}.`]) {
+      expect(verifyToken(`${h}.${p}.${signature}`, secret, now), signature).toBeNull();
+    }
+    if (standard !== s) expect(verifyToken(`${h}.${p}.${standard}`, secret, now)).toBeNull();
+    expect(verifyToken(`${h}=.${p}.${s}`, secret, now)).toBeNull();
+    expect(verifyToken(`${h}.${p}=.${s}`, secret, now)).toBeNull();
+    expect(verifyToken(token, secret, now)).not.toBeNull();
+  });
 });

@@ -13,6 +13,17 @@ export interface TokenClaims {
 }
 
 const b64 = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+/**
+ * The bytes of `part` when it is canonical base64url: the URL alphabet, no `=` padding, no spare
+ * bits set (what encoding them again gives back). Node's decoder forgives all three, which would
+ * let one token be written many ways.
+ */
+function canonical(part: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(part)) return null;
+  const bytes = Buffer.from(part, "base64url");
+  return bytes.toString("base64url") === part ? bytes : null;
+}
 const HEADER = b64(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 
 /**
@@ -28,20 +39,21 @@ export function signToken(userId: string, secret: string, now: Date): { token: s
 }
 
 /**
- * Checks signature, algorithm and expiry.
+ * Checks encoding (each part canonical base64url), signature, algorithm and expiry.
  * @returns the claims, or null for anything malformed, tampered with or expired at `now`.
  */
 export function verifyToken(token: string, secret: string, now: Date): TokenClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
+  const [head, body, given] = [canonical(header), canonical(payload), canonical(signature)];
+  if (!head || !body || !given) return null;
   const expected = createHmac("sha256", secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const head = JSON.parse(Buffer.from(header, "base64url").toString("utf8"));
-    if (head?.alg !== "HS256") return null;
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Partial<TokenClaims>;
+    const algorithm = JSON.parse(head.toString("utf8"));
+    if (algorithm?.alg !== "HS256") return null;
+    const claims = JSON.parse(body.toString("utf8")) as Partial<TokenClaims>;
     if (typeof claims.sub !== "string" || typeof claims.jti !== "string" || typeof claims.exp !== "number")
       return null;
     if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { phoneShown } from "../../src/domain/account-rules.ts";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
@@ -11,26 +11,24 @@ import { myanmarDateTime } from "../../src/domain/instant.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
 import { passengerKind } from "../../src/domain/passenger-info.ts";
 import { airport } from "../flights/reference.ts";
-import { scriptRuns, visualOrder } from "./myanmar.ts";
+import {
+  BRAND,
+  type Drawn,
+  heading,
+  ISSUED,
+  line,
+  MUTED,
+  next,
+  PAGE,
+  type Pen,
+  paragraph,
+  row,
+  type Weight,
+} from "./pdf-pen.ts";
 import { sfntFromWoff } from "./woff.ts";
 
 /** Cabin baggage every ticket includes (spec section 9). */
 const CABIN_BAGGAGE_KG = 7;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.4, 0.43, 0.48);
-const BRAND = rgb(0.05, 0.35, 0.6);
-const ISSUED = rgb(0.1, 0.55, 0.3);
-
-/**
- * Helvetica (a standard PDF font, built into every reader, so nothing is embedded) writes
- * Latin-1 only; any other character but Myanmar script, which has its own font, shows as "?".
- */
-function latin(text: string): string {
-  return text.replace(/[\u200B-\u200D\uFEFF]/g, "").replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-}
-
-type Weight = "regular" | "bold";
-
 /**
  * Noto Sans Myanmar, read from the installed @fontsource package (its Myanmar-only WOFF files)
  * and unwrapped to TrueType once per process, the first time a ticket needs it.
@@ -63,52 +61,6 @@ const MYANMAR_FEATURES = {
   psts: true,
 };
 
-interface Pen {
-  doc: PDFDocument;
-  page: PDFPage;
-  y: number;
-  regular: PDFFont;
-  bold: PDFFont;
-  /** The embedded Myanmar font by weight; a weight missing here is noted in `wantsMyanmar` instead. */
-  myanmar: Partial<Record<Weight, PDFFont>>;
-  wantsMyanmar: Set<Weight>;
-}
-
-function line(
-  pen: Pen,
-  text: string,
-  options: { x?: number; size?: number; bold?: boolean; color?: typeof INK } = {},
-) {
-  const size = options.size ?? 10;
-  const weight: Weight = options.bold ? "bold" : "regular";
-  let x = options.x ?? 48;
-  for (const run of scriptRuns(text)) {
-    const myanmar = run.myanmar ? pen.myanmar[weight] : undefined;
-    if (run.myanmar && !myanmar) pen.wantsMyanmar.add(weight);
-    const font = myanmar ?? pen[weight];
-    const shown = myanmar ? visualOrder(run.text) : latin(run.text);
-    pen.page.drawText(shown, { x, y: pen.y, size, font, color: options.color ?? INK });
-    x += font.widthOfTextAtSize(shown, size);
-  }
-}
-
-/** Moves down a line; a full page continues on a new one (18 passengers and 4 flights do not fit one). */
-function next(pen: Pen, gap = 14) {
-  pen.y -= gap;
-  if (pen.y < 56) {
-    pen.page = pen.doc.addPage([595, 842]);
-    pen.y = 790;
-  }
-}
-
-function heading(pen: Pen, text: string) {
-  next(pen, 10);
-  line(pen, text, { size: 12, bold: true, color: BRAND });
-  next(pen, 4);
-  pen.page.drawLine({ start: { x: 48, y: pen.y }, end: { x: 547, y: pen.y }, thickness: 0.5, color: MUTED });
-  next(pen, 14);
-}
-
 const when = (local: string) => `${detailDate(local)} ${timeOf(local)}`;
 
 function place(code: string, terminal: string) {
@@ -117,23 +69,27 @@ function place(code: string, terminal: string) {
 }
 
 function flight(pen: Pen, s: BookedSegment, label: string) {
-  line(pen, `${label}  ${s.flightNumber}  ${s.airlineName}`, { bold: true });
-  line(pen, `PNR ${s.airlineRef}`, { x: 430, bold: true });
+  row(pen, [
+    { text: `${label}  ${s.flightNumber}  ${s.airlineName}`, x: PAGE.left, width: 372, bold: true },
+    { text: `PNR ${s.airlineRef}`, x: 430, width: PAGE.right - 430, bold: true },
+  ]);
   next(pen);
-  line(pen, `Depart  ${when(s.departureAt)}  ${place(s.origin, s.departureTerminal)}`);
+  paragraph(pen, `Depart  ${when(s.departureAt)}  ${place(s.origin, s.departureTerminal)}`);
   next(pen);
-  line(pen, `Arrive  ${when(s.arrivalAt)}  ${place(s.destination, s.arrivalTerminal)}`);
+  paragraph(pen, `Arrive  ${when(s.arrivalAt)}  ${place(s.destination, s.arrivalTerminal)}`);
   next(pen);
   const cabin = s.cabin.replace("_", " ").toLowerCase();
-  line(
+  paragraph(
     pen,
     `${humanDuration(s.duration)}  |  aircraft ${s.aircraft}  |  ${cabin}  |  checked bags ${s.baggageWeight} kg`,
-    {
-      color: MUTED,
-    },
+    { color: MUTED },
   );
   next(pen, 20);
 }
+
+/** The two columns of a ticket's wider rows: what is named at left, its details at right. */
+const LEFT = { x: PAGE.left, width: 244 };
+const RIGHT = { x: 300, width: PAGE.right - 300 };
 
 /**
  * The e-ticket of a paid booking as a PDF: booking id and PNRs, every flight with local
@@ -143,9 +99,18 @@ function flight(pen: Pen, s: BookedSegment, label: string) {
  * weights that turned out to be needed.
  */
 export async function renderETicket(record: BookingRecord): Promise<Uint8Array> {
+  return (await finalLayout(record)).doc.save();
+}
+
+/** Where each piece of the ticket's text went (for the layout tests). */
+export async function eticketLayout(record: BookingRecord): Promise<Drawn[]> {
+  return (await finalLayout(record)).drawn;
+}
+
+async function finalLayout(record: BookingRecord): Promise<Pen> {
   const plain = await layOut(record, new Set());
-  if (plain.wantsMyanmar.size === 0) return await plain.doc.save();
-  return await (await layOut(record, plain.wantsMyanmar)).doc.save();
+  if (plain.wantsMyanmar.size === 0) return plain;
+  return layOut(record, plain.wantsMyanmar);
 }
 
 async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>): Promise<Pen> {
@@ -162,26 +127,32 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     });
   const pen: Pen = {
     doc,
-    page: doc.addPage([595, 842]),
-    y: 790,
+    page: doc.addPage([PAGE.width, PAGE.height]),
+    y: PAGE.top,
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     myanmar,
     wantsMyanmar: new Set(),
+    drawn: [],
   };
   line(pen, "Myanmar Flights", { size: 20, bold: true, color: BRAND });
   line(pen, "E-ticket Issued", { x: 440, size: 12, bold: true, color: ISSUED });
   next(pen, 22);
-  line(pen, `Booking ${record.id}`, { size: 12, bold: true });
-  line(pen, `Booked ${myanmarDateTime(record.bookingDate).date} by ${record.bookedBy}`, {
-    x: 300,
-    color: MUTED,
-  });
+  // Every free-text field (names, the account's name, nationality, e-mail) is wrapped to its
+  // column: a 64-character name ran off the page.
+  row(pen, [
+    { ...LEFT, text: `Booking ${record.id}`, size: 12, bold: true },
+    {
+      ...RIGHT,
+      text: `Booked ${myanmarDateTime(record.bookingDate).date} by ${record.bookedBy}`,
+      color: MUTED,
+    },
+  ]);
   next(pen);
   const pnrs = [...record.segments.outbound, ...record.segments.return].map(
     (s) => `${s.airlineCode} ${s.airlineRef}`,
   );
-  line(pen, `Airline references (PNR): ${[...new Set(pnrs)].join(", ")}`);
+  paragraph(pen, `Airline references (PNR): ${[...new Set(pnrs)].join(", ")}`);
   next(pen);
   line(pen, "Times are local at each airport.", { color: MUTED });
   next(pen);
@@ -199,8 +170,10 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   for (const [i, p] of record.passengers.entries()) {
     const kind = passengerKind(i + 1, record.adults);
     const id = p.passportNumber ? `Passport ${p.passportNumber}` : p.nrcNumber ? `NRC ${p.nrcNumber}` : "";
-    line(pen, `${i + 1}. ${p.lastName.toUpperCase()}/${p.firstName}  (${kind})`, { bold: true });
-    line(pen, `${id}  ${p.nationality}`, { x: 300 });
+    row(pen, [
+      { ...LEFT, text: `${i + 1}. ${p.lastName.toUpperCase()}/${p.firstName}  (${kind})`, bold: true },
+      { ...RIGHT, text: `${id}  ${p.nationality}` },
+    ]);
     next(pen);
     line(
       pen,
@@ -222,12 +195,10 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   }
   line(pen, `Total paid  USD ${record.totalPrice}  (taxes included)`, { bold: true });
   next(pen, 24);
-  line(
+  paragraph(
     pen,
     `Contact: ${record.contact.firstName} ${record.contact.lastName}, ${record.email}, ${phoneShown(record.phoneNumber)}`,
-    {
-      color: MUTED,
-    },
+    { color: MUTED },
   );
   return pen;
 }

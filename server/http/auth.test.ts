@@ -61,11 +61,16 @@ describe("requireAuth and assertSelf", () => {
     expect((await t.call("GET", `/apis/test/me/${user.id}`, { token: second })).status).toBe(200);
   });
 
-  it("refuse a token revoked by another process once the cache window has passed", async () => {
+  it("refuse a token revoked straight in the database: at once on PostgreSQL, where another process may revoke it", async () => {
     const { user, token, jti } = await createTestUser(t);
     expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(200);
-    // Another server sharing the database revokes it: this process cannot know before the window ends.
     await t.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.jti, jti));
+    if (t.database.kind === "postgres") {
+      expect((await t.call("GET", `/apis/test/me/${user.id}`, { token })).status).toBe(401);
+      return;
+    }
+    // The embedded database has one process, whose own revocations forget the cache at once: only
+    // a write behind its back, as this one, waits for the window to pass.
     const start = Date.now();
     t.deps.now = () => new Date(start + SESSION_CACHE_MS);
     try {

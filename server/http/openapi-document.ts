@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
+import { limitsAndGuarantees } from "./openapi-limits.ts";
 
 const errorContent = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 
@@ -12,6 +13,7 @@ const DESCRIPTION = [
   "431; a body over 100 KB is a 413; any string holding control characters or unpaired",
   "surrogates, in the path, the query or the body, is a 400. Answers are `Cache-Control:",
   "no-store` unless the operation says otherwise.",
+  ...limitsAndGuarantees(),
 ].join("\n");
 
 type Operation = { parameters?: unknown[]; requestBody?: unknown; responses?: Record<string, unknown> };
@@ -46,7 +48,14 @@ export function serveDocument(app: OpenAPIHono<AppEnv>, info: { title: string; v
   let json: string | undefined;
   return (c: Context<AppEnv>) => {
     json ??= JSON.stringify(
-      completeDocument(app.getOpenAPI31Document({ openapi: "3.1.0", info: { ...info, description: "" } })),
+      completeDocument(
+        app.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: { ...info, description: "" },
+          // Relative: the paths start with /apis at the origin that serves this document.
+          servers: [{ url: "/", description: "The origin that serves this document" }],
+        }),
+      ),
     );
     return c.body(json, 200, { "Content-Type": "application/json; charset=utf-8" });
   };

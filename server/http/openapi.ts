@@ -55,7 +55,10 @@ export const IdempotencyHeaders = z.object({
       param: { name: "idempotency-key", in: "header" },
       description:
         "Any string up to 100 characters, kept per user for at least 24 hours: the same key again " +
-        "answers the first result and moves no money and books nothing more; the same key with another body is a 409.",
+        "answers the first result and moves no money and books nothing more; the same key with another body is a 409. " +
+        "A request working on a key holds it for a 15-second lease (longer than the request's own time limit); " +
+        "a retry while it runs waits for its answer, and a retry after its process died (a crash, a kill) takes " +
+        "the key over once the lease is over and completes the work exactly once. A key is never stuck.",
       example: "5f0c2a7e-topup-1",
     }),
 });

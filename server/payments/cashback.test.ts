@@ -1,4 +1,4 @@
-import { eq, sum } from "drizzle-orm";
+import { eq, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueSession } from "../auth/sessions.ts";
 import { wallets, walletTransactions } from "../db/schema/wallet.ts";
@@ -61,10 +61,16 @@ describe("expired cash back", () => {
     clock = new Date("2026-11-23T00:00:00Z");
     const { user } = await createTestUser(t);
     await grant(user.id, 0, 300, new Date("2026-11-30T00:00:00Z"));
-    await t.database.db.update(wallets).set({ balance: 100 }).where(eq(wallets.userId, user.id));
+    // A payment of 200 written by hand, as the payment statement would have.
+    const [moved] = await t.database.db
+      .update(wallets)
+      .set({ balance: 100, moves: sql`${wallets.moves} + 1` })
+      .where(eq(wallets.userId, user.id))
+      .returning({ moves: wallets.moves });
     await t.database.db.insert(walletTransactions).values({
       id: crypto.randomUUID(),
       userId: user.id,
+      seq: moved?.moves ?? 0,
       type: "PAYMENT",
       amount: -200,
       balanceAfter: 100,

@@ -20,7 +20,7 @@ export interface PublicTransaction {
   createdAt: string;
 }
 
-/** The wallet page's data: balance, unexpired cash back and the latest ledger rows. */
+/** The wallet page's data: balance, unexpired cash back and the latest ledger rows, newest move first. */
 export interface WalletView {
   balance: number;
   currency: "USD";
@@ -58,32 +58,38 @@ export async function creditWallet(
     expiresAt?: Date;
     /** The CASHBACK row this (negative) row takes back once it expired. */
     reclaims?: string;
+    /** The top-up whose charge a TOPUP row credits (once: a unique index). */
+    topUpId?: string;
   },
 ): Promise<{ balance: number; transaction: PublicTransaction }> {
   const { userId, amount, now } = entry;
   // A negative entry (expired cash back taken back) updates: an upsert's proposed row would break
   // the balance CHECK before its conflict is seen.
+  // `moves + 1` under the wallet row's lock numbers this row in the order the balance moves.
+  const moved = {
+    balance: sql`${wallets.balance} + ${amount}`,
+    moves: sql`${wallets.moves} + 1`,
+    updatedAt: now,
+  };
   const [wallet] =
     amount < 0
       ? await tx
           .update(wallets)
-          .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: now })
+          .set(moved)
           .where(eq(wallets.userId, userId))
-          .returning({ balance: wallets.balance })
+          .returning({ balance: wallets.balance, moves: wallets.moves })
       : await tx
           .insert(wallets)
-          .values({ userId, balance: amount, updatedAt: now })
-          .onConflictDoUpdate({
-            target: wallets.userId,
-            set: { balance: sql`${wallets.balance} + ${amount}`, updatedAt: now },
-          })
-          .returning({ balance: wallets.balance });
+          .values({ userId, balance: amount, moves: 1, updatedAt: now })
+          .onConflictDoUpdate({ target: wallets.userId, set: moved })
+          .returning({ balance: wallets.balance, moves: wallets.moves });
   if (!wallet) throw new Error("wallet upsert returned nothing");
   const [row] = await tx
     .insert(walletTransactions)
     .values({
       id: randomUUID(),
       userId,
+      seq: wallet.moves,
       type: entry.type,
       amount,
       balanceAfter: wallet.balance,
@@ -91,6 +97,7 @@ export async function creditWallet(
       method: entry.method ?? null,
       expiresAt: entry.expiresAt ?? null,
       reclaims: entry.reclaims ?? null,
+      topUpId: entry.topUpId ?? null,
       createdAt: now,
     })
     .returning();
@@ -120,7 +127,7 @@ export async function readWallet(db: Db, userId: string, now: Date): Promise<Wal
         .select()
         .from(walletTransactions)
         .where(eq(walletTransactions.userId, userId))
-        .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+        .orderBy(desc(walletTransactions.seq))
         .limit(WALLET_HISTORY_LIMIT);
       const cashback = await tx
         .select({ amount: walletTransactions.amount, expiresAt: walletTransactions.expiresAt })

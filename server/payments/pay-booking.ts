@@ -29,23 +29,24 @@ const paymentError = (
 
 /** The whole payment as one statement, so one transaction without BEGIN and COMMIT round trips. */
 const payStatement: Statement = {
-  name: "pay_booking_from_wallet_v1",
+  name: "pay_booking_from_wallet_v2",
   text: `with claimed as (
       select total_cents from bookings
       where id = $1::text and user_id = $2::text and status = 'PENDING_PAYMENT'
         and hold_expires_at > $3::timestamptz
       for update),
     debited as (
-      update wallets set balance = wallets.balance - claimed.total_cents, updated_at = $3::timestamptz
+      update wallets set balance = wallets.balance - claimed.total_cents, moves = wallets.moves + 1,
+        updated_at = $3::timestamptz
       from claimed where wallets.user_id = $2::text and wallets.balance >= claimed.total_cents
-      returning wallets.balance, claimed.total_cents),
+      returning wallets.balance, wallets.moves, claimed.total_cents),
     paid as (
       update bookings set status = 'PAID', paid_at = $3::timestamptz
       from debited where bookings.id = $1::text returning bookings.id),
     ledger as (
-      insert into wallet_transactions (id, user_id, type, amount, balance_after, booking_id, method, created_at)
-      select $4::text, $2::text, 'PAYMENT', -debited.total_cents, debited.balance, $1::text, 'wallet',
-        $3::timestamptz
+      insert into wallet_transactions (id, user_id, seq, type, amount, balance_after, booking_id, method, created_at)
+      select $4::text, $2::text, debited.moves, 'PAYMENT', -debited.total_cents, debited.balance, $1::text,
+        'wallet', $3::timestamptz
       from debited returning balance_after)
     select (select total_cents from claimed) as required,
       (select balance_after from ledger) as balance,

@@ -5,7 +5,10 @@ export interface TopUpCharge {
   amount: number;
   /** How the customer pays, e.g. "kpay" or "card"; the provider decides what it accepts. */
   method: string;
-  /** Our id for this attempt; providers use it to make retries idempotent. */
+  /**
+   * Our id for this top-up, recorded (`top_ups`) before the charge: the provider charges a
+   * reference at most once, so a retry after a crash cannot charge the customer twice.
+   */
   reference: string;
 }
 
@@ -14,10 +17,18 @@ export type TopUpResult =
   | { status: "declined"; message: string };
 
 /**
- * Where top-up money comes from. The sandbox provider succeeds at once; a live provider
- * (a card acquirer or a mobile-wallet gateway) implements the same interface.
+ * Where top-up money comes from. The sandbox provider (server/payments/sandbox-provider.ts)
+ * stands in for a live one (a card acquirer or a mobile-wallet gateway) behind this interface.
+ * A call that throws (a timeout, a lost connection) leaves the charge's fate unknown: ask
+ * {@link PaymentProvider.lookup} later.
  */
 export interface PaymentProvider {
   name: string;
+  /**
+   * Charges `request.amount` once per `request.reference`: the same reference again answers the
+   * first result and charges nothing more (as gateways' idempotency keys do).
+   */
   charge(request: TopUpCharge): Promise<TopUpResult>;
+  /** What became of the charge with this reference; null when the provider never received it. */
+  lookup(reference: string): Promise<TopUpResult | null>;
 }

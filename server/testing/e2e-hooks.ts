@@ -11,6 +11,8 @@ import { changeSchedule, OperationError, resetFlight, setClosed } from "../fligh
  * `POST /apis/test/operations` `{command: "schedule"|"close"|"reset", flight, date, departure?}`.
  * `POST /apis/test/end-hold` `{bookingId}`: the booking's seat hold runs out now, as it would
  * 30 minutes after booking (a browser test cannot wait that long).
+ * `POST /apis/test/end-holds` `{userId}`: every unpaid hold of the account runs out now, so a
+ * test starts with none (an account holds 3 at most, UNPAID_HOLDS_PER_ACCOUNT).
  */
 export function e2eHooks(deps: AppDeps) {
   return new Hono()
@@ -43,5 +45,14 @@ export function e2eHooks(deps: AppDeps) {
         .returning({ id: bookings.id });
       if (ended.length === 0) return c.json({ message: "no held booking with that id" }, 404);
       return c.json({ ended: bookingId });
+    })
+    .post("/test/end-holds", async (c) => {
+      const { userId = "" } = (await c.req.json()) as { userId?: string };
+      const ended = await deps.database.db
+        .update(bookings)
+        .set({ holdExpiresAt: deps.now() })
+        .where(and(eq(bookings.userId, userId), eq(bookings.status, "PENDING_PAYMENT")))
+        .returning({ id: bookings.id });
+      return c.json({ ended: ended.length });
     });
 }

@@ -44,7 +44,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     now: () => new Date(),
     jwtSecret: randomBytes(32).toString("base64url"),
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir }),
-    payments: createSandboxProvider(),
+    payments: createSandboxProvider(database.db),
     // The limiters read the clock through deps, so a test that overrides `now` moves them too.
     rateLimits: createRateLimits(() => deps.now()),
     flights: createEmbeddedProvider(database),

@@ -7,10 +7,11 @@ import { apiRequest } from "./client.ts";
  * Sends the booking (`POST /apis/flights/booking`) and answers the contract's branches as one
  * value: booked, priceChanged (with the offer to resubmit), scheduleChanged, unavailable.
  * Validation refusals (400) and everything else are `failed` with the server's message for a 400
- * and the spec's 'Something went wrong. Please try again.' otherwise. A 401, a lost connection
- * and a timeout are rethrown for the app's one error handler, which signs the visitor out or says
- * to check the connection in the page's language (a retry is safe: see `idempotencyKey`). `idempotencyKey`: one per attempt, so a retry
- * after a lost answer gets the booking already made instead of a second one.
+ * and the spec's 'Something went wrong. Please try again.' otherwise. A 401, a lost connection,
+ * a timeout and the limit on unpaid bookings (409 `UNPAID_HOLDS_LIMIT`) are rethrown for the app's
+ * one error handler, which signs the visitor out or says what happened in the page's language (a
+ * retry is safe: see `idempotencyKey`). `idempotencyKey`: one per attempt, so a retry after a lost
+ * answer gets the booking already made instead of a second one.
  */
 export async function createBooking(
   payload: BookingPayload,
@@ -28,6 +29,8 @@ export async function createBooking(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401 || error.kind === "network" || error.kind === "timeout") throw error;
+    // Not a failure of this booking but of the account's others: said in the page's language.
+    if (error.code === "UNPAID_HOLDS_LIMIT") throw error;
     if (error.status === 409) {
       const outcome = conflictOutcome(error.data, payload.flightData);
       if (outcome) return outcome;

@@ -13,6 +13,8 @@ export function errorStrings(t: Translate): ErrorStrings {
     "error.generic": t("error.generic"),
     "error.email": t("error.email"),
     "error.tooMany": t("error.tooMany"),
+    "error.holdsLimit": t("error.holdsLimit"),
+    "error.eticketMailLimit": t("error.eticketMailLimit"),
   };
 }
 

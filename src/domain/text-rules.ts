@@ -75,9 +75,11 @@ export function isPlainEmail(email: string): boolean {
 
 /**
  * What the e-ticket prints: Latin letters of Windows-1252 (its built-in font, accents included)
- * and Myanmar script (its embedded font), digits, spaces, apostrophes, hyphens and full stops.
+ * and Myanmar script (its embedded font), digits, spaces, apostrophes, hyphens and full stops. A
+ * string, so the API's OpenAPI document states the very pattern.
  */
-const TICKET_NAME = /^[A-Za-z0-9À-ÖØ-öø-ÿŒœŠšŽžŸ\u1000-\u109f '’.-]+$/u;
+export const TICKET_NAME_PATTERN = "^[A-Za-z0-9À-ÖØ-öø-ÿŒœŠšŽžŸ\\u1000-\\u109f '’.-]+$";
+const TICKET_NAME = new RegExp(TICKET_NAME_PATTERN, "u");
 
 /**
  * True when a traveller's name can be printed on the e-ticket as written (after NFC, so an

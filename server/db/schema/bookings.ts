@@ -37,3 +37,22 @@ export const bookings = pgTable(
     index("bookings_pending_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
   ],
 );
+
+/**
+ * Every e-ticket mail sent, so that a booking's and an account's mails can be limited
+ * (server/eticket/mail-limit.ts); rows older than the limits' window are deleted.
+ */
+export const eticketMails = pgTable(
+  "eticket_mails",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("eticket_mails_user_idx").on(t.userId, t.sentAt)],
+);

@@ -13,6 +13,7 @@ import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
+import { assertHoldAllowed } from "./holds-limit.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
 import { checkTravellerText } from "./traveller-rules.ts";
 
@@ -43,7 +44,8 @@ const insertBookingStatement: Statement = {
 /**
  * Books a sent offer for `user`, in one transaction: prices it again from the locked inventory
  * rows (409 priceChanged, scheduleChanged or flightUnavailable as the contract says), checks
- * contact and passengers with the spec's rules (400), then writes the booking and holds its seats.
+ * contact and passengers with the spec's rules (400) and the account's unpaid holds (409 past
+ * UNPAID_HOLDS_PER_ACCOUNT), then writes the booking and holds its seats.
  * An offer that is not ours is a 400 before anything is locked.
  */
 export async function createBooking(
@@ -76,8 +78,9 @@ async function book(
   const id = newBookingId();
   // The provider prices the offer again against locked rows first (the 409s), then this checks
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.
-  const outcome = await deps.flights.hold(offer, now, (tx, held) => {
+  const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
     checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET));
+    await assertHoldAllowed(tx, user.id, now, HOLD_MINUTES);
     const contact = cleanContact(request.contactInfo ?? {});
     const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
     const pnrs = pnrsFor(held.offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)));

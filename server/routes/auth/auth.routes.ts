@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { EMAIL_MAX_LENGTH, EMAIL_REQUIRED } from "../../../src/domain/account-rules.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import { RATE_RULES } from "../../rate-limit.ts";
 import {
   emailField,
   givenPasswordField,
@@ -52,10 +53,14 @@ export const logout = createRoute({
   path: "/auth/logout",
   tags,
   summary: "Revoke the token of this session",
+  description:
+    "The token is refused at once, by every server process: with several processes (PostgreSQL) each " +
+    "request reads its session from the database, so there is no window in which another process still " +
+    "accepts it. A password change or reset revokes the account's other tokens the same way.",
   security: bearer,
   middleware: [requireAuth] as const,
   responses: {
-    200: json(OkSchema, "The token no longer works"),
+    200: json(OkSchema, "The token no longer works, on any server process"),
     ...errors({ 401: "Missing, invalid, expired or already revoked token" }),
   },
 });
@@ -71,7 +76,12 @@ export const forgotPassword = createRoute({
       z.object({ success: z.literal(true), message: z.literal("OTP code has been sent to your email") }),
       "The same answer whether or not the account exists",
     ),
-    ...errors({ 400: "Blank or malformed e-mail", 429: "Too many codes asked for this e-mail or address" }),
+    ...errors({
+      400: "Blank or malformed e-mail",
+      429:
+        `Too many codes asked, with Retry-After: ${RATE_RULES.forgotPassword.ip.max} requests from one address ` +
+        `or ${RATE_RULES.forgotPassword.email.max} for one e-mail in ${RATE_RULES.forgotPassword.ip.windowSeconds / 60} minutes`,
+    }),
   },
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets } from "../../db/schema/accounts.ts";
+import { loadEnv } from "../../env.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
 import { readOutbox } from "../../testing/outbox.ts";
 import { createTestUser } from "../../testing/users.ts";
@@ -8,11 +9,20 @@ import { createTestUser } from "../../testing/users.ts";
 let t: TestContext;
 let clock = new Date("2026-11-21T10:00:00Z");
 beforeAll(async () => {
-  t = await createTestContext({ now: () => clock });
+  // One trusted proxy: each request says which client address it comes from.
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", TRUST_PROXY: "1" });
+  t = await createTestContext({ now: () => clock, env });
 });
 afterAll(() => t.close());
 
-const forgot = (email: unknown) => t.call("POST", "/apis/auth/forgot-password", { body: { email } });
+let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `203.0.113.${addresses}`;
+};
+/** Asks for a code, from an address of its own unless `from` is given. */
+const forgot = (email: unknown, from = nextAddress()) =>
+  t.call("POST", "/apis/auth/forgot-password", { body: { email }, headers: { "x-forwarded-for": from } });
 const reset = (body: Record<string, unknown>) => t.call("POST", "/apis/auth/reset-password", { body });
 const login = (email: string, password: string) =>
   t.call("POST", "/apis/auth/login", { body: { email, password } });
@@ -71,6 +81,15 @@ describe("POST /apis/auth/forgot-password", () => {
     const limited = await forgot(user.email);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("answers 429 after 10 requests from one address, whatever the e-mails", async () => {
+    const answers = [];
+    for (let i = 0; i < 15; i += 1) answers.push(await forgot(`someone.${i}@example.mm`, "198.51.100.9"));
+    expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(200), ...Array(5).fill(429)]);
+    expect(answers[10]?.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Another address is not held back by it.
+    expect((await forgot("someone.0@example.mm", "198.51.100.10")).status).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
@@ -7,20 +8,34 @@ import { payBookingFromWallet } from "../../payments/pay-booking.ts";
 import { topUpWallet } from "../../payments/top-up.ts";
 import type { checkPayment, topUp, wallet } from "./customers.routes.ts";
 
-/** POST /customers/check-payment: pays the booking from the caller's wallet, at most once. */
+/**
+ * POST /customers/check-payment: pays the booking from the caller's wallet, at most once. With an
+ * Idempotency-Key the key is bound to this booking (another booking under it is a 409).
+ */
 export const checkPaymentHandler: RouteHandler<typeof checkPayment, AppEnv> = async (c) => {
   const { userId, flightId } = c.req.valid("json");
   const user = assertSelf(c, userId);
-  const result = await payBookingFromWallet(c.var.deps, user.id, flightId);
-  return c.json(
-    {
+  const key = c.req.valid("header")["idempotency-key"];
+  const { deps } = c.var;
+  const pay = async () => {
+    const result = await payBookingFromWallet(deps, user.id, flightId);
+    return {
       success: true as const,
       paid: result.paid,
       message: "Payment successful!" as const,
       data: { success: true as const, bookingId: result.bookingId, balance: result.balance },
-    },
-    200,
-  );
+    };
+  };
+  if (!key) return c.json(await pay(), 200);
+  const call = { userId: user.id, route: "customers/check-payment", key, request: { flightId } };
+  // Paying a booking twice answers the first payment anyway, so the answer may be stored after
+  // the payment's own statement: a crash between the two leaves nothing a retry cannot redo.
+  const body = await oncePerKey(deps, call, async (claim) => {
+    const answer = await pay();
+    await deps.database.db.transaction((tx) => claim.remember(tx, answer));
+    return answer;
+  });
+  return c.json(body, 200);
 };
 
 /** GET /customers/wallet: the caller's own wallet (there is no way to name another's). */
@@ -30,18 +45,21 @@ export const walletHandler: RouteHandler<typeof wallet, AppEnv> = async (c) => {
   return c.json({ success: true as const, data }, 200);
 };
 
-/** POST /customers/wallet/topup: charges the provider, then credits the ledger. */
+/** POST /customers/wallet/topup: records the intent, charges the provider, credits the ledger once. */
 export const topUpHandler: RouteHandler<typeof topUp, AppEnv> = async (c) => {
   const { amount, method } = c.req.valid("json");
   const key = c.req.valid("header")["idempotency-key"];
   const { deps } = c.var;
   const userId = currentUser(c).id;
-  if (!key)
-    return c.json({ success: true as const, data: await topUpWallet(deps, userId, amount, method) }, 200);
-  // The same key again answers the first result: the provider is not charged a second time.
+  if (!key) {
+    const data = await topUpWallet(deps, { userId, amount, method, reference: randomUUID() });
+    return c.json({ success: true as const, data }, 200);
+  }
+  // Every attempt on the key charges the provider under the claim's one reference: a retry after
+  // a crash asks what became of the first charge instead of charging again.
   const call = { userId, route: "wallet/topup", key, request: { amount, method } };
-  const data = await oncePerKey(deps, call, (remember) =>
-    topUpWallet(deps, userId, amount, method, (tx, result) => remember(tx, result)),
+  const data = await oncePerKey(deps, call, (claim) =>
+    topUpWallet(deps, { userId, amount, method, reference: claim.reference }, claim.remember),
   );
   return c.json({ success: true as const, data }, 200);
 };

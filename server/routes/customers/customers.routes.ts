@@ -25,7 +25,8 @@ export const checkPayment = createRoute({
   summary: "Pay a booking waiting for payment from your wallet",
   description:
     "Charges the booking's total once: repeating the request, even concurrently, answers the first " +
-    "payment's result and charges nothing more. Amounts are US cents.",
+    "payment's result and charges nothing more. Amounts are US cents. An `Idempotency-Key` is bound to " +
+    "the booking it first paid: the same key for another booking is a 409 and pays nothing.",
   security: bearer,
   middleware: [requireAuth] as const,
   request: {
@@ -54,7 +55,9 @@ export const checkPayment = createRoute({
       401: "Missing, invalid, expired or revoked token",
       403: "`userId` is not you",
       404: "No such booking of yours",
-      409: "The booking's hold expired or it was cancelled",
+      409:
+        "The booking's hold expired or it was cancelled; or the Idempotency-Key was used for another booking, " +
+        "or its first request still runs after 30 s",
     }),
   },
 });
@@ -77,7 +80,8 @@ export const wallet = createRoute({
           transactions: z.array(TransactionSchema),
         }),
       }),
-      "The wallet, newest rows first",
+      "The wallet. `transactions` are newest first in the order the balance moved (each row's `balanceAfter` is " +
+        "the row below it plus its `amount`), which under concurrent top-ups need not be the order of `createdAt`",
     ),
     ...errors({ 401: "Missing, invalid, expired or revoked token" }),
   },
@@ -88,6 +92,13 @@ export const topUp = createRoute({
   path: "/customers/wallet/topup",
   tags,
   summary: "Add money to your wallet through the payment provider",
+  description:
+    "Each top-up is recorded with its provider reference before the provider is charged, and a charge is " +
+    "credited once: a retry with the same `Idempotency-Key` after a crash or a 503 `TOP_UP_PENDING` asks the " +
+    "provider what became of the first charge instead of charging again, and top-ups left pending are settled " +
+    "when a server starts and every minute. In sandbox mode (`PAYMENTS_MODE=sandbox`) every method is " +
+    "approved except `sandbox-decline` (declined), `sandbox-lost` (charged, but the answer is lost: 503) and " +
+    "`sandbox-slow` (answered after 0.4 s).",
   security: bearer,
   middleware: [requireAuth] as const,
   request: {
@@ -121,7 +132,10 @@ export const topUp = createRoute({
       400: "Invalid amount or method, or the provider declined",
       401: "Missing, invalid, expired or revoked token",
       409: "The Idempotency-Key was used with a different body, or its first request is still running",
-      503: "No payment provider is configured and sandbox mode is off",
+      503:
+        "`PAYMENTS_UNAVAILABLE`: no payment provider is configured and sandbox mode is off; or `TOP_UP_PENDING` " +
+        "(with `Retry-After`): the provider did not answer within 10 s, so the charge may have gone through. Retry " +
+        "with the same Idempotency-Key for its result; without a key it is credited by the next reconciliation",
     }),
   },
 });

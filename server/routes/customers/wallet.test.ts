@@ -144,7 +144,11 @@ describe("POST /apis/customers/wallet/topup", () => {
 
   it("answers 400 and credits nothing when the provider declines", async () => {
     const declining = await createTestContext({
-      payments: { name: "declining", charge: async () => ({ status: "declined", message: "Card declined" }) },
+      payments: {
+        name: "declining",
+        charge: async () => ({ status: "declined", message: "Card declined" }),
+        lookup: async () => null,
+      },
     });
     try {
       const { token } = await createTestUser(declining);

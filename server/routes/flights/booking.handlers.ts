@@ -1,11 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context.ts";
 import { sendETicket } from "../../eticket/mail.ts";
+import { reserveETicketMail } from "../../eticket/mail-limit.ts";
 import { renderETicket } from "../../eticket/pdf.ts";
 import { createBooking } from "../../flights/bookings/create.ts";
 import { listBookings, ownBooking, paidBooking } from "../../flights/bookings/read.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
-import { oncePerKey, rememberInHot } from "../../payments/idempotency.ts";
+import { oncePerKey } from "../../payments/idempotency.ts";
 import type {
   createBookingRoute,
   eticketRoute,
@@ -25,8 +26,8 @@ export const createBookingHandler: RouteHandler<typeof createBookingRoute, AppEn
   // does not book (and hold seats) twice.
   const call = key ? { userId: user.id, route: "flights/booking", key, request } : null;
   const data = call
-    ? await oncePerKey(deps, call, () =>
-        createBooking(deps, user, request, (tx, record) => rememberInHot(tx, call, 201, record)),
+    ? await oncePerKey(deps, call, (claim) =>
+        createBooking(deps, user, request, (tx, record) => claim.rememberInHot(tx, record)),
       )
     : await createBooking(deps, user, request);
   return c.json({ success: true as const, message: "Flight Booking Order Successful!" as const, data }, 201);
@@ -44,14 +45,23 @@ export const getBookingHandler: RouteHandler<typeof getBookingRoute, AppEnv> = a
   return c.json({ success: true as const, data }, 200);
 };
 
-/** POST or GET /flights/booking/send-email/{id}: mails the e-ticket of a paid booking. */
+/**
+ * POST or GET /flights/booking/send-email/{id}: mails the e-ticket of a paid booking, within the
+ * limits per booking and per account (429 past them).
+ */
 export const sendEmailHandler: RouteHandler<
   typeof sendEmailPostRoute | typeof sendEmailGetRoute,
   AppEnv
 > = async (c) => {
   const user = currentUser(c);
-  const record = await paidBooking(c.var.deps.database.db, user.id, c.req.valid("param").id);
-  const to = await sendETicket(c.var.deps, record, user.locale);
+  const { deps } = c.var;
+  const record = await paidBooking(deps.database.db, user.id, c.req.valid("param").id);
+  const mail = await reserveETicketMail(deps, user.id, record.id);
+  // A mail that could not be sent does not count against the limits.
+  const to = await sendETicket(deps, record, user.locale).catch(async (err: unknown) => {
+    await mail.release();
+    throw err;
+  });
   return c.json({ status: "success" as const, message: `E-ticket sent to ${to}` }, 200);
 };
 

@@ -1,4 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ETICKET_MAILS } from "../../eticket/mail-limit.ts";
+import { HOLD_MINUTES } from "../../flights/bookings/create.ts";
+import { UNPAID_HOLDS_PER_ACCOUNT, unpaidHoldsMessage } from "../../flights/bookings/holds-limit.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { BookingConflictSchema, BookingPayloadSchema, BookingRecordSchema } from "./booking.schemas.ts";
@@ -34,7 +37,10 @@ export const createBookingRoute = createRoute({
     ),
     409: json(
       BookingConflictSchema,
-      "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable",
+      "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable; or " +
+        `\`UNPAID_HOLDS_LIMIT\` (with \`holdsLimit\`): "${unpaidHoldsMessage(HOLD_MINUTES)}" An account holds at ` +
+        `most ${UNPAID_HOLDS_PER_ACCOUNT} bookings waiting for payment at once; a paid booking or one whose hold ` +
+        "ended no longer counts",
     ),
     ...errors({
       400: "Bad offer or the spec's contact/passenger rules",
@@ -78,12 +84,23 @@ const sendEmail = (method: "post" | "get") =>
     path: "/flights/booking/send-email/{id}",
     tags,
     summary: "E-mail the e-ticket (PDF attached) to the booking's contact address",
+    description:
+      `A booking's e-ticket is e-mailed at most ${ETICKET_MAILS.perBooking} times and an account's e-tickets ` +
+      `at most ${ETICKET_MAILS.perAccount} times in any ${ETICKET_MAILS.windowHours} hours. Within those limits a ` +
+      "traveller who asks again gets the mail again; a send that fails does not count.",
     security: bearer,
     middleware: [requireAuth] as const,
     request: { params: idParam },
     responses: {
       200: json(z.object({ status: z.literal("success"), message: z.string() }), "Sent"),
-      ...errors({ 401: "No or bad token", 404: "Unknown or not yours", 409: "Not paid yet" }),
+      ...errors({
+        401: "No or bad token",
+        404: "Unknown or not yours",
+        409: "Not paid yet",
+        429:
+          `\`ETICKET_MAIL_LIMIT\` with Retry-After: already e-mailed ${ETICKET_MAILS.perBooking} times per booking, ` +
+          `or ${ETICKET_MAILS.perAccount} per account, in the last ${ETICKET_MAILS.windowHours} hours`,
+      }),
     },
   });
 export const sendEmailPostRoute = sendEmail("post");

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
 import { FlightOfferInputSchema, FlightOfferSchema } from "./offer.schemas.ts";
@@ -12,9 +13,14 @@ const phoneDoc = {
   example: "959123456789",
 } as const;
 const nameDoc = {
-  description: "Latin (accents included) or Myanmar letters: what the e-ticket prints",
+  description:
+    "Latin (accents included, after NFC) or Myanmar letters, digits, spaces, apostrophes, hyphens and full " +
+    "stops, with at least one letter: what the e-ticket prints",
+  pattern: TICKET_NAME_PATTERN,
   example: "Aung",
 } as const;
+const isoDateDoc = (description: string) =>
+  ({ description, pattern: "^(\\d{4}-\\d{2}-\\d{2})?$", example: "2030-01-01" }) as const;
 
 /** Contact and passenger fields are all optional here: src/domain's rules give the spec's messages. */
 const ContactInfoSchema = z
@@ -38,11 +44,13 @@ const PassengerInfoSchema = z
     gender: field,
     nationality: field,
     dateOfBirth: field.openapi({
-      description: "YYYY-MM-DD (or DD/MM/YYYY), from 1900-01-01 to today",
+      description: "YYYY-MM-DD, or day, month and year (D/M/YY to DD.MM.YYYY), from 1900-01-01 to today",
+      // parseDayMonthYear (src/domain/dates.ts), which the booking reads it with.
+      pattern: "^\\s*(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.-]\\d{1,2}[/.-](\\d{2}|\\d{4}))\\s*$",
       example: "1990-01-15",
     }),
     passportNumber: field,
-    passportExpiry: field.openapi({ description: "YYYY-MM-DD, not in the past", example: "2030-01-01" }),
+    passportExpiry: field.openapi(isoDateDoc("YYYY-MM-DD, not in the past; required abroad")),
     nrcNumber: field,
     countryOfPassport: field,
   })
@@ -168,4 +176,5 @@ export const BookingConflictSchema = ErrorSchema.extend({
   scheduleChanged: z.literal(true).optional(),
   originalData: z.object({ date: z.string() }).optional(),
   flightUnavailable: z.literal(true).optional(),
+  holdsLimit: z.number().int().optional().openapi({ description: "With UNPAID_HOLDS_LIMIT: the cap" }),
 }).openapi("BookingConflict");

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { flightInventory, flightOverrides } from "../../db/schema/flights.ts";
 import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
 import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { endUnpaidHolds } from "../../testing/holds.ts";
 import { createTestUser } from "../../testing/users.ts";
 
 let t: TestContext;
@@ -15,6 +16,8 @@ beforeAll(async () => {
   me = await createTestUser(t);
 });
 afterAll(() => t.close());
+// The file's one account books in every test: each test starts with the earlier holds ended.
+afterEach(() => endUnpaidHolds(t, me.user.id));
 
 const book = (body: unknown, token = me.token) => t.call("POST", "/apis/flights/booking", { body, token });
 const soldRows = () => t.database.db.select().from(flightInventory);

@@ -8,6 +8,7 @@ import {
   MAX_DAYS_AHEAD,
   validateSearch,
 } from "../../../src/domain/search-params.ts";
+import { AIRPORTS } from "../../flights/datasets/airports.ts";
 import { isDomestic, resolveLocation } from "../../flights/reference.ts";
 import type { OfferSearch } from "../../flights/search.ts";
 import { HOME_UTC_OFFSET } from "../../flights/search.ts";
@@ -32,16 +33,27 @@ const isoDate = (description: string) =>
     .openapi({ description, format: "date", example: "2026-12-01" });
 
 /**
+ * Every place `from` and `to` accept as written here (resolveLocation): an IATA code, a city or
+ * an airport in English, a city in Myanmar. The server also takes them in any letter case and
+ * with spaces around, which the description says.
+ */
+const LOCATIONS = [...new Set(AIRPORTS.flatMap((a) => [a.iataCode, a.city, a.name, a.cityMy]))];
+const locationDoc = (example: string) => ({
+  description:
+    "An IATA code, or a city or airport name in English or a city in Myanmar, as listed (any letter case; " +
+    "see GET /apis/airports); anything else is a 400 `Unknown airport or city`",
+  enum: LOCATIONS,
+  example,
+});
+
+/**
  * The search query as the contract lists it. Shapes (dates, whole numbers, the enumerations) are
  * checked here and documented from here; the spec's rules and their messages in {@link checkSearch}.
  */
 export const SearchQuerySchema = z.object({
   travelType: text.openapi({ description: "1 domestic, 2 international", enum: ["1", "2"], example: "1" }),
-  from: text.openapi({
-    description: "IATA code or city name, any case (see GET /apis/airports)",
-    example: "RGN",
-  }),
-  to: text.openapi({ description: "IATA code or city name, any case", example: "MDL" }),
+  from: text.openapi(locationDoc("RGN")),
+  to: text.openapi(locationDoc("MDL")),
   departureDate: isoDate(`From today up to ${MAX_DAYS_AHEAD} days ahead`),
   returnDate: isoDate(`Absent or empty for one way; from departureDate up to ${MAX_DAYS_AHEAD} days ahead`),
   adults: wholeNumber("1-9, default 1", 9),

@@ -228,6 +228,7 @@ describe("OpenAPI", () => {
       "401",
       "404",
       "409",
+      "429",
     ]);
     expect(statuses("/apis/flights/booking/{id}/eticket.pdf", "get")).toEqual([
       "200",

@@ -48,12 +48,25 @@ export const emailField = plainString()
   .refine(isPlainEmail, EMAIL_INVALID)
   .openapi({ format: "email", example: "demo@flights.example.mm" });
 
+/**
+ * An account name as the document states it: no control characters, and something visible (not
+ * only spaces and the invisible characters of the Basic Multilingual Plane: zero-width, bidi
+ * controls, soft hyphen, variation selectors), as plainString and hasVisibleText check.
+ */
+const ACCOUNT_NAME_PATTERN =
+  "^(?=.*[^\\s\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u200b-\\u200f\\u202a-\\u202e" +
+  "\\u2060-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff0-\\ufff8])[^\\u0000-\\u001f\\u007f]+$";
+
 export const nameField = plainString()
   .trim()
   .min(1, "Please enter your name")
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
   .refine(hasVisibleText, "Please enter your name")
-  .openapi({ example: "Aung Aung" });
+  .openapi({
+    description: "Any script; no control characters, and more than spaces or invisible characters",
+    pattern: ACCOUNT_NAME_PATTERN,
+    example: "Aung Aung",
+  });
 
 /** 6 to 15 digits after an optional +; spaces and dashes people type are removed. */
 export const phoneField = plainString()

@@ -10,6 +10,11 @@ export const bookingEn = {
   "error.generic": "Something went wrong. Please try again.",
   "error.email": "Please enter a valid e-mail address.",
   "error.tooMany": "Too many attempts. Please wait a minute and try again.",
+  // Limits the API answers with a code of their own (src/api/api-error.ts, CODE_TEXTS).
+  "error.holdsLimit":
+    "You already have 3 bookings waiting for payment. Pay for one, or wait for its 30-minute hold to end, before booking again.",
+  "error.eticketMailLimit":
+    "This e-ticket has been e-mailed too often today. Download it from your booking, or ask again tomorrow.",
   "notFound.heading": "Page not found",
   "notFound.text": "The page you asked for does not exist.",
   "notFound.home": "Back to home",

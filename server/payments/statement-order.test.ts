@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { createTestUser } from "../testing/users.ts";
+import { insertBooking } from "./test-bookings.ts";
+
+// A clock the test moves by hand: it may run backwards, as the time a request took at its start
+// runs behind the order in which concurrent requests commit.
+let clock = Date.now();
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ now: () => new Date(clock) });
+});
+afterAll(() => t.close());
+
+interface Row {
+  type: string;
+  amount: number;
+  balanceAfter: number;
+}
+
+/** Newest first, each row must start from the balance the row below it left. */
+function expectAsTheBalanceMoved(rows: Row[], balance: number) {
+  expect(rows[0]?.balanceAfter).toBe(balance);
+  for (const [i, row] of rows.entries()) {
+    const before = rows[i + 1]?.balanceAfter ?? 0;
+    expect(row.balanceAfter, `row ${i} (${row.type} ${row.amount})`).toBe(before + row.amount);
+  }
+}
+
+const statement = async (token: string) =>
+  (await t.call("GET", "/apis/customers/wallet", { token })).body.data as {
+    balance: number;
+    transactions: Row[];
+  };
+
+describe("the wallet statement", () => {
+  it("reads in the order the balance moved, not in the order the requests' clocks said", async () => {
+    const { user, token } = await createTestUser(t);
+    const topUp = (amount: number) =>
+      t.call("POST", "/apis/customers/wallet/topup", { token, body: { amount, method: "card" } });
+    expect((await topUp(1_000)).status).toBe(200);
+    clock -= 60_000;
+    expect((await topUp(2_000)).status).toBe(200);
+    clock -= 60_000;
+    const booking = await insertBooking(t, user.id, { totalCents: 2_500 });
+    const paid = await t.call("POST", "/apis/customers/check-payment", {
+      token,
+      body: { userId: user.id, flightId: booking.id },
+    });
+    expect(paid.status).toBe(200);
+    clock -= 60_000;
+    expect((await topUp(4_000)).status).toBe(200);
+    const { balance, transactions } = await statement(token);
+    expect(transactions.map((r) => r.amount)).toEqual([4_000, -2_500, 2_000, 1_000]);
+    expectAsTheBalanceMoved(transactions, balance);
+  });
+
+  it("keeps that order for concurrent top-ups and payments", async () => {
+    clock = Date.now();
+    const { user, token } = await createTestUser(t);
+    const bookings = await Promise.all(
+      [1_000, 1_500, 2_000].map((totalCents) => insertBooking(t, user.id, { totalCents })),
+    );
+    await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        t.call("POST", "/apis/customers/wallet/topup", {
+          token,
+          body: { amount: 1_000 + i, method: "card" },
+        }),
+      ),
+      ...bookings.map((b) =>
+        t.call("POST", "/apis/customers/check-payment", { token, body: { userId: user.id, flightId: b.id } }),
+      ),
+    ]);
+    const { balance, transactions } = await statement(token);
+    expect(transactions.length).toBeGreaterThanOrEqual(12);
+    expectAsTheBalanceMoved(transactions, balance);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolveLocation } from "../flights/reference.ts";
+import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../flights/testing.ts";
+import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { endUnpaidHolds } from "../testing/holds.ts";
+import { createTestUser } from "../testing/users.ts";
+
+// The OpenAPI document describes what the server really enforces, so that a client (or a tool
+// generating requests from it) that follows it is accepted, and what it refuses is refused.
+let t: TestContext;
+// biome-ignore lint/suspicious/noExplicitAny: the document is read as JSON
+let doc: any;
+beforeAll(async () => {
+  t = await createTestContext({ now: () => TEST_NOW });
+  doc = (await t.call("GET", "/apis/openapi.json")).body;
+});
+afterAll(() => t.close());
+
+const parameter = (path: string, name: string) =>
+  doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name).schema;
+const property = (schema: string, name: string) => doc.components.schemas[schema].properties[name];
+const matches = (pattern: string, value: string) => new RegExp(pattern, "u").test(value);
+
+describe("the OpenAPI document", () => {
+  it("names its server, so tools resolve the paths against the origin that serves it", () => {
+    expect(doc.servers).toEqual([{ url: "/", description: expect.any(String) }]);
+  });
+
+  it("lists the places from and to accept, each of which the search knows", () => {
+    for (const path of ["/apis/flights/search/one-ways", "/apis/flights/cheapest-dates"])
+      for (const name of ["from", "to"]) {
+        const values: string[] = parameter(path, name).enum;
+        expect(values).toEqual(expect.arrayContaining(["RGN", "Yangon", "ရန်ကုန်", "BKK", "Bangkok"]));
+        for (const value of values) expect(resolveLocation(value).length, value).toBeGreaterThan(0);
+      }
+  });
+
+  it("gives travellers' and the contact's names the pattern the booking enforces", async () => {
+    const pattern: string = property("PassengerInfo", "firstName").pattern;
+    expect(property("ContactInfo", "lastName").pattern).toBe(pattern);
+    const { user, token } = await createTestUser(t);
+    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
+    if (!offer) throw new Error("no offer");
+    const candidates = [
+      "Aung",
+      "José",
+      "Müller-O'Neil",
+      "Mya Mya.",
+      "ကျော်",
+      "Aung 😀",
+      "Иван",
+      "王",
+      "A<b>",
+      "42",
+    ];
+    for (const firstName of candidates) {
+      await endUnpaidHolds(t, user.id);
+      const body = { ...bookingBody(offer, user.id), passengerInfo: [passenger({ firstName })], contactInfo };
+      const res = await t.call("POST", "/apis/flights/booking", { token, body });
+      // "42" has no letter: the pattern says so in its description, the server refuses it.
+      const documented = matches(pattern, firstName) && /\p{L}/u.test(firstName);
+      expect({ firstName, accepted: res.status === 201 }).toEqual({ firstName, accepted: documented });
+    }
+  });
+
+  it("gives an account's name the pattern registration enforces", async () => {
+    const schema = doc.paths["/apis/users/register"].post.requestBody.content["application/json"].schema;
+    const pattern: string = schema.properties.name.pattern;
+    let n = 0;
+    for (const name of [
+      "Aung Aung",
+      "ဒေါ်ခင်",
+      "Zoë O'Brien",
+      "   ",
+      "\u200b\u200c\u200d",
+      "Aung\u200b",
+      "王小明",
+    ]) {
+      n += 1;
+      const res = await t.call("POST", "/apis/users/register", {
+        body: {
+          name,
+          email: `precision.${n}@example.mm`,
+          phoneNumber: "+959123456789",
+          password: "Secret123!",
+          confirmPassword: "Secret123!",
+        },
+      });
+      expect({ name, accepted: res.status === 201 }).toEqual({
+        name,
+        accepted: matches(pattern, name.trim()),
+      });
+    }
+  });
+
+  it("gives the passport expiry and date of birth the formats the booking reads", () => {
+    expect(property("PassengerInfo", "passportExpiry").pattern).toBe("^(\\d{4}-\\d{2}-\\d{2})?$");
+    const birth: string = property("PassengerInfo", "dateOfBirth").pattern;
+    for (const ok of ["1990-01-15", "15/01/1990", "5.1.1990", "15-01-90"])
+      expect(matches(birth, ok), ok).toBe(true);
+    for (const bad of ["1990/01/15", "January 1990", "15011990"])
+      expect(matches(birth, bad), bad).toBe(false);
+  });
+
+  it("states every limit and the guarantees of money, tokens and HTTPS in its description", () => {
+    const text: string = doc.info.description;
+    for (const said of [
+      "Login: 10 failed logins per e-mail and per address in 1 minute",
+      "Sign-up: 5 per e-mail and 20 per address in 10 minutes",
+      "Forgot-password: 5 per e-mail and 10 per address in 15 minutes",
+      "E-ticket mail: 5 per booking and 20 per account in 24 hours (429 `ETICKET_MAIL_LIMIT`)",
+      "Unpaid bookings: 3 per account at once (409 `UNPAID_HOLDS_LIMIT`)",
+      "15-second lease",
+      "refused at once by every server process",
+      "Strict-Transport-Security",
+      "503 `TOP_UP_PENDING`",
+    ])
+      expect(text).toContain(said);
+  });
+});
