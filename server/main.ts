@@ -4,12 +4,12 @@ import path from "node:path";
 import { createApp } from "./app.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import type { AppDeps } from "./context.ts";
-import { DatabaseConnectError, openDatabase } from "./db/client.ts";
+import { DatabaseConnectError, migrateDatabase, openDatabase } from "./db/client.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createEmbeddedProvider } from "./flights/embedded-provider.ts";
 import { startInventoryJobs } from "./flights/jobs.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { createLogger } from "./http/log.ts";
+import { createLogger, type Logger } from "./http/log.ts";
 import { listen } from "./http/node-listen.ts";
 import { StaticSite } from "./http/static-site.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -20,17 +20,30 @@ import { createDatabaseRateLimits } from "./rate-limit-db.ts";
 import { seedDemoData } from "./seed.ts";
 
 /**
+ * One start-up step, logged as it begins and with its time when it ends, so that a first start
+ * (which creates the database and its demo data) is never silent.
+ */
+async function step<T>(log: Logger, name: string, run: () => Promise<T> | T): Promise<T> {
+  log.info(`start-up: ${name}`);
+  const started = performance.now();
+  const result = await run();
+  log.info(`start-up: ${name} done`, { ms: Math.round(performance.now() - started) });
+  return result;
+}
+
+/**
  * Starts the one production process: the API and, when `dist/` exists, the built site,
  * on one port. Bad configuration stops it with one clear line.
  */
 export async function main(options: MainOptions = {}) {
   const env = loadEnv();
   const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    migrate: options.migrate,
-  });
+  const database = await step(
+    log,
+    env.DATABASE_URL ? "opening database (PostgreSQL)" : `opening database (embedded, in ${env.DATA_DIR})`,
+    () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, migrate: false }),
+  );
+  if (options.migrate !== false) await step(log, "migrations", () => migrateDatabase(database));
   const distDir = path.resolve(options.distDir ?? "dist");
   const site = existsSync(path.join(distDir, "index.html"))
     ? new StaticSite(distDir, env.PUBLIC_API_BASE ? new URL(env.PUBLIC_API_BASE).origin : undefined)
@@ -55,11 +68,11 @@ export async function main(options: MainOptions = {}) {
     flights: createEmbeddedProvider(database),
   };
   // Keys a killed process left claimed are freed before answering; its top-ups settle meanwhile.
-  await recoverAtStartUp(deps);
-  const stopInventoryJobs = await startInventoryJobs(deps);
+  await step(log, "payment keys a stopped process left", () => recoverAtStartUp(deps));
+  const stopInventoryJobs = await step(log, "flight inventory", () => startInventoryJobs(deps));
   const stopHousekeeping = startHousekeeping(deps);
   if (env.SEED_DEMO && options.seed !== false) {
-    for (const account of await seedDemoData(deps)) {
+    for (const account of await step(log, "demo accounts", () => seedDemoData(deps))) {
       log.info("demo account created", {
         kind: account.kind,
         email: account.email,
@@ -116,8 +129,7 @@ export async function runMain(options: { distDir?: string } = {}) {
         `Cannot start: WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL (PostgreSQL); the embedded database serves one process`,
       );
     if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) return await runPrimary(env.WEB_CONCURRENCY);
-    if (cluster.isWorker)
-      return await main({ ...options, migrate: false, seed: process.env.FB_WORKER_INDEX === "0" });
+    if (cluster.isWorker) return await main({ ...options, migrate: false, seed: env.FB_WORKER_INDEX === 0 });
     return await main(options);
   } catch (err) {
     if (err instanceof EnvError || err instanceof DatabaseConnectError) {
