@@ -1,5 +1,5 @@
-import type { UserRow } from "./auth/sessions.ts";
 import type { Database } from "./db/client.ts";
+import type { UserRow } from "./db/schema/accounts.ts";
 import type { Env } from "./env.ts";
 import type { FlightProvider } from "./flights/provider.ts";
 import type { Logger } from "./http/log.ts";

@@ -65,6 +65,8 @@ const schema = z.object({
     .min(1, "must be the number of server processes (1 to 64)")
     .max(64, "must be the number of server processes (1 to 64)")
     .default(1),
+  /** Set by the primary for each worker it forks (server/main.ts); worker 0 seeds the demo data. */
+  FB_WORKER_INDEX: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   SEED_DEMO: z
     .enum(["true", "false", "1", "0"])

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../context.ts";
-import { sessions, users } from "../db/schema/accounts.ts";
+import { sessions, type UserRow, users } from "../db/schema/accounts.ts";
 import { signToken, verifyToken } from "./tokens.ts";
-
-export type UserRow = typeof users.$inferSelect;
 
 /** The user as the contract shows it: never the password hash. */
 export interface PublicUser {

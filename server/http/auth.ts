@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { authenticate, type UserRow } from "../auth/sessions.ts";
+import { authenticate } from "../auth/sessions.ts";
 import type { AppEnv } from "../context.ts";
+import type { UserRow } from "../db/schema/accounts.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 
 /**

@@ -89,3 +89,6 @@ export const rateLimitEvents = pgTable(
     index("rate_limit_events_at_idx").on(t.at),
   ],
 );
+
+/** A users row as the database answers it (with the password hash: never sent). */
+export type UserRow = typeof users.$inferSelect;

@@ -3,15 +3,15 @@ import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../..
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
 import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
-import type { TravelType } from "../../../src/domain/search-params.ts";
-import type { UserRow } from "../../auth/sessions.ts";
 import type { AppDeps } from "../../context.ts";
 import type { HotTransaction, Statement } from "../../db/prepared.ts";
+import type { UserRow } from "../../db/schema/accounts.ts";
 import type { bookings } from "../../db/schema/bookings.ts";
 import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
 import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
+import type { BookingRequest } from "./booking-request.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { assertHoldAllowed } from "./holds-limit.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
@@ -19,14 +19,6 @@ import { checkTravellerText } from "./traveller-rules.ts";
 
 /** An unpaid booking keeps its seats this long. */
 export const HOLD_MINUTES = 30;
-
-/** The booking call's body once its shape is checked (server/routes/flights/booking.schemas.ts). */
-export interface BookingRequest {
-  flightData: OfferInput;
-  travelType: TravelType;
-  passengerInfo?: Array<Partial<Record<keyof PassengerInfo, string>>>;
-  contactInfo?: Partial<Record<keyof ContactInfo, string>>;
-}
 
 const unavailable = () => conflict("Flight Unavailable", { flightUnavailable: true });
 const scheduleChanged = (date: string) =>

@@ -8,7 +8,7 @@ import {
   TICKET_NAME_SCRIPT,
 } from "../../../src/domain/text-rules.ts";
 import { validationFailed } from "../../http/errors.ts";
-import type { BookingRequest } from "./create.ts";
+import type { BookingRequest } from "./booking-request.ts";
 
 /** No one alive was born before this; an earlier date of birth is a typing mistake. */
 export const EARLIEST_BIRTH_DATE = "1900-01-01";

@@ -4,8 +4,9 @@ import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { forgetSessions, issueSession, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
 import { sessions, users } from "../../db/schema/accounts.ts";
+import { rateSubject } from "../../http/client-address.ts";
 import { ApiError } from "../../http/errors.ts";
-import { assertWithinLimit, consumeLimit, rateSubject, recordAttempt } from "../../rate-limit.ts";
+import { assertWithinLimit, consumeLimit, recordAttempt } from "../../rate-limit.ts";
 import type { forgotPassword, login, logout, resetPassword } from "./auth.routes.ts";
 import { resetPassword as applyReset, sendResetCode } from "./password-reset.ts";
 

@@ -3,9 +3,10 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../context.ts";
 import { contactMessages, subscribers } from "../../db/schema/accounts.ts";
+import { rateSubject } from "../../http/client-address.ts";
 import { contactMessageMail } from "../../mail/templates/contact-message.ts";
 import { localeFromHeader } from "../../mail/templates/locale.ts";
-import { consumeLimit, rateSubject } from "../../rate-limit.ts";
+import { consumeLimit } from "../../rate-limit.ts";
 import type { contact, subscribe } from "./marketing.routes.ts";
 
 /** Stores a sign-up; idempotent, so the same answer tells nobody who is already subscribed. */

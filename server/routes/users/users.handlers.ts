@@ -12,9 +12,10 @@ import { forgetSessions, toPublicUser } from "../../auth/sessions.ts";
 import type { AppEnv } from "../../context.ts";
 import { passwordResets, sessions, users } from "../../db/schema/accounts.ts";
 import { assertSelf } from "../../http/auth.ts";
+import { rateSubject } from "../../http/client-address.ts";
 import { ApiError, validationFailed } from "../../http/errors.ts";
 import { localeFromHeader } from "../../mail/templates/locale.ts";
-import { assertWithinLimit, consumeLimit, rateSubject, recordAttempt } from "../../rate-limit.ts";
+import { assertWithinLimit, consumeLimit, recordAttempt } from "../../rate-limit.ts";
 import type { changePassword, currentUser, register, updateProfile } from "./users.routes.ts";
 
 /** POST /users/register: 201 with the new user, 409 when the e-mail is taken. */
