@@ -4,6 +4,8 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { type OutboxMail, readOutboxDir } from "../../server/testing/outbox.ts";
 import { type ApiCall, createPaidBooking } from "../../server/testing/paid-booking.ts";
+import type { RegistrationPayload } from "../../src/domain/account.ts";
+import { registration, TEST_PASSWORD } from "../../src/domain/test-data.ts";
 
 /** The shared helpers of the account browser tests: accounts, sessions, bookings and mail. */
 
@@ -13,7 +15,8 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${serial}@example.mm`;
 }
 
-export const PASSWORD = "Secret123!";
+/** The password of every account createAccount makes. */
+export const PASSWORD = TEST_PASSWORD;
 
 /**
  * The headers of one new traveller's registration: a client address of their own (TEST-NET-2,
@@ -45,25 +48,17 @@ export interface Session {
   user: { id: string; name: string; email: string; isAgent: boolean };
 }
 
-/** Registers an account through the API and signs it in; answers the login. */
+/** Registers an account through the API (a valid sign-up, registration(fields)) and signs it in. */
 export async function createAccount(
   request: APIRequestContext,
-  fields: { name?: string; email?: string; isAgent?: boolean } = {},
+  fields: Partial<RegistrationPayload> = {},
 ): Promise<Session> {
-  const email = fields.email ?? uniqueEmail("traveller");
-  const register = await request.post("/apis/users/register", {
-    headers: newTravellerHeaders(),
-    data: {
-      name: fields.name ?? "Thida Aung",
-      email,
-      phoneNumber: "+959420111222",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      isAgent: fields.isAgent ?? false,
-    },
-  });
+  const body = registration(fields);
+  const register = await request.post("/apis/users/register", { headers: newTravellerHeaders(), data: body });
   if (register.status() !== 201) throw new Error(`register: ${await register.text()}`);
-  const login = await request.post("/apis/auth/login", { data: { email, password: PASSWORD } });
+  const login = await request.post("/apis/auth/login", {
+    data: { email: body.email, password: body.password },
+  });
   return (await login.json()) as Session;
 }
 

@@ -4,6 +4,8 @@ import {
   bookThroughApi,
   chooseOffer,
   daysAhead,
+  fillContactRest,
+  fillPassenger,
   login,
   newCustomer,
   seedBrowser,
@@ -25,9 +27,7 @@ test.describe("booking steps axe", () => {
     await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.locator("#contact-address").fill("1 Pyay Road");
-    await page.locator("#contact-city").fill("Yangon");
-    await page.locator("#contact-country").fill("Myanmar");
+    await fillContactRest(page);
     await page.locator("#passenger-button-1").click();
     const modal = page.getByRole("dialog");
     await modal.locator("#p1-nrcNumber").selectOption("12");
@@ -50,16 +50,7 @@ test.describe("booking steps axe", () => {
     await expect(modal.locator(".react-datepicker")).toHaveCount(0);
     await expect(modal.locator("#p1-passportExpiry")).toBeFocused();
 
-    const fields: Array<[string, string]> = [
-      ["firstName", "Aung"],
-      ["lastName", "Kyaw"],
-      ["phoneNumber", "+959420000111"],
-      ["email", "aung@example.mm"],
-      ["nationality", "Myanmar"],
-      ["dateOfBirth", "1990-01-15"],
-    ];
-    for (const [id, value] of fields) await modal.locator(`#p1-${id}`).fill(value);
-    await modal.locator("#p1-gender").selectOption("MALE");
+    await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw" });
     await modal.getByLabel("Six-digit number").fill("");
     await modal.locator("#p1-nrcNumber").selectOption("");
     await modal.getByRole("button", { name: "Save" }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import { bookingRequest, contact, passenger, registration } from "../../src/domain/test-data.ts";
 import { newTravellerHeaders } from "./account-helpers.ts";
 
 /** Data shared by the booking journeys: accounts, offers from the real search, stored state. */
@@ -20,21 +21,10 @@ export async function login(request: APIRequestContext, account = DEMO): Promise
 
 /** A fresh customer (wallet 0), signed in. */
 export async function newCustomer(request: APIRequestContext): Promise<Session> {
-  const email = `traveller.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.mm`;
-  const password = "Traveller123!";
-  const res = await request.post("/apis/users/register", {
-    headers: newTravellerHeaders(),
-    data: {
-      name: "Su Su",
-      email,
-      phoneNumber: "+959420000999",
-      password,
-      confirmPassword: password,
-      isAgent: false,
-    },
-  });
+  const body = registration();
+  const res = await request.post("/apis/users/register", { headers: newTravellerHeaders(), data: body });
   if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  return login(request, { email, password });
+  return login(request, { email: body.email, password: body.password });
 }
 
 /** A date `days` from today (YYYY-MM-DD). */
@@ -115,17 +105,24 @@ export interface PassengerFill {
   /** With the passport's country (for an adult abroad). */
   country?: string;
   nrc?: boolean;
+  /** As typed, when not a valid passenger()'s (a Myanmar number written 09...). */
+  phone?: string;
+  nationality?: string;
 }
 
-/** Fills passenger `n`'s form in its open modal (`dialog`), without saving. */
+/**
+ * Fills passenger `n`'s form in its open modal (`dialog`), without saving: the names and what `p`
+ * sets, the rest of a valid passenger() typed in.
+ */
 export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill) {
+  const valid = passenger();
   await dialog.locator(`#p${n}-firstName`).fill(p.first);
   await dialog.locator(`#p${n}-lastName`).fill(p.last);
-  await dialog.locator(`#p${n}-phoneNumber`).fill("+959420000111");
-  await dialog.locator(`#p${n}-email`).fill(`${p.first.toLowerCase()}@example.mm`);
-  await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? "MALE");
-  await dialog.locator(`#p${n}-nationality`).fill("Myanmar");
-  await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? "1990-01-15");
+  await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
+  await dialog.locator(`#p${n}-email`).fill(valid.email);
+  await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? valid.gender);
+  await dialog.locator(`#p${n}-nationality`).fill(p.nationality ?? valid.nationality);
+  await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? valid.dateOfBirth);
   if (p.passport) await dialog.locator(`#p${n}-passportNumber`).fill(p.passport);
   if (p.country) await dialog.locator(`#p${n}-countryOfPassport`).fill(p.country);
   if (p.nrc) {
@@ -154,37 +151,12 @@ export async function openTicket(page: Page, request: APIRequestContext, trip: T
   await page.goto("/ticket");
 }
 
-/** Fills the contact fields the demo customer's profile does not prefill. */
+/** Fills the contact fields a customer's profile does not prefill (a valid contact()'s). */
 export async function fillContactRest(page: Page) {
-  await page.locator("#contact-address").fill("1 Pyay Road");
-  await page.locator("#contact-city").fill("Yangon");
-  await page.locator("#contact-country").fill("Myanmar");
-}
-
-/** The booking call's body for `offer` with one valid passenger per traveller (no browser). */
-export function bookingBody(offer: FlightOffer, userId: string, travelType: 1 | 2 = 1) {
-  const contactInfo = {
-    firstName: "Mya",
-    lastName: "Win",
-    email: "mya.win@example.mm",
-    phoneNumber: "959420000222",
-    address: "2 Bogyoke Road",
-    city: "Yangon",
-    country: "Myanmar",
-  };
-  const passengerInfo = offer.travelerPricings.map((p, i) => ({
-    firstName: `Traveller${i}`,
-    lastName: "Win",
-    phoneNumber: "959420000222",
-    email: "mya.win@example.mm",
-    gender: "FEMALE",
-    nationality: "Myanmar",
-    dateOfBirth: p.travelerType === "CHILD" ? "2018-05-01" : "1990-01-15",
-    passportNumber: "MA1234567",
-    passportExpiry: "2031-01-01",
-    countryOfPassport: "Myanmar",
-  }));
-  return { flightData: offer, travelType, passengerInfo, contactInfo, userId };
+  const valid = contact();
+  await page.locator("#contact-address").fill(valid.address);
+  await page.locator("#contact-city").fill(valid.city);
+  await page.locator("#contact-country").fill(valid.country);
 }
 
 /** Sells seats on the offer's flights (9 at a time, held bookings of another customer) until its price moves. */
@@ -197,7 +169,7 @@ export async function raisePrice(
   for (let i = 0; i < 8; i++) {
     const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
     const res = await request.post("/apis/flights/booking", {
-      data: bookingBody(party, seller.user.id),
+      data: bookingRequest(party, seller.user.id),
       headers: { Authorization: `Bearer ${seller.jwt}` },
     });
     if (res.status() !== 201) throw new Error(`seller booking failed: ${res.status()}`);
@@ -223,7 +195,7 @@ export async function operate(
 /** Books `offer` through the API and answers the record, as Confirm Booking would. */
 export async function bookThroughApi(request: APIRequestContext, session: Session, offer: FlightOffer) {
   const res = await request.post("/apis/flights/booking", {
-    data: bookingBody(offer, session.user.id),
+    data: bookingRequest(offer, session.user.id),
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
   if (res.status() !== 201) throw new Error(`booking failed: ${res.status()}`);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { contact, passenger } from "../../src/domain/test-data.ts";
 import { announcements } from "./announcements.ts";
 import { daysAhead, fillPassenger, openTicket, savePassenger } from "./booking-helpers.ts";
 
@@ -185,27 +186,15 @@ test("a toast shown while a passenger's form is open is drawn above it, and an u
   request,
 }) => {
   await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(60) });
-  // A passenger saved before Save checked passengers, with an unfinished NRC.
-  await page.evaluate(() => {
-    const base = {
-      firstName: "Aung",
-      lastName: "Kyaw",
-      phoneNumber: "+959420000111",
-      email: "aung@example.mm",
-    };
-    const info = {
-      ...base,
-      gender: "MALE",
-      nationality: "Myanmar",
-      dateOfBirth: "1990-01-15",
-      nrcNumber: "12/()12",
-    };
-    localStorage.setItem("passengerInfo", JSON.stringify({ 1: info }));
-    localStorage.setItem(
-      "contactInfo",
-      JSON.stringify({ ...base, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" }),
-    );
-  });
+  // A passenger saved before Save checked passengers, with an unfinished NRC (and no passport).
+  const { passportNumber, passportExpiry, countryOfPassport, ...info } = passenger({ nrcNumber: "12/()12" });
+  await page.evaluate(
+    ([info, contact]) => {
+      localStorage.setItem("passengerInfo", JSON.stringify({ 1: info }));
+      localStorage.setItem("contactInfo", JSON.stringify(contact));
+    },
+    [info, contact()] as const,
+  );
   await page.reload();
   await page.getByRole("button", { name: "Continue" }).click();
   const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });

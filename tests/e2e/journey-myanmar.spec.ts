@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { consoleErrors, createAccount, PASSWORD } from "./account-helpers.ts";
+import { fillPassenger } from "./booking-helpers.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 // The language is in the address: a traveller who searches from the Myanmar home page stays on
@@ -60,13 +61,7 @@ test("from /my/, search, sign in, book and pay: every step is a /my/ page in Mya
     await page.locator(`#contact-${field}`).fill(value);
   await page.locator("#passenger-button-1").click();
   const modal = page.getByRole("dialog");
-  await modal.locator("#p1-firstName").fill("Aung");
-  await modal.locator("#p1-lastName").fill("Kyaw");
-  await modal.locator("#p1-phoneNumber").fill("09420000111");
-  await modal.locator("#p1-email").fill("aung@example.mm");
-  await modal.locator("#p1-gender").selectOption("MALE");
-  await modal.locator("#p1-nationality").fill("Myanmar");
-  await modal.locator("#p1-dateOfBirth").fill("1990-01-15");
+  await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", phone: "09420000111" });
   await modal.locator("button[type=submit][form=passenger-1]").click();
   await expect(page.locator("#passenger-button-1")).toContainText("Aung Kyaw");
   await shot("4-ticket");
