@@ -1,28 +1,15 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe-helpers.ts";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  fillContactRest,
-  fillPassenger,
-  login,
-  newCustomer,
-  seedBrowser,
-} from "./booking-helpers.ts";
+import { daysAhead, fillContactRest, fillPassenger, openPayment, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("booking steps axe", () => {
   // axe over a whole page takes a few seconds on a shared machine.
   test.setTimeout(90_000);
-  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({ page, request }) => {
-    const session = await login(request);
-    const { search, offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(62),
-    });
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
+  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({
+    signedIn: page,
+    request,
+  }) => {
+    await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(62) });
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
     expect(await seriousViolations(page)).toEqual([]);
@@ -60,18 +47,10 @@ test.describe("booking steps axe", () => {
   });
 
   test("payment step with a short balance and card errors, and the confirmed page", async ({
-    page,
-    request,
+    signedIn: page,
+    heldBooking,
   }) => {
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(64),
-    });
-    const booking = await bookThroughApi(request, session, offer);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment");
+    await openPayment(page, heldBooking);
     await page.getByRole("button", { name: "Pay Now" }).click();
     const pay = page.getByRole("button", { name: /Top up .* by card and pay/ });
     await pay.click();

@@ -1,22 +1,27 @@
-import { expect, test } from "@playwright/test";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { parseDuration } from "../../src/domain/duration.ts";
 import { toMyanmarDigits } from "../../src/domain/myanmar-digits.ts";
-import { chooseOffer, daysAhead, fillPassenger, login, seedBrowser } from "./booking-helpers.ts";
+import { DEMO, storeInBrowser } from "./account-helpers.ts";
+import { daysAhead, fillPassenger, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** An English month as 'D MMM YYYY' writes it: none may be left on a Myanmar page. */
 const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
 test.describe("booking in Myanmar", () => {
-  test("every step speaks Myanmar and the NRC is written in Myanmar script", async ({ page, request }) => {
-    const session = await login(request);
-    const { search, offer } = await chooseOffer(request, {
+  // The demo customer's wallet pays without a top-up.
+  test.use({ customerLogin: DEMO });
+
+  test("every step speaks Myanmar and the NRC is written in Myanmar script", async ({
+    signedIn: page,
+    request,
+  }) => {
+    await storeInBrowser(page, { language: "my" });
+    const { offer } = await openTicket(page, request, {
       from: "RGN",
       to: "MDL",
       departureDate: daysAhead(61),
     });
-    await seedBrowser(page, { session, search, offer, language: "my" });
-    await page.goto("/ticket");
     await expect(page.getByRole("heading", { name: "ခရီးသည် အချက်အလက်" })).toBeVisible();
     await expect(page.getByText("ရန်ကုန် မှ မန္တလေး သို့")).toBeVisible();
     // The step numbers of the progress indicator in Myanmar digits.

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { consoleErrors, createAccount, PASSWORD } from "./account-helpers.ts";
+import { consoleErrors } from "./account-helpers.ts";
 import { fillPassenger } from "./booking-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 // The language is in the address: a traveller who searches from the Myanmar home page stays on
@@ -8,10 +8,9 @@ import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 test("from /my/, search, sign in, book and pay: every step is a /my/ page in Myanmar @phone", async ({
   page,
-  request,
+  customer,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const session = await createAccount(request, { name: "Aung Kyaw" });
   const errors = consoleErrors(page);
   // JOURNEY_SHOTS=<folder> keeps a picture of each step, to look at.
   const shot = async (name: string) => {
@@ -47,8 +46,8 @@ test("from /my/, search, sign in, book and pay: every step is a /my/ page in Mya
   await expect(page).toHaveURL(/\/my\/login\?next=%2Fmy%2Fticket$/);
   await inMyanmar();
   await shot("3-login");
-  await page.locator("input[name=email]").fill(session.user.email);
-  await page.locator("input[name=password]").fill(PASSWORD);
+  await page.locator("input[name=email]").fill(customer.user.email);
+  await page.locator("input[name=password]").fill(TEST_PASSWORD);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(/\/my\/ticket$/);
   await inMyanmar();
