@@ -42,7 +42,10 @@ test("Pay Now answered by a proxy's page or a cut-off body says 'Payment failed'
     },
     { times: 1 },
   );
+  // Read once the cut answer is in: the first failure's message may still be on the screen.
+  const cutOff = page.waitForResponse("**/apis/customers/check-payment");
   await payNow.click();
+  await cutOff;
   await expect(page.getByText(paymentMy["payment.failed"] ?? "")).not.toHaveCount(0);
   await expect(page.getByText("could not be read")).toHaveCount(0);
   const charged = await walletBalance(request, customer);
