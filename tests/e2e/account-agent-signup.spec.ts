@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, uniqueEmail } from "./account-helpers.ts";
+import { TEST_PASSWORD } from "../../src/domain/test-data.ts";
+import { uniqueEmail } from "./account-helpers.ts";
 
 test("an agent signs up with the same checks and hidden passwords, and is marked Agent", async ({ page }) => {
   const email = uniqueEmail("agent");
@@ -15,15 +16,15 @@ test("an agent signs up with the same checks and hidden passwords, and is marked
   await page.getByLabel("Name").fill("Golden Travel Agency");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("+95 9 777 888 999");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill(`${TEST_PASSWORD}x`);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Passwords do not match").first()).toBeVisible();
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/login\?email=/);
 
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("header [data-account-agent]").first()).toBeVisible();

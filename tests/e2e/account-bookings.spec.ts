@@ -1,15 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { createHeldBooking } from "../../server/testing/paid-booking.ts";
-import { apiCall, consoleErrors, createAccount, paidBooking, useSession } from "./account-helpers.ts";
+import { apiCall, consoleErrors } from "./account-helpers.ts";
+import { topUp } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("history and detail of a paid booking, with Outbound, Return and city names @phone", async ({
-  page,
-  request,
+  signedIn: page,
+  paidBooking: { id },
 }) => {
   const errors = consoleErrors(page);
-  const session = await createAccount(request);
-  const { id } = await paidBooking(request, session);
-  await useSession(page, session);
   await page.goto("/bookinghistory");
   const card = page.getByRole("article").filter({ hasText: id });
   await expect(card).toBeVisible();
@@ -43,18 +40,12 @@ test("history and detail of a paid booking, with Outbound, Return and city names
 });
 
 test("a booking still waiting for payment is paid from its detail; it offers no refund, new date or e-ticket", async ({
-  page,
+  signedIn: page,
+  customer,
+  heldBooking: record,
   request,
 }) => {
-  const session = await createAccount(request);
-  const call = apiCall(request);
-  const { record } = await createHeldBooking(call, { userId: session.user.id, token: session.jwt });
-  const topUp = await call("POST", "/apis/customers/wallet/topup", {
-    token: session.jwt,
-    body: { amount: 1_000_000, method: "kpay" },
-  });
-  expect(topUp.status).toBe(200);
-  await useSession(page, session);
+  await topUp(request, customer, 1_000_000);
   await page.goto(`/booking-detail/${record.id}`);
   await expect(page.getByText("Waiting for payment").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Manage Booking" })).toBeVisible();
@@ -68,17 +59,14 @@ test("a booking still waiting for payment is paid from its detail; it offers no 
   await expect(page.getByText(record.id).first()).toBeVisible();
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/\/payment\/complete$/);
-  const paid = await call("GET", `/apis/flights/booking/${record.id}`, { token: session.jwt });
+  const paid = await apiCall(request)("GET", `/apis/flights/booking/${record.id}`, { token: customer.jwt });
   expect(paid.body?.data?.status).toBe("PAID");
 });
 
 test("an unknown, cut-short or mangled booking address says the booking was not found, in the page's language", async ({
-  page,
-  request,
+  signedIn: page,
 }) => {
   const errors = consoleErrors(page);
-  const session = await createAccount(request);
-  await useSession(page, session);
   for (const id of ["FBNOSUCHBOOK", "%E0%A4%A", "A".repeat(300)]) {
     await page.goto(`/booking-detail/${id}`);
     await expect(page.getByRole("alert")).toHaveText("Booking not found");

@@ -1,15 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
-import { createAccount, outbox, paidBooking, useSession } from "./account-helpers.ts";
+import { outbox, storeInBrowser } from "./account-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("Send E-ticket mails the ticket and Download E-Ticket saves the PDF", async ({
-  page,
-  request,
+  signedIn: page,
+  paidBooking: { id },
   baseURL,
 }) => {
-  const session = await createAccount(request);
-  const { id } = await paidBooking(request, session);
-  await useSession(page, session);
   await page.goto(`/booking-detail/${id}`);
 
   let release: () => void = () => undefined;
@@ -38,11 +35,11 @@ test("Send E-ticket mails the ticket and Download E-Ticket saves the PDF", async
   expect(bytes.subarray(0, 4).toString()).toBe("%PDF");
 });
 
-test("Send E-ticket says where the ticket went in Myanmar on a Myanmar page", async ({ page, request }) => {
-  const session = await createAccount(request);
-  const { id } = await paidBooking(request, session);
-  await useSession(page, session);
-  await page.addInitScript(() => localStorage.setItem("language", "my"));
+test("Send E-ticket says where the ticket went in Myanmar on a Myanmar page", async ({
+  signedIn: page,
+  paidBooking: { id },
+}) => {
+  await storeInBrowser(page, { language: "my" });
   await page.goto(`/booking-detail/${id}`);
   await page.getByRole("button", { name: "အီးလက်မှတ် ပို့ရန်" }).click();
   await expect(

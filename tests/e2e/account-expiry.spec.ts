@@ -1,11 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, PASSWORD, useSession } from "./account-helpers.ts";
+import { storeInBrowser } from "./account-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
-test("an expired session signs out with a message and leads to sign in", async ({ page, request }) => {
-  const session = await createAccount(request);
+test("an expired session signs out with a message and leads to sign in", async ({ page, customer }) => {
   await page.clock.install();
   // The token runs out 30 seconds after the page opens; the minute's check signs out.
-  await useSession(page, { ...session, expiresAt: new Date(Date.now() + 30_000).toISOString() });
+  const expiresAt = new Date(Date.now() + 30_000).toISOString();
+  await storeInBrowser(page, { session: { ...customer, expiresAt } });
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Your Account" })).toBeVisible();
   await page.clock.fastForward(61_000);
@@ -18,8 +18,8 @@ test("an expired session signs out with a message and leads to sign in", async (
   // Half a second ahead: the page's clock keeps running while the call travels (on a loaded machine
   // +10 ms was already the past).
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-  await page.getByLabel("Email").fill(session.user.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Email").fill(customer.user.email);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("Login successful")).toBeVisible();
@@ -27,9 +27,7 @@ test("an expired session signs out with a message and leads to sign in", async (
   await expect.poll(() => notice.evaluate((n) => getComputedStyle(n.parentElement ?? n).opacity)).toBe("0");
 });
 
-test("another tab signing out signs this one out", async ({ page, request, context }) => {
-  const session = await createAccount(request);
-  await useSession(page, session);
+test("another tab signing out signs this one out", async ({ signedIn: page, context }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Your Account" })).toBeVisible();
   const other = await context.newPage();
@@ -43,11 +41,9 @@ test("another tab signing out signs this one out", async ({ page, request, conte
 });
 
 test("a stored token whose user is missing opens a protected page once the user is fetched (spec section 4), not /login", async ({
-  page,
-  request,
+  signedIn: page,
+  customer,
 }) => {
-  const session = await createAccount(request);
-  await useSession(page, session);
   await page.goto("/about/");
   await page.evaluate(() => localStorage.removeItem("user"));
   for (const path of ["/ticket", "/bookinghistory"]) {
@@ -62,7 +58,7 @@ test("a stored token whose user is missing opens a protected page once the user 
     await expect(page.getByRole("heading", { level: 1, name: "Booking History" })).toBeVisible();
     await expect(page).toHaveURL(/\/bookinghistory$/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.id)).toBe(
-      session.user.id,
+      customer.user.id,
     );
     await page.evaluate(() => localStorage.removeItem("user"));
   }

@@ -1,12 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, outbox } from "./account-helpers.ts";
+import { outbox } from "./account-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("forgot password: the e-mailed code sets a new password that signs in @phone", async ({
   page,
-  request,
+  customer: { user },
   baseURL,
 }) => {
-  const { user } = await createAccount(request, { name: "Su Myat" });
   await page.goto("/forgetpassword");
   await expect(
     page.getByText("Enter your email account and request OTP code to recover your password"),

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, PASSWORD, useSession } from "./account-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
-test("a protected page sends a signed-out visitor to sign in, and back after", async ({ page, request }) => {
-  const { user } = await createAccount(request);
+test("a protected page sends a signed-out visitor to sign in, and back after", async ({ page, customer }) => {
+  const { user } = customer;
   await page.goto("/about/");
   await page.goto("/bookinghistory");
   await expect(page).toHaveURL(/\/login\?next=%2Fbookinghistory$/);
@@ -12,7 +11,7 @@ test("a protected page sends a signed-out visitor to sign in, and back after", a
     "/signup?next=%2Fbookinghistory",
   );
   await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/bookinghistory$/);
   await expect(page.getByText("No booking history found")).toBeVisible();
@@ -30,10 +29,8 @@ test("each protected account page needs a session", async ({ page }) => {
 });
 
 test("a booking's page without a booking id is the 404 page alone, not the account frame still loading", async ({
-  page,
-  request,
+  signedIn: page,
 }) => {
-  await useSession(page, await createAccount(request));
   for (const path of ["/booking-detail/", "/booking-detail"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");

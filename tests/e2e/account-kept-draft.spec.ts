@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, PASSWORD, type Session, useSession } from "./account-helpers.ts";
+import type { APIRequestContext } from "@playwright/test";
+import type { Session } from "./account-helpers.ts";
 import { appScreenShown } from "./app-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
 /** Revokes the session's token on the server, as a logout elsewhere or an expiry would end it. */
-async function revoke(request: Parameters<typeof createAccount>[0], session: Session) {
+async function revoke(request: APIRequestContext, session: Session) {
   const res = await request.post("/apis/auth/logout", {
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
@@ -11,19 +12,21 @@ async function revoke(request: Parameters<typeof createAccount>[0], session: Ses
 }
 
 test.describe("what was typed when the session ended comes back after signing in", () => {
-  test("the profile's name and phone, after Save was refused", async ({ page, request }) => {
-    const session = await createAccount(request);
-    await useSession(page, session);
+  test("the profile's name and phone, after Save was refused", async ({
+    signedIn: page,
+    customer,
+    request,
+  }) => {
     await page.goto("/profile");
     await appScreenShown(page);
     await page.getByLabel(/^Name/).fill("Mya Mya Win");
     await page.getByLabel(/^Phone number/).fill("+959420000777");
-    await revoke(request, session);
+    await revoke(request, customer);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
 
-    await page.getByLabel("Email").fill(session.user.email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel("Email").fill(customer.user.email);
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByLabel(/^Name/)).toHaveValue("Mya Mya Win");
@@ -40,9 +43,11 @@ test.describe("what was typed when the session ended comes back after signing in
     await expect(page.getByLabel(/^Name/)).toHaveValue("Mya Mya Win");
   });
 
-  test("the top-up's amount and method, never the card's details", async ({ page, request, context }) => {
-    const session = await createAccount(request);
-    await useSession(page, session);
+  test("the top-up's amount and method, never the card's details", async ({
+    signedIn: page,
+    customer,
+    context,
+  }) => {
     await page.goto("/wallet/creditcard");
     await appScreenShown(page);
     await page.getByRole("radio", { name: "Mastercard" }).check();
@@ -56,8 +61,8 @@ test.describe("what was typed when the session ended comes back after signing in
     await page.getByRole("main").getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fwallet%2Fcreditcard$/);
 
-    await page.getByLabel("Email").fill(session.user.email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel("Email").fill(customer.user.email);
+    await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/wallet\/creditcard$/);
     await expect(page.getByLabel(/^Amount/)).toHaveValue("75");

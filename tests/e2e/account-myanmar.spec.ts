@@ -1,14 +1,16 @@
-import { expect, test } from "@playwright/test";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
-import { consoleErrors, createAccount, PASSWORD, paidBooking } from "./account-helpers.ts";
+import { consoleErrors, newPaidBooking } from "./account-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
 /** An English month as 'D MMM YYYY' writes it: none may be left on a Myanmar page. */
 const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
 
-test("the account pages in Myanmar @phone", async ({ page, request }) => {
+// The profile shows the name's first letters (မော).
+test.use({ customerSignUp: { name: "မောင် မောင်" } });
+
+test("the account pages in Myanmar @phone", async ({ page, customer, request }) => {
   const errors = consoleErrors(page);
-  const session = await createAccount(request, { name: "မောင် မောင်" });
-  const { user } = session;
+  const { user } = customer;
   await page.addInitScript(() => localStorage.setItem("language", "my"));
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "အကောင့်ဝင်ရန်" })).toBeVisible();
@@ -16,7 +18,7 @@ test("the account pages in Myanmar @phone", async ({ page, request }) => {
   await page.getByLabel(/^စကားဝှက် \*$/).fill("wrong-password");
   await page.getByRole("button", { name: "အကောင့်ဝင်မည်" }).click();
   await expect(page.getByText("အီးမေးလ် သို့မဟုတ် စကားဝှက် မှားနေပါသည်").first()).toBeVisible();
-  await page.getByLabel(/^စကားဝှက် \*$/).fill(PASSWORD);
+  await page.getByLabel(/^စကားဝှက် \*$/).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "အကောင့်ဝင်မည်" }).click();
   await expect(page.getByText("အကောင့်ဝင်ခြင်း အောင်မြင်ပါသည်")).toBeVisible();
   await page.goto("/bookinghistory");
@@ -27,7 +29,7 @@ test("the account pages in Myanmar @phone", async ({ page, request }) => {
   await expect(page.locator("main").getByText("မော", { exact: true }).first()).toBeVisible();
 
   // A booking's dates and times as Burmese writes them ("၂၀၂၆ ဒီဇင်ဘာ ၁", "၀၈:၃၀"), never English.
-  const { id, offer } = await paidBooking(request, session);
+  const { id, offer } = await newPaidBooking(request, customer);
   const departAt = offer.itineraries[0]?.segments[0]?.departure.at ?? "";
   await page.goto("/bookinghistory");
   const card = page.getByRole("article").filter({ hasText: id });

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, PASSWORD, useSession } from "./account-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
-test("profile edits are saved and kept after a reload", async ({ page, request }) => {
-  const session = await createAccount(request, { name: "Aye Chan" });
-  await useSession(page, session);
+// The first test reads the name's initials (AC).
+test.use({ customerSignUp: { name: "Aye Chan" } });
+
+test("profile edits are saved and kept after a reload", async ({ signedIn: page }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "Personal information" })).toBeVisible();
   await expect(page.locator("main").getByText("AC", { exact: true }).first()).toBeVisible();
@@ -22,9 +22,11 @@ test("profile edits are saved and kept after a reload", async ({ page, request }
   await expect(page.locator("main").getByText("AM", { exact: true }).first()).toBeVisible();
 });
 
-test("the password changes only with the right current password", async ({ page, request }) => {
-  const session = await createAccount(request);
-  await useSession(page, session);
+test("the password changes only with the right current password", async ({
+  signedIn: page,
+  customer,
+  request,
+}) => {
   await page.goto("/profile");
   await page.getByLabel("Current password").fill("wrong-password");
   await page.getByLabel(/^New password/).fill("Another-pass-1");
@@ -33,9 +35,9 @@ test("the password changes only with the right current password", async ({ page,
   await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   // The current password again is refused at the field: it would only sign other sessions out.
-  await page.getByLabel("Current password").fill(PASSWORD);
-  await page.getByLabel(/^New password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("Current password").fill(TEST_PASSWORD);
+  await page.getByLabel(/^New password/).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByLabel(/^New password/)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("The new password must be different from the current one")).toBeVisible();
@@ -46,17 +48,14 @@ test("the password changes only with the right current password", async ({ page,
     page.locator("p[role=status]").filter({ hasText: "Your password has been changed." }),
   ).toBeVisible();
   const login = await request.post("/apis/auth/login", {
-    data: { email: session.user.email, password: "Another-pass-1" },
+    data: { email: customer.user.email, password: "Another-pass-1" },
   });
   expect(login.status()).toBe(200);
 });
 
 test("a name typed in Zawgyi is saved in Unicode; one too long and a phone in Myanmar digits are handled at the field", async ({
-  page,
-  request,
+  signedIn: page,
 }) => {
-  const session = await createAccount(request);
-  await useSession(page, session);
   await page.goto("/about/");
   await page.evaluate(() => localStorage.setItem("language", "my"));
   await page.goto("/profile");

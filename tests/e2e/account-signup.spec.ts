@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { consoleErrors, PASSWORD, uniqueEmail } from "./account-helpers.ts";
+import { TEST_PASSWORD } from "../../src/domain/test-data.ts";
+import { consoleErrors, uniqueEmail } from "./account-helpers.ts";
 
 test("a traveller signs up, then signs in with the new account @phone", async ({ page }) => {
   const errors = consoleErrors(page);
@@ -8,8 +9,8 @@ test("a traveller signs up, then signs in with the new account @phone", async ({
   await page.getByLabel("Name").fill("Nandar Hlaing");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("+95 9 420 333 444");
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Show password" }).first().click();
   await expect(page.getByLabel(/^Password/)).toHaveAttribute("type", "text");
   await expect(page.getByLabel("Confirm password")).toHaveAttribute("type", "password");
@@ -18,7 +19,7 @@ test("a traveller signs up, then signs in with the new account @phone", async ({
   await expect(page.getByText("Registration successful")).toBeVisible();
   await expect(page).toHaveURL(/\/login\?email=/);
   await expect(page.getByLabel("Email")).toHaveValue(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByText("Login successful")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -1,9 +1,8 @@
-import { expect, type Route, test } from "@playwright/test";
-import { createAccount, paidBooking, useSession } from "./account-helpers.ts";
+import type { Route } from "@playwright/test";
+import { storeInBrowser } from "./account-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
-test("a top-up credits the wallet once, with an idempotency key @phone", async ({ page, request }) => {
-  const session = await createAccount(request);
-  await useSession(page, session);
+test("a top-up credits the wallet once, with an idempotency key @phone", async ({ signedIn: page }) => {
   await page.goto("/wallet/kpay");
   await expect(page.getByTestId("wallet-balance")).toHaveText("$0.00 USD");
   await expect(page.getByRole("radio", { name: "KBZPay" })).toBeChecked();
@@ -31,9 +30,8 @@ test("a top-up credits the wallet once, with an idempotency key @phone", async (
   await expect(page.getByTestId("wallet-balance")).toHaveText("$50.00 USD");
 });
 
-test("the card form checks the card before the top-up", async ({ page, request }) => {
-  const session = await createAccount(request);
-  await useSession(page, session, { app_currency: "MMK" });
+test("the card form checks the card before the top-up", async ({ signedIn: page }) => {
+  await storeInBrowser(page, { currency: "MMK" });
   await page.goto("/wallet/creditcard");
   await expect(page.getByRole("radio", { name: "Visa" })).toBeChecked();
   // Kyat are credited as whole US cents: the form says beforehand what the wallet will hold.
@@ -64,12 +62,9 @@ test("the card form checks the card before the top-up", async ({ page, request }
 });
 
 test("each ledger line keeps its amount on its first line, beside what moved @phone", async ({
-  page,
-  request,
+  signedIn: page,
+  paidBooking: { id },
 }) => {
-  const session = await createAccount(request);
-  const { id } = await paidBooking(request, session);
-  await useSession(page, session);
   await page.goto("/wallet");
   const payment = page.getByRole("listitem").filter({ hasText: id });
   await expect(payment.getByText("Flight payment")).toBeVisible();
@@ -84,9 +79,7 @@ test("each ledger line keeps its amount on its first line, beside what moved @ph
   await expect.poll(amountPlace).toBe("beside the type");
 });
 
-test("a wallet or booking list that could not be loaded offers Try again", async ({ page, request }) => {
-  const session = await createAccount(request);
-  await useSession(page, session);
+test("a wallet or booking list that could not be loaded offers Try again", async ({ signedIn: page }) => {
   let offline = true;
   const cut = (route: Route) => (offline ? route.abort("internetdisconnected") : route.continue());
   await page.route("**/apis/customers/wallet", cut);

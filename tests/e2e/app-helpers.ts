@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import type { User } from "../../src/domain/account.ts";
+import { storeInBrowser } from "./account-helpers.ts";
 
 /** Holds the requests matching `pattern` until the returned `release` is called. */
 export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
@@ -63,28 +65,20 @@ export async function fontsDrawing(page: Page, selector: string): Promise<string
 }
 
 /** A made-up customer for tests that only need the browser to hold a session. */
-export const STORED_USER = {
+export const STORED_USER: User = {
   id: "u1",
   name: "Aye Aye",
   email: "aye@example.com",
   phoneNumber: "959",
   isAgent: false,
+  createdAt: "2026-11-01T00:00:00.000Z",
 };
 
 /**
- * Writes a session into localStorage before any script runs, as a sign-in leaves it: token
- * "test-token", expiring in `expiresInMs` (below 0: already expired). Written on the first page
- * load only, so a sign-out in the test is not undone by the next load.
+ * A made-up session in the browser before any script runs (storeInBrowser): token "test-token"
+ * of STORED_USER, expiring in `expiresInMs` (below 0: already expired).
  */
-export async function storeSession(page: Page, expiresInMs = 3_600_000): Promise<void> {
-  await page.addInitScript(
-    ({ user, expiresInMs }) => {
-      if (sessionStorage.getItem("stored-session")) return;
-      sessionStorage.setItem("stored-session", "1");
-      localStorage.setItem("token", "test-token");
-      localStorage.setItem("token_expires_at", String(Date.now() + expiresInMs));
-      localStorage.setItem("user", JSON.stringify(user));
-    },
-    { user: STORED_USER, expiresInMs },
-  );
+export function storeSession(page: Page, expiresInMs = 3_600_000): Promise<void> {
+  const expiresAt = new Date(Date.now() + expiresInMs).toISOString();
+  return storeInBrowser(page, { session: { jwt: "test-token", expiresAt, user: STORED_USER } });
 }

@@ -1,33 +1,20 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./axe-helpers.ts";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  login,
-  newCustomer,
-  seedBrowser,
-} from "./booking-helpers.ts";
+import { daysAhead, fillContactRest, fillPassenger, openPayment, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("booking steps axe", () => {
   // axe over a whole page takes a few seconds on a shared machine.
   test.setTimeout(90_000);
-  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({ page, request }) => {
-    const session = await login(request);
-    const { search, offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(62),
-    });
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
+  test("ticket step, passenger modal and Confirm Booking with errors shown", async ({
+    signedIn: page,
+    request,
+  }) => {
+    await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(62) });
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.locator("#contact-address")).toHaveAttribute("aria-invalid", "true");
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.locator("#contact-address").fill("1 Pyay Road");
-    await page.locator("#contact-city").fill("Yangon");
-    await page.locator("#contact-country").fill("Myanmar");
+    await fillContactRest(page);
     await page.locator("#passenger-button-1").click();
     const modal = page.getByRole("dialog");
     await modal.locator("#p1-nrcNumber").selectOption("12");
@@ -50,16 +37,7 @@ test.describe("booking steps axe", () => {
     await expect(modal.locator(".react-datepicker")).toHaveCount(0);
     await expect(modal.locator("#p1-passportExpiry")).toBeFocused();
 
-    const fields: Array<[string, string]> = [
-      ["firstName", "Aung"],
-      ["lastName", "Kyaw"],
-      ["phoneNumber", "+959420000111"],
-      ["email", "aung@example.mm"],
-      ["nationality", "Myanmar"],
-      ["dateOfBirth", "1990-01-15"],
-    ];
-    for (const [id, value] of fields) await modal.locator(`#p1-${id}`).fill(value);
-    await modal.locator("#p1-gender").selectOption("MALE");
+    await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw" });
     await modal.getByLabel("Six-digit number").fill("");
     await modal.locator("#p1-nrcNumber").selectOption("");
     await modal.getByRole("button", { name: "Save" }).click();
@@ -69,18 +47,10 @@ test.describe("booking steps axe", () => {
   });
 
   test("payment step with a short balance and card errors, and the confirmed page", async ({
-    page,
-    request,
+    signedIn: page,
+    heldBooking,
   }) => {
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(64),
-    });
-    const booking = await bookThroughApi(request, session, offer);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment");
+    await openPayment(page, heldBooking);
     await page.getByRole("button", { name: "Pay Now" }).click();
     const pay = page.getByRole("button", { name: /Top up .* by card and pay/ });
     await pay.click();

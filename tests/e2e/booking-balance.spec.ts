@@ -1,28 +1,15 @@
-import { expect, test } from "@playwright/test";
 import { announcements } from "./announcements.ts";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  newCustomer,
-  seedBrowser,
-  walletBalance,
-} from "./booking-helpers.ts";
+import { openPayment, walletBalance } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("not enough balance @phone", () => {
   test("says how short the wallet is, tops up the shortfall by card right there, then pays", async ({
-    page,
+    signedIn: page,
+    customer,
+    heldBooking: booking,
     request,
-  }, info) => {
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "NYU",
-      departureDate: daysAhead(info.project.name === "phone" ? 51 : 50),
-    });
-    const booking = await bookThroughApi(request, session, offer);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment");
+  }) => {
+    await openPayment(page, booking);
     await page.getByRole("button", { name: "Pay Now" }).click();
     const short = `Not enough balance. Required: $${booking.totalPrice}, Available: $0.00`;
     await expect(page.getByRole("heading", { name: short })).toBeVisible();
@@ -43,6 +30,6 @@ test.describe("not enough balance @phone", () => {
     await form.getByRole("button", { name: `Top up $${booking.totalPrice} USD by card and pay` }).click();
     await expect(page.getByText("Payment successful!")).toBeVisible();
     await expect(page).toHaveURL(/\/payment\/complete$/);
-    expect(await walletBalance(request, session)).toBe(0);
+    expect(await walletBalance(request, customer)).toBe(0);
   });
 });

@@ -1,21 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
-  chooseOffer,
   daysAhead,
   fillContactRest,
-  login,
+  openTicket,
   operate,
   raisePrice,
   savePassenger,
-  seedBrowser,
   type Trip,
 } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
-async function readyToConfirm(page: Page, request: Parameters<typeof login>[0], trip: Trip) {
-  const session = await login(request);
-  const { search, offer } = await chooseOffer(request, trip);
-  await seedBrowser(page, { session, search, offer });
-  await page.goto("/ticket");
+/** The signed-in `page` on /ticket for `trip`'s cheapest offer, every field filled: answers the offer. */
+async function readyToConfirm(page: Page, request: APIRequestContext, trip: Trip) {
+  const { offer } = await openTicket(page, request, trip);
   await fillContactRest(page);
   await savePassenger(page, 1, { first: "Aung", last: "Kyaw" });
   return offer;
@@ -31,7 +28,7 @@ async function confirm(page: Page) {
 
 test.describe("booking answers", () => {
   test("a price change asks first: Cancel cancels, then accepting books at the new price", async ({
-    page,
+    signedIn: page,
     request,
   }) => {
     const trip = { from: "RGN", to: "NYU", departureDate: daysAhead(40) };
@@ -53,7 +50,7 @@ test.describe("booking answers", () => {
     await expect(page.getByRole("region", { name: "Price" })).toContainText(`$${newTotal} USD`);
   });
 
-  test("a schedule change offers to search again", async ({ page, request }) => {
+  test("a schedule change offers to search again", async ({ signedIn: page, request }) => {
     const offer = await readyToConfirm(page, request, {
       from: "RGN",
       to: "HEH",
@@ -69,7 +66,10 @@ test.describe("booking answers", () => {
     await expect(page).toHaveURL(/\/flights(\?|$)/);
   });
 
-  test("a flight gone says 'Flight Unavailable' and goes to /flights", async ({ page, request }) => {
+  test("a flight gone says 'Flight Unavailable' and goes to /flights", async ({
+    signedIn: page,
+    request,
+  }) => {
     const offer = await readyToConfirm(page, request, {
       from: "RGN",
       to: "MDL",

@@ -1,24 +1,17 @@
-import { expect, test } from "@playwright/test";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  login,
-  seedBrowser,
-  walletBalance,
-} from "./booking-helpers.ts";
+import { openPayment, topUp, walletBalance } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("card and KBZPay payment", () => {
   test("the card form (spec's path spelling) checks the card, tops up the amount due and pays", async ({
-    page,
+    signedIn: page,
+    customer,
+    heldBooking,
     request,
   }) => {
-    const session = await login(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(52) });
-    const booking = await bookThroughApi(request, session, offer);
-    const before = await walletBalance(request, session);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/creaditcard");
+    // The wallet could pay already: the card is charged all the same.
+    await topUp(request, customer, 200_000);
+    const before = await walletBalance(request, customer);
+    await openPayment(page, heldBooking, "/payment/creaditcard");
     await page.getByLabel("Card number").fill("4242424242424242");
     await page.getByLabel("Valid date (MM/YY)").fill("01/20");
     await page.getByRole("button", { name: "Pay Now" }).click();
@@ -36,18 +29,14 @@ test.describe("card and KBZPay payment", () => {
     await expect(page).toHaveURL(/\/payment\/complete$/);
     await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
     // Topped up by the amount due and paid from the wallet: the balance is where it was.
-    expect(await walletBalance(request, session)).toBe(before);
+    expect(await walletBalance(request, customer)).toBe(before);
   });
 
   test("KBZPay shows the QR block and pays in one action; the corrected card path works too", async ({
-    page,
-    request,
+    signedIn: page,
+    heldBooking,
   }) => {
-    const session = await login(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(53) });
-    const booking = await bookThroughApi(request, session, offer);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/creditcard");
+    await openPayment(page, heldBooking, "/payment/creditcard");
     await expect(page.getByLabel("Card number")).toBeVisible();
     await page.goto("/payment/kpay");
     await expect(page.getByRole("img", { name: "KBZPay QR code" })).toBeVisible();

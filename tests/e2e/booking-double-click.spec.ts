@@ -1,33 +1,39 @@
-import { expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import type { Session } from "./account-helpers.ts";
 import {
-  chooseOffer,
   daysAhead,
   fillContactRest,
-  login,
+  openTicket,
   savePassenger,
-  seedBrowser,
+  topUp,
   walletBalance,
 } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** The ids of the customer's bookings, newest first. */
+async function bookingIds(request: APIRequestContext, session: Session): Promise<string[]> {
+  const list = await request.get(`/apis/flights/booking?userId=${session.user.id}`, {
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  return ((await list.json()).data as Array<{ id: string }>).map((b) => b.id);
+}
 
 test.describe("double clicks", () => {
   test("a double click on Confirm Booking books once and on Pay Now charges once", async ({
-    page,
+    signedIn: page,
+    customer,
     request,
   }) => {
-    const session = await login(request);
-    const auth = { Authorization: `Bearer ${session.jwt}` };
-    const count = async () =>
-      (await (await request.get(`/apis/flights/booking?userId=${session.user.id}`, { headers: auth })).json())
-        .data.length;
-    const { search, offer } = await chooseOffer(request, {
+    // Money in the wallet: Pay Now pays from it.
+    await topUp(request, customer, 200_000);
+    const count = async () => (await bookingIds(request, customer)).length;
+    const bookingsBefore = await count();
+    const balanceBefore = await walletBalance(request, customer);
+    const { offer } = await openTicket(page, request, {
       from: "RGN",
       to: "MDL",
       departureDate: daysAhead(54),
     });
-    const bookingsBefore = await count();
-    const balanceBefore = await walletBalance(request, session);
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
     await fillContactRest(page);
     await savePassenger(page, 1, { first: "Aung", last: "Kyaw" });
     await page.getByRole("button", { name: "Continue" }).click();
@@ -41,31 +47,16 @@ test.describe("double clicks", () => {
     await page.getByRole("button", { name: "Pay Now" }).dblclick();
     await expect(page).toHaveURL(/\/payment\/complete$/);
     const cents = Math.round(Number(offer.price.grandTotal) * 100);
-    expect(await walletBalance(request, session)).toBe(balanceBefore - cents);
+    expect(await walletBalance(request, customer)).toBe(balanceBefore - cents);
   });
 
   test("Confirm Booking again after its answer was lost gets the booking already made, not a second one", async ({
-    page,
+    signedIn: page,
+    customer,
     request,
   }) => {
-    const session = await login(request);
-    const auth = { Authorization: `Bearer ${session.jwt}` };
-    const bookingIds = async () =>
-      (
-        (
-          await (
-            await request.get(`/apis/flights/booking?userId=${session.user.id}`, { headers: auth })
-          ).json()
-        ).data as Array<{ id: string }>
-      ).map((b) => b.id);
-    const { search, offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(57),
-    });
-    const before = await bookingIds();
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
+    const before = await bookingIds(request, customer);
+    await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(57) });
     await fillContactRest(page);
     await savePassenger(page, 1, { first: "Aung", last: "Kyaw" });
     // The first request reaches the server, which books; its answer never comes back.
@@ -89,14 +80,14 @@ test.describe("double clicks", () => {
     await expect(
       page.getByText("We could not reach the server. Check your connection and try again.").first(),
     ).toBeVisible();
-    const afterLoss = await bookingIds();
+    const afterLoss = await bookingIds(request, customer);
     expect(afterLoss).toHaveLength(before.length + 1);
 
     await confirm();
     await expect(page).toHaveURL(/\/payment$/);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(await bookingIds()).toEqual(afterLoss);
+    expect(await bookingIds(request, customer)).toEqual(afterLoss);
     const made = afterLoss.find((id) => !before.includes(id));
     await expect(page.getByText(made ?? "no booking")).toBeVisible();
   });

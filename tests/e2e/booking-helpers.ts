@@ -1,46 +1,10 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { BookingRecord } from "../../src/domain/booking.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
-import { newTravellerHeaders } from "./account-helpers.ts";
+import { bookingRequest, contact, passenger } from "../../src/domain/test-data.ts";
+import { createAccount, type Session, type Stored, storeInBrowser } from "./account-helpers.ts";
 
-/** Data shared by the booking journeys: accounts, offers from the real search, stored state. */
-export const DEMO = { email: "demo@flights.example.mm", password: "Demo12345!" };
-
-export interface Session {
-  jwt: string;
-  expiresAt: string;
-  user: { id: string; name: string; email: string; phoneNumber: string; isAgent: boolean };
-}
-
-/**
- * Signs in through the API. The account's bookings left unpaid by earlier tests end first: an
- * account holds 3 unpaid bookings at most, and the tests share the demo account.
- */
-export async function login(request: APIRequestContext, account = DEMO): Promise<Session> {
-  const res = await request.post("/apis/auth/login", { data: account });
-  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
-  const session = (await res.json()) as Session;
-  await request.post("/apis/test/end-holds", { data: { userId: session.user.id } });
-  return session;
-}
-
-/** A fresh customer (wallet 0), signed in. */
-export async function newCustomer(request: APIRequestContext): Promise<Session> {
-  const email = `traveller.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.mm`;
-  const password = "Traveller123!";
-  const res = await request.post("/apis/users/register", {
-    headers: newTravellerHeaders(),
-    data: {
-      name: "Su Su",
-      email,
-      phoneNumber: "+959420000999",
-      password,
-      confirmPassword: password,
-      isAgent: false,
-    },
-  });
-  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  return login(request, { email, password });
-}
+/** The booking journeys' helpers: offers from the real search, the ticket step's forms, the wallet. */
 
 /** A date `days` from today (YYYY-MM-DD). */
 export function daysAhead(days: number): string {
@@ -93,24 +57,6 @@ export function firstFlight(offer: FlightOffer): { flight: string; date: string 
   return { flight, date };
 }
 
-/** Writes the stores' localStorage keys as the app would after sign-in and Buy Now. */
-export async function seedBrowser(
-  page: Page,
-  state: { session: Session; search?: object; offer?: FlightOffer; booking?: object; language?: "en" | "my" },
-) {
-  await page.goto("/apis/health");
-  await page.evaluate((s) => {
-    localStorage.clear();
-    localStorage.setItem("token", s.session.jwt);
-    localStorage.setItem("token_expires_at", String(Date.parse(s.session.expiresAt)));
-    localStorage.setItem("user", JSON.stringify(s.session.user));
-    if (s.search) localStorage.setItem("searchParams", JSON.stringify(s.search));
-    if (s.offer) localStorage.setItem("selectedFlight", JSON.stringify(s.offer));
-    if (s.booking) localStorage.setItem("bookingData", JSON.stringify(s.booking));
-    localStorage.setItem("language", s.language ?? "en");
-  }, state);
-}
-
 export interface PassengerFill {
   first: string;
   last: string;
@@ -120,17 +66,24 @@ export interface PassengerFill {
   /** With the passport's country (for an adult abroad). */
   country?: string;
   nrc?: boolean;
+  /** As typed, when not a valid passenger()'s (a Myanmar number written 09...). */
+  phone?: string;
+  nationality?: string;
 }
 
-/** Fills passenger `n`'s form in its open modal (`dialog`), without saving. */
+/**
+ * Fills passenger `n`'s form in its open modal (`dialog`), without saving: the names and what `p`
+ * sets, the rest of a valid passenger() typed in.
+ */
 export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill) {
+  const valid = passenger();
   await dialog.locator(`#p${n}-firstName`).fill(p.first);
   await dialog.locator(`#p${n}-lastName`).fill(p.last);
-  await dialog.locator(`#p${n}-phoneNumber`).fill("+959420000111");
-  await dialog.locator(`#p${n}-email`).fill(`${p.first.toLowerCase()}@example.mm`);
-  await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? "MALE");
-  await dialog.locator(`#p${n}-nationality`).fill("Myanmar");
-  await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? "1990-01-15");
+  await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
+  await dialog.locator(`#p${n}-email`).fill(valid.email);
+  await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? valid.gender);
+  await dialog.locator(`#p${n}-nationality`).fill(p.nationality ?? valid.nationality);
+  await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? valid.dateOfBirth);
   if (p.passport) await dialog.locator(`#p${n}-passportNumber`).fill(p.passport);
   if (p.country) await dialog.locator(`#p${n}-countryOfPassport`).fill(p.country);
   if (p.nrc) {
@@ -151,63 +104,49 @@ export async function savePassenger(page: Page, n: number, p: PassengerFill) {
   await page.locator(`#passenger-button-${n}`).filter({ hasText: p.last }).waitFor();
 }
 
-/** The demo customer signed in on /ticket with the cheapest offer for `trip` chosen. */
+/**
+ * Opens /ticket in a signed-in page (the `signedIn` fixture) with the cheapest offer for `trip`
+ * chosen and its search stored, as Buy Now leaves them; answers both.
+ */
 export async function openTicket(page: Page, request: APIRequestContext, trip: Trip) {
-  const session = await login(request);
-  const { search, offer } = await chooseOffer(request, trip);
-  await seedBrowser(page, { session, search, offer });
+  const chosen = await chooseOffer(request, trip);
+  await storeInBrowser(page, chosen);
   await page.goto("/ticket");
+  return chosen;
 }
 
-/** Fills the contact fields the demo customer's profile does not prefill. */
+/**
+ * Opens a payment page (`/payment` unless told) with `booking` in the browser, as Confirm Booking
+ * leaves it (with `more` stored beside it: a search, the language).
+ */
+export async function openPayment(page: Page, booking: object, path = "/payment", more: Stored = {}) {
+  await storeInBrowser(page, { ...more, booking });
+  await page.goto(path);
+}
+
+/** Fills the contact fields a customer's profile does not prefill (a valid contact()'s). */
 export async function fillContactRest(page: Page) {
-  await page.locator("#contact-address").fill("1 Pyay Road");
-  await page.locator("#contact-city").fill("Yangon");
-  await page.locator("#contact-country").fill("Myanmar");
+  const valid = contact();
+  await page.locator("#contact-address").fill(valid.address);
+  await page.locator("#contact-city").fill(valid.city);
+  await page.locator("#contact-country").fill(valid.country);
 }
 
-/** The booking call's body for `offer` with one valid passenger per traveller (no browser). */
-export function bookingBody(offer: FlightOffer, userId: string, travelType: 1 | 2 = 1) {
-  const contactInfo = {
-    firstName: "Mya",
-    lastName: "Win",
-    email: "mya.win@example.mm",
-    phoneNumber: "959420000222",
-    address: "2 Bogyoke Road",
-    city: "Yangon",
-    country: "Myanmar",
-  };
-  const passengerInfo = offer.travelerPricings.map((p, i) => ({
-    firstName: `Traveller${i}`,
-    lastName: "Win",
-    phoneNumber: "959420000222",
-    email: "mya.win@example.mm",
-    gender: "FEMALE",
-    nationality: "Myanmar",
-    dateOfBirth: p.travelerType === "CHILD" ? "2018-05-01" : "1990-01-15",
-    passportNumber: "MA1234567",
-    passportExpiry: "2031-01-01",
-    countryOfPassport: "Myanmar",
-  }));
-  return { flightData: offer, travelType, passengerInfo, contactInfo, userId };
-}
-
-/** Sells seats on the offer's flights (9 at a time, held bookings of another customer) until its price moves. */
+/**
+ * Sells seats on the offer's flights (9 at a time, held bookings of other customers) until its
+ * price moves. Each seller holds at most 3 unpaid bookings, as the server may allow no more.
+ */
 export async function raisePrice(
   request: APIRequestContext,
   trip: Trip,
   offer: FlightOffer,
 ): Promise<string> {
-  let seller = await newCustomer(request);
+  let seller = await createAccount(request);
   for (let i = 0; i < 8; i++) {
     // An account holds 3 unpaid bookings at most: another seller for every third.
-    if (i > 0 && i % 3 === 0) seller = await newCustomer(request);
+    if (i > 0 && i % 3 === 0) seller = await createAccount(request);
     const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
-    const res = await request.post("/apis/flights/booking", {
-      data: bookingBody(party, seller.user.id),
-      headers: { Authorization: `Bearer ${seller.jwt}` },
-    });
-    if (res.status() !== 201) throw new Error(`seller booking failed: ${res.status()}`);
+    await bookThroughApi(request, seller, party);
     const { offer: now } = await chooseOffer(request, trip);
     if (now.id === offer.id && now.price.grandTotal !== offer.price.grandTotal) return now.price.grandTotal;
   }
@@ -227,31 +166,58 @@ export async function operate(
   if (!res.ok()) throw new Error(`operations ${command} failed: ${await res.text()}`);
 }
 
-/** Books `offer` through the API and answers the record, as Confirm Booking would. */
-export async function bookThroughApi(request: APIRequestContext, session: Session, offer: FlightOffer) {
+/**
+ * Books `offer` through the API (one valid passenger per traveller, bookingRequest()) and answers
+ * the record, as Confirm Booking would.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  session: Session,
+  offer: FlightOffer,
+): Promise<BookingRecord> {
   const res = await request.post("/apis/flights/booking", {
-    data: bookingBody(offer, session.user.id),
+    data: bookingRequest(offer, session.user.id),
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
-  if (res.status() !== 201) throw new Error(`booking failed: ${res.status()}`);
-  return (await res.json()).data as { id: string; totalPrice: string; status: string };
+  if (res.status() !== 201) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** Tops the wallet up by `cents` through the API (KBZPay), as the customer did before the test. */
+export async function topUp(request: APIRequestContext, session: Session, cents: number) {
+  const res = await request.post("/apis/customers/wallet/topup", {
+    data: { amount: cents, method: "kpay" },
+    headers: { Authorization: `Bearer ${session.jwt}`, "Idempotency-Key": crypto.randomUUID() },
+  });
+  if (!res.ok()) throw new Error(`top-up failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Books the cheapest offer for `trip` through the API: its search, the offer and the booking
+ * record, as the browser holds them after Confirm Booking.
+ */
+export async function bookTrip(request: APIRequestContext, session: Session, trip: Trip) {
+  const { search, offer } = await chooseOffer(request, trip);
+  return { search, offer, booking: await bookThroughApi(request, session, offer) };
+}
+
+/** The wallet as the API answers it: balance and ledger, amounts in cents. */
+async function wallet(request: APIRequestContext, session: Session) {
+  const res = await request.get("/apis/customers/wallet", {
+    headers: { Authorization: `Bearer ${session.jwt}` },
+  });
+  return (await res.json()).data as { balance: number; transactions: { type: string; amount: number }[] };
 }
 
 /** The wallet balance in cents. */
 export async function walletBalance(request: APIRequestContext, session: Session): Promise<number> {
-  const res = await request.get("/apis/customers/wallet", {
-    headers: { Authorization: `Bearer ${session.jwt}` },
-  });
-  return (await res.json()).data.balance;
+  return (await wallet(request, session)).balance;
 }
 
 /** The wallet's TOPUP ledger rows, newest first (amounts in cents). */
 export async function walletTopUps(request: APIRequestContext, session: Session): Promise<number[]> {
-  const res = await request.get("/apis/customers/wallet", {
-    headers: { Authorization: `Bearer ${session.jwt}` },
-  });
-  const rows = (await res.json()).data.transactions as { type: string; amount: number }[];
-  return rows.filter((row) => row.type === "TOPUP").map((row) => row.amount);
+  const { transactions } = await wallet(request, session);
+  return transactions.filter((row) => row.type === "TOPUP").map((row) => row.amount);
 }
 
 /** The booking's seat hold runs out on the server now (the e2e server's test-only route). */

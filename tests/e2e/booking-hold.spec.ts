@@ -1,22 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { bookThroughApi, chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
+import { login, storeInBrowser } from "./account-helpers.ts";
+import { bookTrip, daysAhead, openPayment, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("seat hold and who books", () => {
-  test("an expired hold says so, cannot be paid and leads back to the search", async ({ page, request }) => {
-    const session = await login(request);
-    const { search, offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(66),
-    });
-    const booking = await bookThroughApi(request, session, offer);
-    // With the search stored, /flights lists it again (without one it would send the visitor home).
-    await seedBrowser(page, {
-      session,
-      search,
-      booking: { ...booking, holdExpiresAt: new Date(Date.now() + 8000).toISOString() },
-    });
-    await page.goto("/payment");
+  test("an expired hold says so, cannot be paid and leads back to the search", async ({
+    signedIn: page,
+    customer,
+    request,
+  }) => {
+    const trip = { from: "RGN", to: "MDL", departureDate: daysAhead(66) };
+    const { search, booking } = await bookTrip(request, customer, trip);
+    // The page's hold ends in 8 seconds. With the search stored, /flights lists it again (without
+    // one it would send the visitor home).
+    const holdExpiresAt = new Date(Date.now() + 8000).toISOString();
+    await openPayment(page, { ...booking, holdExpiresAt }, "/payment", { search });
     await expect(page.getByRole("timer")).toContainText(/Seats held for 0:0\d/);
     await expect(page.getByRole("timer")).toBeHidden({ timeout: 10_000 });
     await expect(
@@ -32,13 +29,8 @@ test.describe("seat hold and who books", () => {
     request,
   }) => {
     const session = await login(request, { email: "agent@flights.example.mm", password: "Agent12345!" });
-    const { search, offer } = await chooseOffer(request, {
-      from: "RGN",
-      to: "MDL",
-      departureDate: daysAhead(67),
-    });
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
+    await storeInBrowser(page, { session });
+    await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(67) });
     await expect(
       page.getByText("You are booking as an agent: enter the traveller's contact details."),
     ).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { appScreenShown } from "./app-helpers.ts";
 import { daysAhead, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("/ticket says how the infant on lap the search counted is added, in both languages", async ({
-  page,
+  signedIn: page,
   request,
 }) => {
   await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(62), infants: 1 });

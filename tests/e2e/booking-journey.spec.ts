@@ -1,37 +1,32 @@
-import { expect, test } from "@playwright/test";
-import {
-  chooseOffer,
-  daysAhead,
-  fillContactRest,
-  login,
-  savePassenger,
-  seedBrowser,
-} from "./booking-helpers.ts";
+import { DEMO } from "./account-helpers.ts";
+import { daysAhead, fillContactRest, openTicket, savePassenger } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("booking journey @phone", () => {
+  // The demo customer's wallet pays without a top-up.
+  test.use({ customerLogin: DEMO });
+
   test("from a chosen offer to the confirmed page, nothing lost on reload at each step", async ({
-    page,
+    signedIn: page,
+    customer,
     request,
   }, info) => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
-    const session = await login(request);
     const day = info.project.name === "phone" ? 31 : 30;
-    const { search, offer } = await chooseOffer(request, {
+    const { offer } = await openTicket(page, request, {
       from: "RGN",
       to: "MDL",
       departureDate: daysAhead(day),
       adults: 1,
       children: 1,
     });
-    await seedBrowser(page, { session, search, offer });
-    await page.goto("/ticket");
 
     // Step 1: the progress indicator, the offer's real cities, contact prefilled from the customer.
     await expect(page.getByRole("navigation", { name: "Booking progress" })).toContainText("Booking");
     await expect(page.getByText("Yangon to Mandalay")).toBeVisible();
-    await expect(page.locator("#contact-email")).toHaveValue(session.user.email);
+    await expect(page.locator("#contact-email")).toHaveValue(customer.user.email);
     await fillContactRest(page);
     await savePassenger(page, 1, { first: "Aung", last: "Kyaw", gender: "MALE", nrc: true });
     await savePassenger(page, 2, { first: "Su", last: "Hlaing", gender: "FEMALE", birth: "2018-05-01" });
@@ -81,8 +76,8 @@ test.describe("booking journey @phone", () => {
     expect((await download).suggestedFilename()).toMatch(/^eticket-FB.+\.pdf$/);
 
     // The stored NRC number is the booking's passenger id.
-    const list = await request.get(`/apis/flights/booking?userId=${session.user.id}`, {
-      headers: { Authorization: `Bearer ${session.jwt}` },
+    const list = await request.get(`/apis/flights/booking?userId=${customer.user.id}`, {
+      headers: { Authorization: `Bearer ${customer.jwt}` },
     });
     const [latest] = (await list.json()).data;
     expect(latest).toMatchObject({

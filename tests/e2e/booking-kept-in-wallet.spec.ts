@@ -1,16 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { consoleErrors } from "./account-helpers.ts";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  endHold,
-  newCustomer,
-  payThroughApi,
-  seedBrowser,
-  walletBalance,
-  walletTopUps,
-} from "./booking-helpers.ts";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { BookingRecord } from "../../src/domain/booking.ts";
+import { consoleErrors, newHeldBooking, type Session } from "./account-helpers.ts";
+import { endHold, openPayment, payThroughApi, walletBalance, walletTopUps } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 // A card or KBZPay payment tops the wallet up, then pays from it. These tests make the top-up
 // succeed for real and the payment after it fail the ways a customer meets: the server's hold has
@@ -37,46 +29,72 @@ async function dropNextPayment(page: Page) {
 
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"));
 
+/** What a test watches on the payment page: its console errors, its top-up calls, the amount due. */
+interface Watched {
+  errors: string[];
+  topUps: number[];
+  due: number;
+}
+
+/** Opens the payment page `path` for the held booking in the signed-in `page`, watched. */
+async function openWatched(page: Page, booking: BookingRecord, path: string): Promise<Watched> {
+  const errors = consoleErrors(page);
+  const topUps = topUpRequests(page);
+  await openPayment(page, booking, path);
+  return { errors, topUps, due: cents(booking.totalPrice) };
+}
+
 /**
- * A new customer's booking on /payment/kpay whose KBZPay top-up goes through and whose payment
+ * The customer's booking on /payment/kpay whose KBZPay top-up goes through and whose payment
  * call after it is lost on the way (the customer sees the connection error).
  */
-async function kpayTopUpThenDrop(page: Page, request: APIRequestContext, days: number) {
-  const errors = consoleErrors(page);
-  const session = await newCustomer(request);
-  const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(days) });
-  const booking = await bookThroughApi(request, session, offer);
-  const topUps = topUpRequests(page);
-  await seedBrowser(page, { session, booking });
-  await page.goto("/payment/kpay");
+async function kpayTopUpThenDrop(page: Page, booking: BookingRecord): Promise<Watched> {
+  const watched = await openWatched(page, booking, "/payment/kpay");
   await dropNextPayment(page);
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(
     page.getByText("We could not reach the server. Check your connection and try again."),
   ).toBeVisible();
-  return { errors, session, booking, due: cents(booking.totalPrice), topUps };
+  return watched;
+}
+
+/** Pay Now once more: paid from the money the wallet kept, with no second top-up. */
+async function payAgainFromTheWallet(
+  page: Page,
+  request: APIRequestContext,
+  customer: Session,
+  { errors, topUps, due }: Watched,
+) {
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/payment\/complete$/);
+  await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
+  expect(topUps).toEqual([due]);
+  expect(await walletTopUps(request, customer)).toEqual([due]);
+  expect(await walletBalance(request, customer)).toBe(0);
+  expect(unexpected(errors)).toEqual([]);
+}
+
+/** Fills the card form (the page's, or the not-enough-balance panel's) with a good card. */
+async function fillCard(form: Page | Locator) {
+  await form.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await form.getByLabel("Valid date (MM/YY)").fill("12/35");
+  await form.getByLabel("CVV/CVN").fill("123");
+  await form.getByLabel("Card holder").fill("Su Su");
 }
 
 async function payByCard(page: Page) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Valid date (MM/YY)").fill("12/35");
-  await page.getByLabel("CVV/CVN").fill("123");
-  await page.getByLabel("Card holder").fill("Su Su");
+  await fillCard(page);
   await page.getByRole("button", { name: "Pay Now" }).click();
 }
 
 test.describe("money topped up before a failed payment stays in the wallet", () => {
   test("the hold ran out on the server while the page still counted down: the card top-up is kept for later", async ({
-    page,
+    signedIn: page,
+    customer,
+    heldBooking: booking,
     request,
   }) => {
-    const errors = consoleErrors(page);
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(70) });
-    const booking = await bookThroughApi(request, session, offer);
-    const topUps = topUpRequests(page);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/creaditcard");
+    const { errors, topUps } = await openWatched(page, booking, "/payment/creaditcard");
     await expect(page.getByRole("timer")).toContainText(/Seats held for (29|30):/);
     // The server's clock is past the hold while the phone's countdown still runs.
     await endHold(request, booking.id);
@@ -92,7 +110,7 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     // Nothing can be paid any more, so no second top-up either.
     await expect(page.getByRole("button", { name: "Pay Now" })).toBeDisabled();
     expect(topUps).toEqual([cents(booking.totalPrice)]);
-    expect(await walletBalance(request, session)).toBe(cents(booking.totalPrice));
+    expect(await walletBalance(request, customer)).toBe(cents(booking.totalPrice));
 
     await page.goto("/wallet");
     await expect(page.getByTestId("wallet-balance")).toHaveText(amount);
@@ -100,48 +118,46 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     expect(unexpected(errors)).toEqual([]);
   });
 
-  test("the connection drops after the KBZPay top-up: Pay Now again pays from the wallet, no second top-up", async ({
-    page,
-    request,
-  }) => {
-    const { errors, session, booking, due, topUps } = await kpayTopUpThenDrop(page, request, 71);
+  for (const { title, reload } of [
+    {
+      title:
+        "the connection drops after the KBZPay top-up: Pay Now again pays from the wallet, no second top-up",
+      reload: false,
+    },
+    {
+      title:
+        "the page is reloaded after the connection dropped: Pay Now pays from the wallet, no second top-up",
+      reload: true,
+    },
+  ])
+    test(title, async ({ signedIn: page, customer, heldBooking: booking, request }) => {
+      const watched = await kpayTopUpThenDrop(page, booking);
+      if (reload) await page.reload();
 
-    await expect(page.getByText(/was added to your wallet/)).toHaveText(
-      `$${booking.totalPrice} USD was added to your wallet and is kept there; press Pay Now to try the payment again.`,
-    );
-    expect(topUps).toEqual([due]);
-    expect(await walletBalance(request, session)).toBe(due);
-
-    await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(page).toHaveURL(/\/payment\/complete$/);
-    await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
-    expect(topUps).toEqual([due]);
-    expect(await walletTopUps(request, session)).toEqual([due]);
-    expect(await walletBalance(request, session)).toBe(0);
-    expect(unexpected(errors)).toEqual([]);
-  });
+      await expect(page.getByText(/was added to your wallet/)).toHaveText(
+        `$${booking.totalPrice} USD was added to your wallet and is kept there; press Pay Now to try the payment again.`,
+      );
+      expect(watched.topUps).toEqual([watched.due]);
+      expect(await walletBalance(request, customer)).toBe(watched.due);
+      await payAgainFromTheWallet(page, request, customer, watched);
+    });
 
   test("the kept money is spent on another booking before the retry: the shortfall is topped up in full", async ({
-    page,
+    signedIn: page,
+    customer,
+    heldBooking: other,
     request,
   }) => {
-    const errors = consoleErrors(page);
-    const session = await newCustomer(request);
-    const trip = { from: "RGN", to: "MDL", departureDate: daysAhead(72) };
-    // Booked first, so it costs no more than the one paid in the browser (fares only go up).
-    const other = await bookThroughApi(request, session, (await chooseOffer(request, trip)).offer);
-    const booking = await bookThroughApi(request, session, (await chooseOffer(request, trip)).offer);
-    const due = cents(booking.totalPrice);
+    // The other booking was made first, so it costs no more than this one (fares only go up).
+    const booking = await newHeldBooking(request, customer);
+    const { errors, topUps, due } = await openWatched(page, booking, "/payment/creaditcard");
     const spent = cents(other.totalPrice);
-    const topUps = topUpRequests(page);
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/creaditcard");
     await dropNextPayment(page);
     await payByCard(page);
     await expect(page.getByText(/was added to your wallet and is kept there/)).toBeVisible();
 
     // On the phone, the customer pays the other booking from the wallet.
-    await payThroughApi(request, session, other.id);
+    await payThroughApi(request, customer, other.id);
     await page.getByRole("button", { name: "Pay Now" }).click();
     const left = (due - spent) / 100;
     const short = `Not enough balance. Required: $${booking.totalPrice}, Available: $${left.toFixed(2)}`;
@@ -150,50 +166,25 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     await expect(page.getByText(/was added to your wallet/)).toBeHidden();
 
     const panel = page.getByRole("region", { name: short });
-    await panel.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await panel.getByLabel("Valid date (MM/YY)").fill("12/35");
-    await panel.getByLabel("CVV/CVN").fill("123");
-    await panel.getByLabel("Card holder").fill("Su Su");
+    await fillCard(panel);
     await panel.getByRole("button", { name: `Top up $${other.totalPrice} USD by card and pay` }).click();
     await expect(page).toHaveURL(/\/payment\/complete$/);
     expect(topUps).toEqual([due, spent]);
-    expect(await walletBalance(request, session)).toBe(0);
-    expect(unexpected(errors)).toEqual([]);
-  });
-
-  test("the page is reloaded after the connection dropped: Pay Now pays from the wallet, no second top-up", async ({
-    page,
-    request,
-  }) => {
-    const { errors, session, booking, due, topUps } = await kpayTopUpThenDrop(page, request, 73);
-
-    await page.reload();
-    await expect(page.getByText(/was added to your wallet/)).toHaveText(
-      `$${booking.totalPrice} USD was added to your wallet and is kept there; press Pay Now to try the payment again.`,
-    );
-    await page.getByRole("button", { name: "Pay Now" }).click();
-    await expect(page).toHaveURL(/\/payment\/complete$/);
-    expect(topUps).toEqual([due]);
-    expect(await walletTopUps(request, session)).toEqual([due]);
-    expect(await walletBalance(request, session)).toBe(0);
+    expect(await walletBalance(request, customer)).toBe(0);
     expect(unexpected(errors)).toEqual([]);
   });
 
   test("the card top-up's answer is lost and the page reloaded: the retry sends the same key and is credited once", async ({
-    page,
+    signedIn: page,
+    customer,
+    heldBooking: booking,
     request,
   }) => {
-    const errors = consoleErrors(page);
-    const session = await newCustomer(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(74) });
-    const booking = await bookThroughApi(request, session, offer);
-    const due = cents(booking.totalPrice);
     const keys: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/apis/customers/wallet/topup")) keys.push(r.headers()["idempotency-key"] ?? "");
     });
-    await seedBrowser(page, { session, booking });
-    await page.goto("/payment/creaditcard");
+    const { errors, due } = await openWatched(page, booking, "/payment/creaditcard");
     // The server credits the top-up; its answer never reaches the phone.
     await page.route(
       "**/apis/customers/wallet/topup",
@@ -207,15 +198,15 @@ test.describe("money topped up before a failed payment stays in the wallet", () 
     await expect(
       page.getByText("We could not reach the server. Check your connection and try again."),
     ).toBeVisible();
-    expect(await walletTopUps(request, session)).toEqual([due]);
+    expect(await walletTopUps(request, customer)).toEqual([due]);
 
     await page.reload();
     await payByCard(page);
     await expect(page).toHaveURL(/\/payment\/complete$/);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(await walletTopUps(request, session)).toEqual([due]);
-    expect(await walletBalance(request, session)).toBe(0);
+    expect(await walletTopUps(request, customer)).toEqual([due]);
+    expect(await walletBalance(request, customer)).toBe(0);
     expect(unexpected(errors)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { bookThroughApi, chooseOffer, daysAhead, login, seedBrowser } from "./booking-helpers.ts";
+import { storeInBrowser } from "./account-helpers.ts";
+import { bookTrip, daysAhead, openPayment } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("payment preconditions (spec section 5)", () => {
-  test("no stored booking: says so with the ways on, and offers no Pay Now", async ({ page, request }) => {
-    await seedBrowser(page, { session: await login(request) });
+  test("no stored booking: says so with the ways on, and offers no Pay Now", async ({ signedIn: page }) => {
     await page.goto("/payment");
     await expect(page.getByText("No booking is waiting for payment in this browser.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Your bookings" })).toHaveAttribute(
@@ -17,20 +17,19 @@ test.describe("payment preconditions (spec section 5)", () => {
   });
 
   test("a stored offer or booking from an older version reads as none, instead of breaking the page", async ({
-    page,
+    signedIn: page,
+    customer,
     request,
   }) => {
-    const session = await login(request);
-    const { search, offer } = await chooseOffer(request, {
+    const { search, offer, booking } = await bookTrip(request, customer, {
       from: "RGN",
       to: "MDL",
       departureDate: daysAhead(66),
     });
-    const booking = await bookThroughApi(request, session, offer);
     const [itinerary] = offer.itineraries;
     const oldOffer = { ...offer, itineraries: [{ ...itinerary, segments: undefined }] };
     const oldBooking = { id: booking.id, status: booking.status };
-    await seedBrowser(page, { session, search, offer: oldOffer as never, booking: oldBooking });
+    await storeInBrowser(page, { search, offer: oldOffer as never, booking: oldBooking });
     await page.goto("/ticket");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/payment");
@@ -41,17 +40,10 @@ test.describe("payment preconditions (spec section 5)", () => {
 
   test("signed out with a stored booking: Pay Now asks to sign in, and signing in comes back", async ({
     page,
-    request,
+    heldBooking,
   }) => {
-    const session = await login(request);
-    const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(68) });
-    const booking = await bookThroughApi(request, session, offer);
-    await seedBrowser(page, { session, booking });
-    await page.evaluate(() => {
-      localStorage.removeItem("token");
-      localStorage.removeItem("user");
-    });
-    await page.goto("/payment");
+    // The customer's booking stays in the browser after the session has gone.
+    await openPayment(page, heldBooking);
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("You need to be logged in to make a payment.").first()).toBeVisible();
     await page.getByRole("button", { name: "Sign in" }).click();

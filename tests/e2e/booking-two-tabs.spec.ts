@@ -1,11 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { appScreenShown } from "./app-helpers.ts";
 import { chooseOffer, daysAhead, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 const CHANGED = "The flight was changed in another tab. Check it before you confirm.";
 
 /** Another tab of the same browser chooses a flight as Choose does: the one stored draft changes. */
-async function chooseInAnotherTab(page: Page, request: Parameters<typeof chooseOffer>[0]) {
+async function chooseInAnotherTab(page: Page, request: APIRequestContext) {
   const { offer } = await chooseOffer(request, { from: "RGN", to: "NYU", departureDate: daysAhead(63) });
   const other = await page.context().newPage();
   await other.goto("/about/");
@@ -14,7 +15,7 @@ async function chooseInAnotherTab(page: Page, request: Parameters<typeof chooseO
 }
 
 test.describe("a flight chosen in another tab", () => {
-  test("is announced on /ticket before the traveller confirms it", async ({ page, request }) => {
+  test("is announced on /ticket before the traveller confirms it", async ({ signedIn: page, request }) => {
     await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(61) });
     await appScreenShown(page);
     await expect(page.locator("#passenger-button-1")).toBeVisible();

@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { contact, passenger } from "../../src/domain/test-data.ts";
 import { announcements } from "./announcements.ts";
 import { daysAhead, fillPassenger, openTicket, savePassenger } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("ticket step rules", () => {
   test("Continue checks contact then passengers in the spec's order and points at the failing field", async ({
-    page,
+    signedIn: page,
     request,
   }) => {
     await openTicket(page, request, {
@@ -74,7 +75,7 @@ test.describe("ticket step rules", () => {
 });
 
 test("Save keeps an unfinished passenger open with what is missing, and never marks them done", async ({
-  page,
+  signedIn: page,
   request,
 }) => {
   await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(60) });
@@ -118,7 +119,7 @@ test("Save keeps an unfinished passenger open with what is missing, and never ma
 });
 
 test("a typed passport expiry is kept as typed: an impossible or past date gets the rule's message at Save; the calendar speaks Myanmar", async ({
-  page,
+  signedIn: page,
   request,
 }) => {
   await openTicket(page, request, { from: "RGN", to: "BKK", travelType: 2, departureDate: daysAhead(61) });
@@ -181,31 +182,19 @@ test("a typed passport expiry is kept as typed: an impossible or past date gets 
 });
 
 test("a toast shown while a passenger's form is open is drawn above it, and an unfinished NRC saved earlier shows as typed", async ({
-  page,
+  signedIn: page,
   request,
 }) => {
   await openTicket(page, request, { from: "RGN", to: "MDL", departureDate: daysAhead(60) });
-  // A passenger saved before Save checked passengers, with an unfinished NRC.
-  await page.evaluate(() => {
-    const base = {
-      firstName: "Aung",
-      lastName: "Kyaw",
-      phoneNumber: "+959420000111",
-      email: "aung@example.mm",
-    };
-    const info = {
-      ...base,
-      gender: "MALE",
-      nationality: "Myanmar",
-      dateOfBirth: "1990-01-15",
-      nrcNumber: "12/()12",
-    };
-    localStorage.setItem("passengerInfo", JSON.stringify({ 1: info }));
-    localStorage.setItem(
-      "contactInfo",
-      JSON.stringify({ ...base, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" }),
-    );
-  });
+  // A passenger saved before Save checked passengers, with an unfinished NRC (and no passport).
+  const { passportNumber, passportExpiry, countryOfPassport, ...info } = passenger({ nrcNumber: "12/()12" });
+  await page.evaluate(
+    ([info, contact]) => {
+      localStorage.setItem("passengerInfo", JSON.stringify({ 1: info }));
+      localStorage.setItem("contactInfo", JSON.stringify(contact));
+    },
+    [info, contact()] as const,
+  );
   await page.reload();
   await page.getByRole("button", { name: "Continue" }).click();
   const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { daysAhead, fillPassenger, openTicket } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { chooseAirport, inDays, longDate } from "./search-helpers.ts";
 
 // A phone on a flaky connection: a widget's code that cannot be downloaded must not take its
@@ -89,7 +90,7 @@ test.describe("on a phone", () => {
 });
 
 test("a passenger's form keeps working when the expiry calendar's code cannot be downloaded", async ({
-  page,
+  signedIn: page,
   request,
 }) => {
   await page.route(/\/_assets\/PassportExpiryPicker\.[\w-]+\.js$/, (route) =>

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, useSession } from "./account-helpers.ts";
 import { appScreenShown } from "./app-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 /** The focused element's tag and text, as a screen reader would land on it. */
@@ -13,9 +12,7 @@ const focused = (page: import("@playwright/test").Page) =>
 // Keyboard and screen-reader users keep their place: a new screen puts the focus on its heading,
 // and a button that does its work in place keeps the focus.
 test.describe("focus", () => {
-  test("a link to another screen puts the focus on the new screen's heading", async ({ page, request }) => {
-    const session = await createAccount(request);
-    await useSession(page, session);
+  test("a link to another screen puts the focus on the new screen's heading", async ({ signedIn: page }) => {
     await page.goto("/profile");
     await appScreenShown(page);
     await page.getByRole("main").getByRole("link", { name: "My Wallet" }).focus();
@@ -62,9 +59,7 @@ test.describe("focus", () => {
     await expect(chosen).toBeFocused();
   });
 
-  test("Top up keeps the focus once the wallet is credited", async ({ page, request }) => {
-    const session = await createAccount(request);
-    await useSession(page, session);
+  test("Top up keeps the focus once the wallet is credited", async ({ signedIn: page }) => {
     await page.goto("/wallet/kpay");
     await appScreenShown(page);
     await page.getByLabel(/^Amount/).fill("5");

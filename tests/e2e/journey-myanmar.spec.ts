@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { consoleErrors, createAccount, PASSWORD } from "./account-helpers.ts";
+import { consoleErrors } from "./account-helpers.ts";
+import { fillPassenger } from "./booking-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 // The language is in the address: a traveller who searches from the Myanmar home page stays on
@@ -7,10 +8,9 @@ import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
 test("from /my/, search, sign in, book and pay: every step is a /my/ page in Myanmar @phone", async ({
   page,
-  request,
+  customer,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const session = await createAccount(request, { name: "Aung Kyaw" });
   const errors = consoleErrors(page);
   // JOURNEY_SHOTS=<folder> keeps a picture of each step, to look at.
   const shot = async (name: string) => {
@@ -46,8 +46,8 @@ test("from /my/, search, sign in, book and pay: every step is a /my/ page in Mya
   await expect(page).toHaveURL(/\/my\/login\?next=%2Fmy%2Fticket$/);
   await inMyanmar();
   await shot("3-login");
-  await page.locator("input[name=email]").fill(session.user.email);
-  await page.locator("input[name=password]").fill(PASSWORD);
+  await page.locator("input[name=email]").fill(customer.user.email);
+  await page.locator("input[name=password]").fill(TEST_PASSWORD);
   await page.locator("main form button[type=submit]").click();
   await expect(page).toHaveURL(/\/my\/ticket$/);
   await inMyanmar();
@@ -60,13 +60,7 @@ test("from /my/, search, sign in, book and pay: every step is a /my/ page in Mya
     await page.locator(`#contact-${field}`).fill(value);
   await page.locator("#passenger-button-1").click();
   const modal = page.getByRole("dialog");
-  await modal.locator("#p1-firstName").fill("Aung");
-  await modal.locator("#p1-lastName").fill("Kyaw");
-  await modal.locator("#p1-phoneNumber").fill("09420000111");
-  await modal.locator("#p1-email").fill("aung@example.mm");
-  await modal.locator("#p1-gender").selectOption("MALE");
-  await modal.locator("#p1-nationality").fill("Myanmar");
-  await modal.locator("#p1-dateOfBirth").fill("1990-01-15");
+  await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", phone: "09420000111" });
   await modal.locator("button[type=submit][form=passenger-1]").click();
   await expect(page.locator("#passenger-button-1")).toContainText("Aung Kyaw");
   await shot("4-ticket");

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createAccount, paidBooking, useSession } from "./account-helpers.ts";
+import type { Page } from "@playwright/test";
 import { appScreenShown } from "./app-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 // WCAG 1.4.4 (Resize text): a phone set to 200 % text (the browser's default font size doubled,
@@ -94,8 +94,7 @@ test.describe("200 % text on a phone @phone", () => {
     expect(fit.hidden).toBe(0);
   });
 
-  test("results, choose and the ticket step fit the width, in Myanmar too", async ({ page, request }) => {
-    await useSession(page, await createAccount(request));
+  test("results, choose and the ticket step fit the width, in Myanmar too", async ({ signedIn: page }) => {
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights");
     const card = page.locator("article").first();
@@ -124,12 +123,12 @@ test.describe("200 % text on a phone @phone", () => {
     await expectDaysWhole(page, "နေ့အလိုက် အသက်သာဆုံး ဈေးနှုန်း");
   });
 
-  test("at 320 px every page and booking step fits, in both languages", async ({ page, request }) => {
+  test("at 320 px every page and booking step fits, in both languages", async ({
+    signedIn: page,
+    paidBooking: { id },
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    const session = await createAccount(request);
-    const { id } = (await paidBooking(request, session)) as { id: string };
-    await useSession(page, session);
     for (const path of ["/", "/my/", "/contact/", "/my/contact/", "/login", "/signup"]) {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createAccount, useSession } from "./account-helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 // WCAG 1.4.10 (Reflow): at 320 CSS px wide a page reads without scrolling sideways. Carousels
@@ -24,8 +24,7 @@ test.describe("at 320 px wide @phone", () => {
     }
   });
 
-  test("results, choose and the passenger details fit the width in Myanmar", async ({ page, request }) => {
-    await useSession(page, await createAccount(request));
+  test("results, choose and the passenger details fit the width in Myanmar", async ({ signedIn: page }) => {
     await storeSearch(page, bangkokTrip(), "my");
     await page.goto("/flights");
     await page.locator("article").first().getByRole("button").last().click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { SearchParams } from "../../src/domain/search-params.ts";
 
 /** A calendar date `days` from today in Myanmar (the API's "today"). */
 export function inDays(days: number): string {
@@ -74,20 +75,8 @@ export async function chooseAirport(
   await box.press("Enter");
 }
 
-export interface StoredSearch {
-  travelType: 1 | 2;
-  from: string;
-  to: string;
-  departureDate: string;
-  returnDate: string | null;
-  adults: number;
-  children: number;
-  limit: number;
-  travelClass: string;
-}
-
 /** A round trip Yangon - Bangkok (both airports): ten offers, three airlines, three time windows. */
-export function bangkokTrip(): StoredSearch {
+export function bangkokTrip(): SearchParams {
   return {
     travelType: 2,
     from: "RGN",
@@ -102,7 +91,7 @@ export function bangkokTrip(): StoredSearch {
 }
 
 /** Stores search parameters as the panel would (on a page of the same origin) before a test opens /flights. */
-export async function storeSearch(page: Page, params: StoredSearch, language: "en" | "my" = "en") {
+export async function storeSearch(page: Page, params: SearchParams, language: "en" | "my" = "en") {
   await page.goto("/about");
   await page.evaluate(
     ([value, lang]) => {

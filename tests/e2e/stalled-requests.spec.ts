@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { bookingMy } from "../../src/i18n/my/booking.ts";
-import { consoleErrors, createAccount, useSession } from "./account-helpers.ts";
+import { consoleErrors, storeInBrowser } from "./account-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
 // A page's first request, which its head starts before the app has come, meets a connection that
@@ -37,12 +38,10 @@ test("a search that never answers ends in 'took too long' with Try again, which 
 });
 
 test("My Wallet whose first request never answers says it took too long, in Myanmar, with Try again", async ({
-  page,
-  request,
+  signedIn: page,
 }) => {
   test.setTimeout(60_000);
-  const session = await createAccount(request, { name: "Thida Aung" });
-  await useSession(page, session, { language: "my" });
+  await storeInBrowser(page, { language: "my" });
   const wallets = await stallFirst(page, /\/apis\/customers\/wallet$/);
   await page.goto("/wallet");
   await expect(page.getByText(bookingMy["error.timeout"] ?? "").first()).toBeVisible({ timeout: 30_000 });

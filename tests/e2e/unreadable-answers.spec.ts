@@ -1,16 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { bookingMy } from "../../src/i18n/my/booking.ts";
 import { paymentMy } from "../../src/i18n/my/payment.ts";
-import { apiCall, consoleErrors } from "./account-helpers.ts";
-import {
-  bookThroughApi,
-  chooseOffer,
-  daysAhead,
-  newCustomer,
-  seedBrowser,
-  walletBalance,
-} from "./booking-helpers.ts";
+import { consoleErrors } from "./account-helpers.ts";
+import { openPayment, topUp, walletBalance } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 // A flaky connection's answers that cannot be read: a proxy's HTML error page, a body cut off.
 // The traveller is told in the page's language, once, and trying again is safe.
@@ -18,20 +10,14 @@ import {
 const PROXY_PAGE = "<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>";
 
 test("Pay Now answered by a proxy's page or a cut-off body says 'Payment failed' in Myanmar; Pay Now again shows the confirmation, charged once", async ({
-  page,
+  signedIn: page,
+  customer,
+  heldBooking: booking,
   request,
 }) => {
   const errors = consoleErrors(page);
-  const session = await newCustomer(request);
-  const topUp = await request.post("/apis/customers/wallet/topup", {
-    data: { amount: 200_000, method: "kpay" },
-    headers: { Authorization: `Bearer ${session.jwt}`, "Idempotency-Key": crypto.randomUUID() },
-  });
-  expect(topUp.ok()).toBe(true);
-  const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(52) });
-  const booking = await bookThroughApi(request, session, offer);
-  await seedBrowser(page, { session, booking, language: "my" });
-  await page.goto("/payment");
+  await topUp(request, customer, 200_000);
+  await openPayment(page, booking, "/payment", { language: "my" });
   const failed = page.getByText(paymentMy["payment.failed"] ?? "").first();
   const payNow = page.getByRole("button", { name: paymentMy["payment.payNow"] });
 
@@ -44,7 +30,7 @@ test("Pay Now answered by a proxy's page or a cut-off body says 'Payment failed'
   await payNow.click();
   await expect(failed).toBeVisible();
   await expect(page.getByText("could not be read")).toHaveCount(0);
-  expect(await walletBalance(request, session)).toBe(200_000);
+  expect(await walletBalance(request, customer)).toBe(200_000);
 
   // The server charges the wallet, but its answer arrives cut off.
   await page.route(
@@ -56,32 +42,34 @@ test("Pay Now answered by a proxy's page or a cut-off body says 'Payment failed'
     },
     { times: 1 },
   );
+  // Read once the cut answer is in: the first failure's message may still be on the screen.
+  const cutOff = page.waitForResponse("**/apis/customers/check-payment");
   await payNow.click();
+  await cutOff;
   await expect(page.getByText(paymentMy["payment.failed"] ?? "")).not.toHaveCount(0);
   await expect(page.getByText("could not be read")).toHaveCount(0);
-  const charged = await walletBalance(request, session);
+  const charged = await walletBalance(request, customer);
   expect(charged).toBeLessThan(200_000);
 
   // Pay Now again reads the first payment's result: the confirmation, and no second charge.
   await payNow.click();
   await expect(page).toHaveURL(/\/payment\/complete$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(paymentMy["complete.heading"] ?? "");
-  expect(await walletBalance(request, session)).toBe(charged);
+  expect(await walletBalance(request, customer)).toBe(charged);
   expect(errors.filter((error) => !error.includes("502"))).toEqual([]);
 });
 
 test("a failed e-ticket download on the confirmation says so once, in the page's language", async ({
-  page,
+  signedIn: page,
+  customer,
+  paidBooking: { id },
   request,
 }) => {
-  const session = await newCustomer(request);
-  const { id } = await createPaidBooking(apiCall(request), { userId: session.user.id, token: session.jwt });
   const answer = await request.get(`/apis/flights/booking/${id}`, {
-    headers: { Authorization: `Bearer ${session.jwt}` },
+    headers: { Authorization: `Bearer ${customer.jwt}` },
   });
-  await seedBrowser(page, { session, booking: (await answer.json()).data, language: "my" });
-  await page.evaluate((owner) => localStorage.setItem("bookingOwner", owner), session.user.id);
-  await page.goto("/payment/complete");
+  const booking = (await answer.json()).data;
+  await openPayment(page, booking, "/payment/complete", { owner: customer.user.id, language: "my" });
   const download = page.getByRole("button", { name: paymentMy["complete.download"] });
   const toasts = page.locator("[role=status]:visible, [role=alert]:visible").filter({ hasText: /\S/ });
 
