@@ -80,6 +80,20 @@ describe("apiRequest", () => {
   it("reports an unreadable answer as a parse error", async () => {
     vi.stubGlobal("fetch", answer(200, "<html>", "text/plain"));
     expect((await failure(apiRequest("/apis/x"))).kind).toBe("parse");
+    vi.stubGlobal("fetch", answer(502, "<html><body><h1>502 Bad Gateway</h1></body></html>", "text/html"));
+    expect(await failure(apiRequest("/apis/x"))).toMatchObject({ kind: "parse", status: null });
+  });
+
+  it("reports a call its caller stopped (no longer waiting) as a timeout", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        throw init?.signal?.reason;
+      }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    expect((await failure(apiRequest("/apis/x", { signal: controller.signal }))).kind).toBe("timeout");
   });
 
   it("reports a failed connection as a network error", async () => {
