@@ -1,10 +1,8 @@
+import type { Airport } from "../domain/airport.ts";
 import { apiRequest } from "./client.ts";
 
-export interface AirportCity {
-  iataCode: string;
-  city: string;
-  cityMy: string;
-}
+/** An airport's code and its city in the two languages of the interface. */
+export type AirportCity = Pick<Airport, "iataCode" | "city" | "cityMy">;
 
 const cache = new Map<string, Promise<AirportCity | null>>();
 

@@ -1,15 +1,5 @@
+import type { Airport } from "../domain/airport.ts";
 import { apiRequest } from "./client.ts";
-
-/** One entry of `GET /apis/airports`. */
-export interface Airport {
-  iataCode: string;
-  name: string;
-  city: string;
-  cityMy: string;
-  country: string;
-  countryCode: string;
-  domestic: boolean;
-}
 
 /**
  * Airports matching a code, or a city or airport name in English or Myanmar, best first.

@@ -1,12 +1,7 @@
+import type { CheapestDay } from "../domain/search-day.ts";
 import type { SearchParams } from "../domain/search-params.ts";
 import { apiRequest } from "./client.ts";
 import { searchQuery } from "./search-call.ts";
-
-/** One day of the date strip: the cheapest grand total in USD, null where nothing flies. */
-export interface CheapestDay {
-  date: string;
-  price: string | null;
-}
 
 /** The cheapest fare of each of `days` days centred on the search's departure date. */
 export async function fetchCheapestDates(

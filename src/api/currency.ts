@@ -1,14 +1,5 @@
-import type { CurrencyCode } from "../domain/money.ts";
+import type { CurrencyEntry } from "../domain/currency.ts";
 import { apiRequest } from "./client.ts";
-
-/** One entry of `GET /apis/currency/`. */
-export interface CurrencyEntry {
-  code: CurrencyCode;
-  name: string;
-  symbol: string;
-  /** Units of this currency per US dollar. */
-  exchangeRate: number;
-}
 
 /** The currencies prices can be shown in, with their rates. */
 export async function fetchCurrencies(): Promise<CurrencyEntry[]> {

@@ -4,6 +4,15 @@
 import { addDays, daysBetween } from "./dates.ts";
 import type { SearchParams } from "./search-params.ts";
 
+/** One day of `GET /apis/flights/cheapest-dates`: the cheapest grand total, null where nothing flies. */
+export interface CheapestDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** USD, decimal string. */
+  price: string | null;
+  currency: "USD";
+}
+
 /** How many days the strip shows around the chosen one (the spec's 12). */
 export const STRIP_DAYS = 12;
 
@@ -22,6 +31,6 @@ export function searchOnDay(params: SearchParams, date: string): SearchParams {
 }
 
 /** A day of the strip can be searched when it is today or later and something flies. */
-export function isSearchableDay(day: { date: string; price: string | null }, today: string): boolean {
+export function isSearchableDay(day: Pick<CheapestDay, "date" | "price">, today: string): boolean {
   return day.price !== null && day.date >= today;
 }

@@ -1,6 +1,12 @@
-/** The wallet's shapes (contract "Wallet and payment"): amounts are integer US cents. */
+/**
+ * The wallet's shapes (contract "Wallet and payment"), as the API answers them: amounts are
+ * integer US cents.
+ */
 
-export type LedgerType = "TOPUP" | "PAYMENT" | "REFUND" | "CASHBACK";
+/** The kinds of ledger row, in the order the contract lists them. */
+export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] as const;
+
+export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** One ledger row; `amount` is signed (a payment is negative). */
 export interface WalletTransaction {
@@ -9,9 +15,11 @@ export interface WalletTransaction {
   amount: number;
   balanceAfter: number;
   bookingId: string | null;
+  /** ISO date-time. */
   createdAt: string;
 }
 
+/** Unexpired cash back: cents, and when it expires (ISO date-time; null: never). */
 export interface CashBack {
   amount: number;
   expiresAt: string | null;
@@ -35,7 +43,13 @@ export interface TopUpRequest {
   method: string;
 }
 
+/** A credited top-up as the API answers it: the balance after it and its ledger row. */
+export interface TopUpAnswer {
+  balance: number;
+  transaction: WalletTransaction;
+}
+
 export interface TopUpResponse {
   success: true;
-  data: { balance: number; transaction: WalletTransaction };
+  data: TopUpAnswer;
 }

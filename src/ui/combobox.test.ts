@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Airport } from "../api/airports.ts";
+import type { Airport } from "../domain/airport.ts";
 import {
   airportLabel,
   airportOptions,
@@ -17,6 +17,8 @@ const yangon: Airport = {
   country: "Myanmar",
   countryCode: "MM",
   domestic: true,
+  terminals: ["1", "3"],
+  utcOffsetMinutes: 390,
 };
 const rgn = { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်", domestic: true };
 const choice = (code: string) => ({ iataCode: code, city: code, cityMy: code, domestic: false });
