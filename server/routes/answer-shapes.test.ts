@@ -1,11 +1,12 @@
 import type { z } from "@hono/zod-openapi";
 import { describe, expectTypeOf, it } from "vitest";
-import type { LoginResponse, OkResponse, RegistrationResponse, User } from "../../src/domain/account.ts";
+import type { LoginResponse, RegistrationResponse, User } from "../../src/domain/account.ts";
 import type { Airport } from "../../src/domain/airport.ts";
 import type { BookingRecord, EticketSent } from "../../src/domain/booking.ts";
 import type { CurrencyEntry } from "../../src/domain/currency.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { CheapestDay } from "../../src/domain/search-day.ts";
+import type { OkResponse } from "../../src/domain/shape.ts";
 import type { TopUpAnswer, WalletTransaction, WalletView } from "../../src/domain/wallet.ts";
 import type { AirportSchema } from "./airports/airports.routes.ts";
 import type { login } from "./auth/auth.routes.ts";

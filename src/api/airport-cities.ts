@@ -1,4 +1,4 @@
-import type { Airport } from "../domain/airport.ts";
+import { type Airport, readAirports } from "../domain/airport.ts";
 import { apiRequest } from "./client.ts";
 
 /** An airport's code and its city in the two languages of the interface. */
@@ -8,13 +8,13 @@ const cache = new Map<string, Promise<AirportCity | null>>();
 
 /**
  * The city of an airport code (`GET /apis/airports?q=CODE`), asked once per code per page.
- * @example await airportCity("RGN") // { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်" }
+ * @example await airportCity("RGN") // { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်", ... }
  */
 export function airportCity(code: string): Promise<AirportCity | null> {
   let found = cache.get(code);
   if (!found) {
-    found = apiRequest<{ data: AirportCity[] }>(`/apis/airports?q=${encodeURIComponent(code)}`)
-      .then((body) => body.data.find((a) => a.iataCode === code) ?? null)
+    found = apiRequest(`/apis/airports?q=${encodeURIComponent(code)}`, readAirports)
+      .then((airports) => airports.find((a) => a.iataCode === code) ?? null)
       .catch(() => null);
     cache.set(code, found);
   }

@@ -23,6 +23,15 @@ export interface RequestOptions {
 }
 
 /**
+ * Reads an answer's JSON body as the contract shapes it: the value the caller wants, or
+ * undefined when the body is not of that shape (then the call fails as an unreadable answer).
+ */
+export type Decoder<T> = (body: unknown) => T | undefined;
+
+/** The error of an answer that is not JSON, or not of the shape the contract gives it. */
+const unreadable = () => new ApiError("parse", "The server's answer could not be read");
+
+/**
  * The caller's signal, which also gives up after REQUEST_TIMEOUT_MS (the time alone when the
  * caller has no signal), so a connection that hangs does not wait for ever.
  */
@@ -34,10 +43,16 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
 
 /**
  * Calls the API at `path` (e.g. `/apis/currency/`) with JSON in and out, the stored Bearer
- * token when there is one, and every failure turned into an ApiError.
- * @example const body = await apiRequest<{ data: unknown[] }>("/apis/currency/");
+ * token when there is one, and every failure turned into an ApiError. `decode` reads the body of
+ * a good answer; a body it does not accept fails as an unreadable answer, like one that is not
+ * JSON at all.
+ * @example const currencies = await apiRequest("/apis/currency/", readCurrencies);
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  decode: Decoder<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = options.token === undefined ? currentToken() : options.token;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -65,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     body = text === "" ? null : JSON.parse(text);
   } catch {
-    throw new ApiError("parse", "The server's answer could not be read");
+    throw unreadable();
   }
   if (!response.ok) {
     const error = (body ?? {}) as ContractError;
@@ -76,5 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       data: body,
     });
   }
-  return body as T;
+  const value = decode(body);
+  if (value === undefined) throw unreadable();
+  return value;
 }

@@ -1,4 +1,5 @@
-import type { EticketSent } from "../domain/booking.ts";
+import { type EticketSent, isEticketSent } from "../domain/booking.ts";
+import { checked } from "../domain/shape.ts";
 import { apiRequest } from "./client.ts";
 
 /**
@@ -6,7 +7,11 @@ import { apiRequest } from "./client.ts";
  * (`POST /apis/flights/booking/send-email/{id}`); `message` says where it went. 409 while unpaid.
  */
 export function sendEticket(bookingId: string): Promise<EticketSent> {
-  return apiRequest(`/apis/flights/booking/send-email/${encodeURIComponent(bookingId)}`, { method: "POST" });
+  return apiRequest(
+    `/apis/flights/booking/send-email/${encodeURIComponent(bookingId)}`,
+    checked(isEticketSent),
+    { method: "POST" },
+  );
 }
 
 /**

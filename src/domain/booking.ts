@@ -174,6 +174,11 @@ export interface EticketSent {
   message: string;
 }
 
+/** True for the answer of a mailed e-ticket. */
+export function isEticketSent(body: unknown): body is EticketSent {
+  return isObject(body) && body.status === "success" && typeof body.message === "string";
+}
+
 /** The booking call's answer in each of the contract's branches (spec section 4). */
 export type BookingResponse =
   | { success: true; message: string; data: BookingRecord }

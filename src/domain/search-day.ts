@@ -3,6 +3,7 @@
  */
 import { addDays, daysBetween } from "./dates.ts";
 import type { SearchParams } from "./search-params.ts";
+import { dataOf, isObject, listOf } from "./shape.ts";
 
 /** One day of `GET /apis/flights/cheapest-dates`: the cheapest grand total, null where nothing flies. */
 export interface CheapestDay {
@@ -12,6 +13,15 @@ export interface CheapestDay {
   price: string | null;
   currency: "USD";
 }
+
+/** True for a day of the cheapest-dates answer, down to what the date strip reads. */
+const isCheapestDay = (value: unknown): value is CheapestDay =>
+  isObject(value) &&
+  typeof value.date === "string" &&
+  (value.price === null || typeof value.price === "string");
+
+/** The days of a `GET /apis/flights/cheapest-dates` answer, or undefined when it is not a list of days. */
+export const readCheapestDays = dataOf(listOf(isCheapestDay));
 
 /** How many days the strip shows around the chosen one (the spec's 12). */
 export const STRIP_DAYS = 12;

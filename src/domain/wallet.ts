@@ -1,7 +1,8 @@
 /**
- * The wallet's shapes (contract "Wallet and payment"), as the API answers them: amounts are
- * integer US cents.
+ * The wallet's shapes (contract "Wallet and payment"), as the API answers them and the app reads
+ * them: amounts are integer US cents.
  */
+import { isObject, listOf } from "./shape.ts";
 
 /** The kinds of ledger row, in the order the contract lists them. */
 export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] as const;
@@ -52,4 +53,39 @@ export interface TopUpAnswer {
 export interface TopUpResponse {
   success: true;
   data: TopUpAnswer;
+}
+
+const isNumber = (value: unknown) => typeof value === "number";
+const isStringOrNull = (value: unknown) => value === null || typeof value === "string";
+
+/** True for a ledger row as the API answers it. */
+export function isWalletTransaction(value: unknown): value is WalletTransaction {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    LEDGER_TYPES.includes(value.type as LedgerType) &&
+    isNumber(value.amount) &&
+    isNumber(value.balanceAfter) &&
+    isStringOrNull(value.bookingId) &&
+    typeof value.createdAt === "string"
+  );
+}
+
+const isCashBack = (value: unknown): value is CashBack =>
+  isObject(value) && isNumber(value.amount) && isStringOrNull(value.expiresAt);
+
+/** True for the wallet as `GET /apis/customers/wallet` answers it. */
+export function isWalletView(value: unknown): value is WalletView {
+  return (
+    isObject(value) &&
+    isNumber(value.balance) &&
+    value.currency === "USD" &&
+    listOf(isCashBack)(value.cashback) &&
+    listOf(isWalletTransaction)(value.transactions)
+  );
+}
+
+/** True for a credited top-up as the API answers it. */
+export function isTopUpAnswer(value: unknown): value is TopUpAnswer {
+  return isObject(value) && isNumber(value.balance) && isWalletTransaction(value.transaction);
 }
