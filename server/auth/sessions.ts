@@ -1,19 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { User } from "../../src/domain/account.ts";
 import type { AppDeps } from "../context.ts";
 import { sessions, type UserRow, users } from "../db/schema/accounts.ts";
 import { signToken, verifyToken } from "./tokens.ts";
 
 /** The user as the contract shows it: never the password hash. */
-export interface PublicUser {
-  id: string;
-  name: string;
-  email: string;
-  phoneNumber: string;
-  isAgent: boolean;
-  createdAt: string;
-}
-
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: UserRow): User {
   return {
     id: row.id,
     name: row.name,

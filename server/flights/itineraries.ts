@@ -1,7 +1,7 @@
 import { addDays } from "../../src/domain/dates.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { isPublishedConnection, publishedConnections } from "./connections.ts";
-import type { Airport } from "./datasets/airports.ts";
+import type { AirportData } from "./datasets/airports.ts";
 import { SCHEDULE } from "./datasets/schedule.ts";
 import { type PricedItinerary, pricedItinerary } from "./offer.ts";
 import { priceSegment } from "./pricing.ts";
@@ -109,8 +109,8 @@ function connectionsVia(
  */
 export function findItineraries(
   state: InventoryState,
-  origins: readonly Airport[],
-  destinations: readonly Airport[],
+  origins: readonly AirportData[],
+  destinations: readonly AirportData[],
   date: string,
   party: Party,
 ): PricedItinerary[] {

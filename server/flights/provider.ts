@@ -1,4 +1,5 @@
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import type { CheapestDay } from "../../src/domain/search-day.ts";
 import type { HotTransaction } from "../db/prepared.ts";
 import type { PricedItinerary } from "./offer.ts";
 import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
@@ -25,11 +26,7 @@ export interface FlightProvider {
   /** Offers for a checked search, cheapest first. Must not wait on the database. */
   search(search: OfferSearch, now: Date): FlightOffer[];
   /** The cheapest grand total per day around the departure date (null where nothing flies). */
-  cheapestDates(
-    search: OfferSearch,
-    days: number,
-    now: Date,
-  ): Array<{ date: string; price: string | null; currency: "USD" }>;
+  cheapestDates(search: OfferSearch, days: number, now: Date): CheapestDay[];
   /**
    * Prices a sent offer again from the provider's current view, taking nothing.
    * @throws OfferError when the offer is not one of ours.

@@ -1,7 +1,7 @@
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { AIRCRAFT, type Aircraft } from "./datasets/aircraft.ts";
 import { AIRLINES, type Airline } from "./datasets/airlines.ts";
-import { AIRPORTS, type Airport } from "./datasets/airports.ts";
+import { AIRPORTS, type AirportData } from "./datasets/airports.ts";
 
 /** Lookups over the reference data files, built once at import. */
 const airportsByCode = new Map(AIRPORTS.map((a) => [a.iataCode, a]));
@@ -9,7 +9,7 @@ const airlinesByCode = new Map(AIRLINES.map((a) => [a.code, a]));
 const aircraftByCode = new Map(AIRCRAFT.map((a) => [a.code, a]));
 
 /** The airport with this IATA code (any case), if we serve it. */
-export function airport(code: string): Airport | undefined {
+export function airport(code: string): AirportData | undefined {
   return airportsByCode.get(code.trim().toUpperCase());
 }
 
@@ -37,12 +37,12 @@ export function cabinCapacity(aircraftCode: string, cabin: CabinCode): number {
 }
 
 /** True for an airport in Myanmar (what a domestic search may use). */
-export function isDomestic(a: Airport): boolean {
+export function isDomestic(a: AirportData): boolean {
   return a.countryCode === "MM";
 }
 
 /** The terminal a flight uses at an airport: the domestic one for a domestic flight where it differs. */
-export function terminalFor(a: Airport, domesticFlight: boolean): string {
+export function terminalFor(a: AirportData, domesticFlight: boolean): string {
   return (domesticFlight && a.domesticTerminal) || a.terminals[0] || "1";
 }
 
@@ -51,7 +51,7 @@ export function terminalFor(a: Airport, domesticFlight: boolean): string {
  * (any case). A city with two airports (Bangkok) gives both.
  * @example resolveLocation("bangkok").map((a) => a.iataCode) // ["BKK", "DMK"]
  */
-export function resolveLocation(term: string): Airport[] {
+export function resolveLocation(term: string): AirportData[] {
   const value = term.trim().toLowerCase();
   if (!value) return [];
   const byCode = airportsByCode.get(value.toUpperCase());
@@ -67,10 +67,10 @@ export function resolveLocation(term: string): Airport[] {
  * "yan" is Yangon, not every airport of "Myanmar".
  * @example searchAirports("man").map((a) => a.iataCode) // ["MDL"]
  */
-export function searchAirports(query: string, limit = 20): Airport[] {
+export function searchAirports(query: string, limit = 20): AirportData[] {
   const q = query.trim().toLowerCase();
   if (!q) return AIRPORTS.slice(0, limit);
-  const scored: Array<[number, Airport]> = [];
+  const scored: Array<[number, AirportData]> = [];
   for (const a of AIRPORTS) {
     const names = [a.city.toLowerCase(), a.name.toLowerCase(), a.cityMy];
     let score = -1;

@@ -1,5 +1,5 @@
 import { addDays, fromLocalDateTime, toLocalDateTime } from "../../src/domain/dates.ts";
-import type { Airport } from "./datasets/airports.ts";
+import type { AirportData } from "./datasets/airports.ts";
 import { type FlightDefinition, SCHEDULE } from "./datasets/schedule.ts";
 import { airport, isDomestic } from "./reference.ts";
 
@@ -24,8 +24,8 @@ export interface FlightInstance {
   def: FlightDefinition;
   flightNumber: string;
   date: string;
-  from: Airport;
-  to: Airport;
+  from: AirportData;
+  to: AirportData;
   domestic: boolean;
   departureAt: string;
   arrivalAt: string;

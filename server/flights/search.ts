@@ -1,15 +1,16 @@
 import { addDays, localDate } from "../../src/domain/dates.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import type { CheapestDay } from "../../src/domain/search-day.ts";
 import { type CabinCode, MAX_DAYS_AHEAD } from "../../src/domain/search-params.ts";
-import type { Airport } from "./datasets/airports.ts";
+import type { AirportData } from "./datasets/airports.ts";
 import { findItineraries, MIN_CONNECTION_MINUTES, type Party } from "./itineraries.ts";
 import { buildOffer, type PricedItinerary } from "./offer.ts";
 import type { InventoryState } from "./schedule.ts";
 
 /** A checked search: airports resolved, counts and dates valid. */
 export interface OfferSearch {
-  origins: readonly Airport[];
-  destinations: readonly Airport[];
+  origins: readonly AirportData[];
+  destinations: readonly AirportData[];
   departureDate: string;
   returnDate: string | null;
   adults: number;
@@ -84,14 +85,14 @@ export function cheapestDates(
   days: number,
   now: Date,
   run: (search: OfferSearch) => FlightOffer[],
-) {
+): CheapestDay[] {
   const today = localDate(now, HOME_UTC_OFFSET);
   const first = -Math.floor((days - 1) / 2);
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(search.departureDate, first + i);
-    if (date < today) return { date, price: null, currency: "USD" as const };
+    if (date < today) return { date, price: null, currency: "USD" };
     const returnDate = search.returnDate ? addDays(search.returnDate, first + i) : null;
     const [best] = run({ ...search, departureDate: date, returnDate, limit: 1 });
-    return { date, price: best ? best.price.grandTotal : null, currency: "USD" as const };
+    return { date, price: best ? best.price.grandTotal : null, currency: "USD" };
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { LedgerType, TopUpAnswer, WalletTransaction, WalletView } from "../../src/domain/wallet.ts";
 import type { Db } from "../db/client.ts";
 import { wallets, walletTransactions } from "../db/schema/wallet.ts";
 
@@ -8,30 +9,12 @@ import { wallets, walletTransactions } from "../db/schema/wallet.ts";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 type TransactionRow = typeof walletTransactions.$inferSelect;
-export type LedgerType = TransactionRow["type"];
-
-/** One ledger row as the contract shows it (amounts in signed US cents). */
-export interface PublicTransaction {
-  id: string;
-  type: LedgerType;
-  amount: number;
-  balanceAfter: number;
-  bookingId: string | null;
-  createdAt: string;
-}
-
-/** The wallet page's data: balance, unexpired cash back and the latest ledger rows, newest move first. */
-export interface WalletView {
-  balance: number;
-  currency: "USD";
-  cashback: Array<{ amount: number; expiresAt: string | null }>;
-  transactions: PublicTransaction[];
-}
 
 /** The wallet page shows this many of the newest rows; the balance still counts every row. */
 export const WALLET_HISTORY_LIMIT = 100;
 
-export function toPublicTransaction(row: TransactionRow): PublicTransaction {
+/** One ledger row as the contract shows it (amounts in signed US cents). */
+export function toPublicTransaction(row: TransactionRow): WalletTransaction {
   return {
     id: row.id,
     type: row.type,
@@ -61,7 +44,7 @@ export async function creditWallet(
     /** The top-up whose charge a TOPUP row credits (once: a unique index). */
     topUpId?: string;
   },
-): Promise<{ balance: number; transaction: PublicTransaction }> {
+): Promise<TopUpAnswer> {
   const { userId, amount, now } = entry;
   // A negative entry (expired cash back taken back) updates: an upsert's proposed row would break
   // the balance CHECK before its conflict is seen.
@@ -115,8 +98,9 @@ export async function walletBalance(db: Db | Tx, userId: string): Promise<number
 }
 
 /**
- * Everything `GET /apis/customers/wallet` shows for `userId` at `now`, read from one snapshot
- * so the balance and the rows shown always agree, even while a payment commits.
+ * Everything `GET /apis/customers/wallet` shows for `userId` at `now` (balance, unexpired cash
+ * back, the latest rows, newest move first), read from one snapshot so the balance and the rows
+ * shown always agree, even while a payment commits.
  */
 export async function readWallet(db: Db, userId: string, now: Date): Promise<WalletView> {
   await expireCashback({ database: { db }, now: () => now }, userId);

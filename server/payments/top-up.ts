@@ -1,9 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { TopUpAnswer } from "../../src/domain/wallet.ts";
 import type { AppDeps } from "../context.ts";
 import { topUps, walletTransactions } from "../db/schema/wallet.ts";
 import { ApiError } from "../http/errors.ts";
 import { PROVIDER_TIME_LIMIT_MS } from "./key-claims.ts";
-import { creditWallet, type PublicTransaction, type Tx, toPublicTransaction } from "./ledger.ts";
+import { creditWallet, type Tx, toPublicTransaction } from "./ledger.ts";
 import type { TopUpResult } from "./provider.ts";
 
 /** A top-up as the route received it; `reference` is what the provider is charged under. */
@@ -12,11 +13,6 @@ export interface TopUpRequest {
   amount: number;
   method: string;
   reference: string;
-}
-
-export interface TopUpAnswer {
-  balance: number;
-  transaction: PublicTransaction;
 }
 
 type Intent = typeof topUps.$inferSelect;

@@ -26,19 +26,19 @@ afterAll(() => t.close());
 
 describe("the wallet", () => {
   it("tops up with the attempt's idempotency key and shows the ledger", async () => {
-    expect((await fetchWallet()).data).toMatchObject({ balance: 0, cashback: [], transactions: [] });
+    expect(await fetchWallet()).toMatchObject({ balance: 0, cashback: [], transactions: [] });
     const keys: (string | null)[] = [];
     vi.stubGlobal("fetch", (input: string, init?: RequestInit) => {
       keys.push(new Headers(init?.headers).get("idempotency-key"));
       return t.app.request(input, init);
     });
     const first = await topUp({ amount: 250_000, method: "kpay" }, "attempt-1");
-    expect(first.data).toMatchObject({ balance: 250_000, transaction: { type: "TOPUP", amount: 250_000 } });
+    expect(first).toMatchObject({ balance: 250_000, transaction: { type: "TOPUP", amount: 250_000 } });
     await topUp({ amount: 100, method: "visa" }, "attempt-2");
     expect(keys).toEqual(["attempt-1", "attempt-2"]);
-    const { data } = await fetchWallet();
-    expect(data.balance).toBe(250_100);
-    expect(data.transactions.map((row) => [row.type, row.amount])).toEqual([
+    const wallet = await fetchWallet();
+    expect(wallet.balance).toBe(250_100);
+    expect(wallet.transactions.map((row) => [row.type, row.amount])).toEqual([
       ["TOPUP", 100],
       ["TOPUP", 250_000],
     ]);
@@ -54,9 +54,9 @@ describe("the wallet", () => {
 describe("bookings", () => {
   it("lists and shows a paid booking with every city named, and sends and downloads its e-ticket", async () => {
     const { id } = await createPaidBooking(t.call, { userId: me.user.id, token: me.token });
-    const { data: list } = await fetchBookings(me.user.id);
+    const list = await fetchBookings(me.user.id);
     expect(list.map((b) => b.id)).toEqual([id]);
-    const { data: booking } = await fetchBooking(id);
+    const booking = await fetchBooking(id);
     expect(booking).toMatchObject({ id, status: "PAID", isRoundTrip: true, origin: "RGN" });
     expect(booking.cities?.RGN).toEqual({ city: "Yangon", cityMy: "ရန်ကုန်" });
     expect(booking.cities?.[booking.destination]?.city).toBe("Bangkok");

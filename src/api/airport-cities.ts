@@ -1,22 +1,20 @@
+import { type Airport, readAirports } from "../domain/airport.ts";
 import { apiRequest } from "./client.ts";
 
-export interface AirportCity {
-  iataCode: string;
-  city: string;
-  cityMy: string;
-}
+/** An airport's code and its city in the two languages of the interface. */
+export type AirportCity = Pick<Airport, "iataCode" | "city" | "cityMy">;
 
 const cache = new Map<string, Promise<AirportCity | null>>();
 
 /**
  * The city of an airport code (`GET /apis/airports?q=CODE`), asked once per code per page.
- * @example await airportCity("RGN") // { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်" }
+ * @example await airportCity("RGN") // { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်", ... }
  */
 export function airportCity(code: string): Promise<AirportCity | null> {
   let found = cache.get(code);
   if (!found) {
-    found = apiRequest<{ data: AirportCity[] }>(`/apis/airports?q=${encodeURIComponent(code)}`)
-      .then((body) => body.data.find((a) => a.iataCode === code) ?? null)
+    found = apiRequest(`/apis/airports?q=${encodeURIComponent(code)}`, readAirports)
+      .then((airports) => airports.find((a) => a.iataCode === code) ?? null)
       .catch(() => null);
     cache.set(code, found);
   }

@@ -100,7 +100,7 @@ describe("checkPayment and topUp", () => {
     });
     const result = await topUp({ amount: short.shortfall, method: "card" }, "k-1");
     expect(sent.at(-1)?.get("idempotency-key")).toBe("k-1");
-    expect(result.data.balance).toBe(short.shortfall);
+    expect(result.balance).toBe(short.shortfall);
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", message: "Payment successful!" });
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", paid: short.required });
     const wallet = await t.call("GET", "/apis/customers/wallet", { token: me.token });

@@ -1,4 +1,4 @@
-import type { OkResponse } from "../domain/account.ts";
+import { checked, isOk, type OkResponse } from "../domain/shape.ts";
 import { apiRequest } from "./client.ts";
 
 export interface ChangePasswordInput {
@@ -11,7 +11,7 @@ export interface ChangePasswordInput {
  * 401 with `code` WRONG_PASSWORD (not an expired session); other sessions are signed out.
  */
 export function changePassword(userId: string, input: ChangePasswordInput): Promise<OkResponse> {
-  return apiRequest(`/apis/users/${encodeURIComponent(userId)}/password`, {
+  return apiRequest(`/apis/users/${encodeURIComponent(userId)}/password`, checked(isOk), {
     method: "POST",
     body: { ...input },
   });

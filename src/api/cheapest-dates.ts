@@ -1,22 +1,17 @@
+import { type CheapestDay, readCheapestDays } from "../domain/search-day.ts";
 import type { SearchParams } from "../domain/search-params.ts";
 import { apiRequest } from "./client.ts";
 import { searchQuery } from "./search-call.ts";
 
-/** One day of the date strip: the cheapest grand total in USD, null where nothing flies. */
-export interface CheapestDay {
-  date: string;
-  price: string | null;
-}
-
 /** The cheapest fare of each of `days` days centred on the search's departure date. */
-export async function fetchCheapestDates(
+export function fetchCheapestDates(
   params: SearchParams,
   days: number,
   signal?: AbortSignal,
 ): Promise<CheapestDay[]> {
-  const body = await apiRequest<{ data: CheapestDay[] }>(
+  return apiRequest(
     `/apis/flights/cheapest-dates?${searchQuery(params, { days: String(days) })}`,
+    readCheapestDays,
     { signal },
   );
-  return Array.isArray(body?.data) ? body.data : [];
 }

@@ -6,16 +6,18 @@ import { apiRequest } from "./client.ts";
  * Pays a booking from the wallet (`POST /apis/customers/check-payment`) and reads the answer as
  * spec section 8 does. Paying a paid booking again answers the first result and charges nothing.
  * A 401, a lost connection and a timeout are rethrown for the app's one error handler, which
- * says them in the page's language (not the fetch library's "<no response> Failed to fetch").
+ * says them in the page's language (not the browser's "Failed to fetch").
  */
 export async function checkPayment(
   input: { userId: string; flightId: string },
   signal?: AbortSignal,
 ): Promise<PaymentOutcome> {
   try {
-    return paymentOutcome(
-      await apiRequest("/apis/customers/check-payment", { method: "POST", body: input, signal }),
-    );
+    return await apiRequest("/apis/customers/check-payment", paymentOutcome, {
+      method: "POST",
+      body: input,
+      signal,
+    });
   } catch (error) {
     if (
       error instanceof ApiError &&

@@ -1,6 +1,5 @@
-import { FetchError, ofetch } from "ofetch";
-import { ApiError } from "./api-error.ts";
-import { REQUEST_TIMEOUT_MS } from "./request-timeout.ts";
+import { ApiError, timeoutError } from "./api-error.ts";
+import { isTimeout, REQUEST_TIMEOUT_MS, requestTimeout } from "./request-timeout.ts";
 import { currentToken } from "./token-source.ts";
 
 /** The API origin, read at build time; empty means the site's own origin. */
@@ -11,41 +10,6 @@ export { REQUEST_TIMEOUT_MS };
 interface ContractError {
   message?: string;
   error?: { code?: string; message?: string; fields?: Record<string, string> };
-}
-
-const client = ofetch.create({
-  baseURL: apiBase,
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  headers: { Accept: "application/json" },
-  parseResponse: (text) => {
-    try {
-      return text === "" ? null : JSON.parse(text);
-    } catch {
-      throw new ApiError("parse", "The server's answer could not be read");
-    }
-  },
-});
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    if (error.cause instanceof ApiError) return error.cause;
-    if (error.response) {
-      const body = (error.data ?? {}) as ContractError;
-      return new ApiError("http", body.message || body.error?.message || error.response.statusText, {
-        status: error.response.status,
-        code: body.error?.code,
-        fields: body.error?.fields,
-        data: error.data,
-      });
-    }
-    const cause = error.cause as { name?: string } | undefined;
-    if (cause?.name === "TimeoutError" || cause?.name === "AbortError") {
-      return new ApiError("timeout", "The request timed out");
-    }
-  }
-  return new ApiError("network", error instanceof Error ? error.message : "Network error");
 }
 
 export interface RequestOptions {
@@ -59,37 +23,75 @@ export interface RequestOptions {
 }
 
 /**
- * The caller's signal, which also gives up after REQUEST_TIMEOUT_MS: ofetch applies its own
- * `timeout` only to a call made without a signal, and a screen's calls pass one (to abort a stale
- * search), so a connection that hangs would otherwise wait for ever.
+ * Reads an answer's JSON body as the contract shapes it: the value the caller wants, or
+ * undefined when the body is not of that shape (then the call fails as an unreadable answer).
+ */
+export type Decoder<T> = (body: unknown) => T | undefined;
+
+/** The error of an answer that is not JSON, or not of the shape the contract gives it. */
+const unreadable = () => new ApiError("parse", "The server's answer could not be read");
+
+/**
+ * The caller's signal, which also gives up after REQUEST_TIMEOUT_MS (the time alone when the
+ * caller has no signal), so a connection that hangs does not wait for ever.
  */
 function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (!signal || typeof AbortSignal.any !== "function" || typeof AbortSignal.timeout !== "function")
-    return signal;
-  return AbortSignal.any([signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+  const timeout = requestTimeout();
+  if (!signal || !timeout) return signal ?? timeout;
+  return typeof AbortSignal.any === "function" ? AbortSignal.any([signal, timeout]) : signal;
 }
 
 /**
  * Calls the API at `path` (e.g. `/apis/currency/`) with JSON in and out, the stored Bearer
- * token when there is one, and every failure turned into an ApiError.
- * @example const body = await apiRequest<{ data: unknown[] }>("/apis/currency/");
+ * token when there is one, and every failure turned into an ApiError. `decode` reads the body of
+ * a good answer; a body it does not accept fails as an unreadable answer, like one that is not
+ * JSON at all.
+ * @example const currencies = await apiRequest("/apis/currency/", readCurrencies);
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  decode: Decoder<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = options.token === undefined ? currentToken() : options.token;
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body) headers["Content-Type"] = "application/json";
   // The page's language, so that mail the server sends (subscribe, contact) is in it too.
   if (typeof document !== "undefined" && document.documentElement.lang) {
     headers["Accept-Language"] = document.documentElement.lang;
   }
+  let response: Response;
+  let text: string;
   try {
-    return await client<T>(path, {
+    response = await fetch(apiBase + path, {
       method: options.method ?? "GET",
-      body: options.body,
-      signal: withTimeout(options.signal),
       headers,
+      body: options.body && JSON.stringify(options.body),
+      signal: withTimeout(options.signal),
     });
+    text = await response.text();
   } catch (error) {
-    throw toApiError(error);
+    // Given up (too slow, or the caller no longer waits), or no connection.
+    if (isTimeout(error) || (error as { name?: unknown } | null)?.name === "AbortError") throw timeoutError();
+    throw new ApiError("network", error instanceof Error ? error.message : "Network error");
   }
+  let body: unknown;
+  try {
+    body = text === "" ? null : JSON.parse(text);
+  } catch {
+    throw unreadable();
+  }
+  if (!response.ok) {
+    const error = (body ?? {}) as ContractError;
+    throw new ApiError("http", error.message || error.error?.message || response.statusText, {
+      status: response.status,
+      code: error.error?.code,
+      fields: error.error?.fields,
+      data: body,
+    });
+  }
+  const value = decode(body);
+  if (value === undefined) throw unreadable();
+  return value;
 }

@@ -1,5 +1,6 @@
-import type { BookingPayload, BookingRecord } from "../domain/booking.ts";
+import { type BookingPayload, isBookingRecord } from "../domain/booking.ts";
 import { BOOKING_FAILED, type BookingOutcome, conflictOutcome } from "../domain/booking-request.ts";
+import { dataOf } from "../domain/shape.ts";
 import { ApiError } from "./api-error.ts";
 import { apiRequest } from "./client.ts";
 
@@ -19,13 +20,13 @@ export async function createBooking(
   signal?: AbortSignal,
 ): Promise<BookingOutcome> {
   try {
-    const body = await apiRequest<{ success: true; data: BookingRecord }>("/apis/flights/booking", {
+    const record = await apiRequest("/apis/flights/booking", dataOf(isBookingRecord), {
       method: "POST",
       body: payload as unknown as Record<string, unknown>,
       headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined,
       signal,
     });
-    return { kind: "booked", record: body.data };
+    return { kind: "booked", record };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401 || error.kind === "network" || error.kind === "timeout") throw error;

@@ -1,4 +1,4 @@
-import type { OkResponse } from "../domain/account.ts";
+import { checked, isOk, type OkResponse } from "../domain/shape.ts";
 import { apiRequest } from "./client.ts";
 
 /**
@@ -6,5 +6,9 @@ import { apiRequest } from "./client.ts";
  * the same whether or not the account exists.
  */
 export function forgotPassword(email: string): Promise<OkResponse> {
-  return apiRequest("/apis/auth/forgot-password", { method: "POST", body: { email }, token: null });
+  return apiRequest("/apis/auth/forgot-password", checked(isOk), {
+    method: "POST",
+    body: { email },
+    token: null,
+  });
 }

@@ -1,4 +1,4 @@
-import type { OkResponse } from "../domain/account.ts";
+import { checked, isOk, type OkResponse } from "../domain/shape.ts";
 import { apiRequest } from "./client.ts";
 
 export interface ResetPasswordInput {
@@ -13,5 +13,9 @@ export interface ResetPasswordInput {
  * expired code is a 400 `Invalid or expired code`. Every session of the account ends.
  */
 export function resetPassword(input: ResetPasswordInput): Promise<OkResponse> {
-  return apiRequest("/apis/auth/reset-password", { method: "POST", body: { ...input }, token: null });
+  return apiRequest("/apis/auth/reset-password", checked(isOk), {
+    method: "POST",
+    body: { ...input },
+    token: null,
+  });
 }

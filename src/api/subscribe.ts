@@ -1,3 +1,4 @@
+import { checked, isOk, type OkResponse } from "../domain/shape.ts";
 import { apiRequest } from "./client.ts";
 
 /** The path the subscribe form also posts to without JavaScript. */
@@ -8,6 +9,6 @@ export interface SubscribeInput {
 }
 
 /** Subscribes an e-mail address to the newsletter; subscribing twice is not an error. */
-export function subscribe(input: SubscribeInput): Promise<{ success: true; message: string }> {
-  return apiRequest(SUBSCRIBE_PATH, { method: "POST", body: { email: input.email.trim() } });
+export function subscribe(input: SubscribeInput): Promise<OkResponse> {
+  return apiRequest(SUBSCRIBE_PATH, checked(isOk), { method: "POST", body: { email: input.email.trim() } });
 }

@@ -53,7 +53,7 @@ describe("a pending top-up key whose server request was killed", () => {
     const again = topUpKey(topUpRecordFor($topUpRecord.get(), bookingId), short.shortfall, "card", "key-2");
     expect(again).toBe("key-1");
     const credited = await topUp({ amount: short.shortfall, method: "card" }, again);
-    expect(credited.data.balance).toBe(short.shortfall);
+    expect(credited.balance).toBe(short.shortfall);
     expect(await checkPayment({ userId: me.user.id, flightId: bookingId })).toMatchObject({ kind: "paid" });
     const wallet = await t.call("GET", "/apis/customers/wallet", { token: me.token });
     expect(wallet.body.data.balance).toBe(0);

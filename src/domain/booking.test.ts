@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingTotal, isBookingRecord } from "./booking.ts";
+import { bookingTotal, isBookingRecord, isEticketSent } from "./booking.ts";
 
 describe("bookingTotal", () => {
   it("adds outbound and return in cents", () => {
@@ -50,5 +50,13 @@ describe("isBookingRecord", () => {
     expect(isBookingRecord({ ...record, passengers: null })).toBe(false);
     expect(isBookingRecord(null)).toBe(false);
     expect(isBookingRecord([record])).toBe(false);
+  });
+});
+
+describe("isEticketSent", () => {
+  it("accepts the answer of a mailed e-ticket and refuses another", () => {
+    expect(isEticketSent({ status: "success", message: "E-ticket sent to aung.kyaw@example.mm" })).toBe(true);
+    expect(isEticketSent({ success: true, message: "E-ticket sent to aung.kyaw@example.mm" })).toBe(false);
+    expect(isEticketSent({ status: "success" })).toBe(false);
   });
 });

@@ -168,6 +168,17 @@ export function bookingTotal(
   );
 }
 
+/** `POST /apis/flights/booking/send-email/{id}`: where the e-ticket went ('E-ticket sent to {email}'). */
+export interface EticketSent {
+  status: "success";
+  message: string;
+}
+
+/** True for the answer of a mailed e-ticket. */
+export function isEticketSent(body: unknown): body is EticketSent {
+  return isObject(body) && body.status === "success" && typeof body.message === "string";
+}
+
 /** The booking call's answer in each of the contract's branches (spec section 4). */
 export type BookingResponse =
   | { success: true; message: string; data: BookingRecord }

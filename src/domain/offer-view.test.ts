@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { offerCarriers, offerStops, readOffers, refundRule, summarize } from "./offer-view.ts";
+import {
+  offerCarriers,
+  offerStops,
+  readOffers,
+  readSearchAnswer,
+  refundRule,
+  summarize,
+} from "./offer-view.ts";
 import { flightOffer } from "./test-data.ts";
 
 describe("summarize", () => {
@@ -51,5 +58,36 @@ describe("readOffers", () => {
     expect(readOffers(null)).toBeNull();
     expect(readOffers([{ id: "x" }])).toBeNull();
     expect(readOffers([{ ...flightOffer(), itineraries: [] }])).toBeNull();
+    expect(readOffers([{ ...flightOffer(), price: { grandTotal: 132.4 } }])).toBeNull();
+  });
+});
+
+describe("readSearchAnswer", () => {
+  const carriers = { UB: "Myanmar National Airlines" };
+  /** `GET /apis/flights/search/one-ways` as the API answers it. */
+  const answer = {
+    success: true,
+    data: [flightOffer({ carrier: "UB" })],
+    meta: { count: 1, currency: "USD" },
+    dictionaries: { carriers },
+  };
+
+  it("reads the offers and the airline names", () => {
+    expect(readSearchAnswer(answer)).toEqual({ offers: answer.data, carriers });
+    expect(readSearchAnswer({ ...answer, data: [], dictionaries: { carriers: {} } })).toEqual({
+      offers: [],
+      carriers: {},
+    });
+  });
+
+  it("reads offers that are not offers as the spec's 'Invalid flight data' (null)", () => {
+    expect(readSearchAnswer({ ...answer, data: [{ id: "x" }] })).toEqual({ offers: null, carriers });
+  });
+
+  it("refuses a body that is not an answer", () => {
+    expect(readSearchAnswer(null)).toBeUndefined();
+    expect(readSearchAnswer("<html>")).toBeUndefined();
+    expect(readSearchAnswer({ ...answer, dictionaries: { carriers: { UB: 7 } } })).toBeUndefined();
+    expect(readSearchAnswer({ ...answer, dictionaries: { carriers: "UB" } })).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@
  * and duration, the fare's refund rule, and a check that an answer really is a list of offers.
  */
 import { parseDuration } from "./duration.ts";
-import type { FlightOffer, Itinerary } from "./flight-offer.ts";
+import { type FlightOffer, type Itinerary, isFlightOffer } from "./flight-offer.ts";
 import { toCents } from "./money.ts";
+import { isObject } from "./shape.ts";
 
 export interface ItinerarySummary {
   from: string;
@@ -82,19 +83,28 @@ export function refundRule(offer: Pick<FlightOffer, "fareRules">): RefundRule {
  * can show (the spec's 'Invalid flight data').
  */
 export function readOffers(data: unknown): FlightOffer[] | null {
-  if (!Array.isArray(data)) return null;
-  const valid = data.every(
-    (o) =>
-      typeof o === "object" &&
-      o !== null &&
-      typeof o.id === "string" &&
-      typeof o.price?.grandTotal === "string" &&
-      Array.isArray(o.itineraries) &&
-      o.itineraries.length > 0 &&
-      o.itineraries.every((it: Itinerary) => Array.isArray(it?.segments) && it.segments.length > 0) &&
-      Array.isArray(o.travelerPricings),
-  );
-  return valid ? (data as FlightOffer[]) : null;
+  return Array.isArray(data) && data.every(isFlightOffer) ? data : null;
+}
+
+/** `GET /apis/flights/search/one-ways` as the results read it. */
+export interface SearchAnswer {
+  /** Null when the answer's `data` is not a list of offers (the spec's 'Invalid flight data'). */
+  offers: FlightOffer[] | null;
+  /** Airline names by code. */
+  carriers: Record<string, string>;
+}
+
+/**
+ * Reads a search answer: its offers and airline names, or undefined when it is not an answer at
+ * all (not an object, or airline names that are not names).
+ * @example readSearchAnswer({ data: [], dictionaries: { carriers: { UB: "MNA" } } }) // { offers: [], carriers: { UB: "MNA" } }
+ */
+export function readSearchAnswer(body: unknown): SearchAnswer | undefined {
+  if (!isObject(body)) return undefined;
+  const carriers = (isObject(body.dictionaries) && body.dictionaries.carriers) || {};
+  return isObject(carriers) && Object.values(carriers).every((name) => typeof name === "string")
+    ? { offers: readOffers(body.data), carriers: carriers as Record<string, string> }
+    : undefined;
 }
 
 function sum(values: number[]): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSearchableDay, searchOnDay } from "./search-day.ts";
+import { isSearchableDay, readCheapestDays, searchOnDay } from "./search-day.ts";
 import type { SearchParams } from "./search-params.ts";
 
 const params: SearchParams = {
@@ -36,5 +36,23 @@ describe("isSearchableDay", () => {
     expect(isSearchableDay({ date: "2026-12-01", price: "40.00" }, "2026-11-23")).toBe(true);
     expect(isSearchableDay({ date: "2026-12-01", price: null }, "2026-11-23")).toBe(false);
     expect(isSearchableDay({ date: "2026-11-22", price: "40.00" }, "2026-11-23")).toBe(false);
+  });
+});
+
+describe("readCheapestDays", () => {
+  /** `GET /apis/flights/cheapest-dates` as the API answers it. */
+  const days = [
+    { date: "2026-12-09", price: null, currency: "USD" },
+    { date: "2026-12-10", price: "132.40", currency: "USD" },
+  ];
+
+  it("reads the days of an answer", () => {
+    expect(readCheapestDays({ success: true, data: days })).toEqual(days);
+  });
+
+  it("refuses an answer that is not a list of days", () => {
+    expect(readCheapestDays({ success: true, data: [{ date: "2026-12-10", price: 132.4 }] })).toBeUndefined();
+    expect(readCheapestDays({ success: true, data: [{ price: "132.40" }] })).toBeUndefined();
+    expect(readCheapestDays({ data: null })).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * so that a new rule is met once here rather than in every test's own copy.
  * @example validatePassengers([passenger(), child({ dateOfBirth: "2012-01-01" })], context)
  */
-import type { RegistrationPayload } from "./account.ts";
+import type { RegistrationPayload, User } from "./account.ts";
+import type { Airport } from "./airport.ts";
 import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
 import type { ContactInfo } from "./contact-info.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
@@ -30,6 +31,35 @@ export function registration(overrides: Partial<RegistrationPayload> = {}): Regi
     password: TEST_PASSWORD,
     confirmPassword: overrides.password ?? TEST_PASSWORD,
     isAgent: false,
+    ...overrides,
+  };
+}
+
+/** A user as the API answers it (a customer unless told). */
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    id: "0b8c6a1e-2f4d-4e55-9d51-3f0f7a6c2b11",
+    name: "Aung Kyaw",
+    email: "aung.kyaw@example.mm",
+    phoneNumber: "+959420111222",
+    isAgent: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** Yangon's airport as `GET /apis/airports` answers it. */
+export function airport(overrides: Partial<Airport> = {}): Airport {
+  return {
+    iataCode: "RGN",
+    name: "Yangon International Airport",
+    city: "Yangon",
+    cityMy: "ရန်ကုန်",
+    country: "Myanmar",
+    countryCode: "MM",
+    domestic: true,
+    terminals: ["1", "3"],
+    utcOffsetMinutes: 390,
     ...overrides,
   };
 }

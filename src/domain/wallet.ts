@@ -1,6 +1,13 @@
-/** The wallet's shapes (contract "Wallet and payment"): amounts are integer US cents. */
+/**
+ * The wallet's shapes (contract "Wallet and payment"), as the API answers them and the app reads
+ * them: amounts are integer US cents.
+ */
+import { isObject, listOf } from "./shape.ts";
 
-export type LedgerType = "TOPUP" | "PAYMENT" | "REFUND" | "CASHBACK";
+/** The kinds of ledger row, in the order the contract lists them. */
+export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] as const;
+
+export type LedgerType = (typeof LEDGER_TYPES)[number];
 
 /** One ledger row; `amount` is signed (a payment is negative). */
 export interface WalletTransaction {
@@ -9,9 +16,11 @@ export interface WalletTransaction {
   amount: number;
   balanceAfter: number;
   bookingId: string | null;
+  /** ISO date-time. */
   createdAt: string;
 }
 
+/** Unexpired cash back: cents, and when it expires (ISO date-time; null: never). */
 export interface CashBack {
   amount: number;
   expiresAt: string | null;
@@ -35,7 +44,48 @@ export interface TopUpRequest {
   method: string;
 }
 
+/** A credited top-up as the API answers it: the balance after it and its ledger row. */
+export interface TopUpAnswer {
+  balance: number;
+  transaction: WalletTransaction;
+}
+
 export interface TopUpResponse {
   success: true;
-  data: { balance: number; transaction: WalletTransaction };
+  data: TopUpAnswer;
+}
+
+const isNumber = (value: unknown) => typeof value === "number";
+const isStringOrNull = (value: unknown) => value === null || typeof value === "string";
+
+/** True for a ledger row as the API answers it. */
+export function isWalletTransaction(value: unknown): value is WalletTransaction {
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    LEDGER_TYPES.includes(value.type as LedgerType) &&
+    isNumber(value.amount) &&
+    isNumber(value.balanceAfter) &&
+    isStringOrNull(value.bookingId) &&
+    typeof value.createdAt === "string"
+  );
+}
+
+const isCashBack = (value: unknown): value is CashBack =>
+  isObject(value) && isNumber(value.amount) && isStringOrNull(value.expiresAt);
+
+/** True for the wallet as `GET /apis/customers/wallet` answers it. */
+export function isWalletView(value: unknown): value is WalletView {
+  return (
+    isObject(value) &&
+    isNumber(value.balance) &&
+    value.currency === "USD" &&
+    listOf(isCashBack)(value.cashback) &&
+    listOf(isWalletTransaction)(value.transactions)
+  );
+}
+
+/** True for a credited top-up as the API answers it. */
+export function isTopUpAnswer(value: unknown): value is TopUpAnswer {
+  return isObject(value) && isNumber(value.balance) && isWalletTransaction(value.transaction);
 }

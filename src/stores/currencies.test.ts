@@ -8,10 +8,11 @@ import {
 } from "./currencies.ts";
 import { $currency, setCurrency } from "./currency.ts";
 
+const updatedAt = "2026-11-20T08:00:00.000Z";
 const list = [
-  { code: "USD", name: "US dollar", symbol: "$", exchangeRate: 1 },
-  { code: "MMK", name: "Myanmar kyat", symbol: "Ks", exchangeRate: 2100 },
-  { code: "EUR", name: "Euro", symbol: "€", exchangeRate: 0.9 },
+  { code: "USD", name: "US dollar", symbol: "$", exchangeRate: 1, updatedAt },
+  { code: "MMK", name: "Myanmar kyat", symbol: "Ks", exchangeRate: 2100, updatedAt },
+  { code: "EUR", name: "Euro", symbol: "€", exchangeRate: 0.9, updatedAt },
 ];
 
 function serve() {

@@ -1,4 +1,3 @@
-import type { CurrencyEntry } from "../api/currency.ts";
 import type { Currency, CurrencyCode } from "../domain/money.ts";
 
 /**
@@ -9,9 +8,13 @@ import type { Currency, CurrencyCode } from "../domain/money.ts";
  */
 export const CURRENCY_KEYS = { currency: "app_currency", currencies: "app_currencies" } as const;
 
+/**
+ * The stored list: the API's entries (src/domain/currency.ts), of which the stores read only the
+ * code and the rate (a list an older version stored has no `updatedAt`).
+ */
 export interface CurrencyCache {
   fetchedAt: number;
-  data: CurrencyEntry[];
+  data: Currency[];
 }
 
 /** A stored currency code; anything else is USD, the default. */

@@ -16,8 +16,7 @@ export async function lookUpSessionUser(token: string): Promise<SessionLookup> {
   const userId = jwtSubject(token);
   if (!userId) return { kind: "rejected" };
   try {
-    const { data } = await fetchCurrentUser(userId, token);
-    return { kind: "user", user: data };
+    return { kind: "user", user: await fetchCurrentUser(userId, token) };
   } catch (error) {
     return error instanceof ApiError && error.kind === "http" ? { kind: "rejected" } : { kind: "unknown" };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Airport } from "../api/airports.ts";
+import { airport } from "../domain/test-data.ts";
 import {
   airportLabel,
   airportOptions,
@@ -9,15 +9,7 @@ import {
   rememberAirport,
 } from "./combobox.ts";
 
-const yangon: Airport = {
-  iataCode: "RGN",
-  name: "Yangon International Airport",
-  city: "Yangon",
-  cityMy: "ရန်ကုန်",
-  country: "Myanmar",
-  countryCode: "MM",
-  domestic: true,
-};
+const yangon = airport();
 const rgn = { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်", domestic: true };
 const choice = (code: string) => ({ iataCode: code, city: code, cityMy: code, domestic: false });
 

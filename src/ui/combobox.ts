@@ -3,7 +3,7 @@
  * options from the API's answer in the page's language, the recent choices, and how the
  * highlighted option moves with the keyboard.
  */
-import type { Airport } from "../api/airports.ts";
+import type { Airport } from "../domain/airport.ts";
 import type { AirportChoice } from "../domain/search-form.ts";
 import type { Locale } from "../i18n/locales.ts";
 

@@ -3,21 +3,25 @@
  * saving time, so an offset per airport is exact all year. Terminals: where a domestic and an
  * international terminal differ, `domesticTerminal` names the domestic one.
  */
+import type { Airport } from "../../../src/domain/airport.ts";
+
 export const AIRPORTS_VERSION = "2026-11-21";
 
-export interface Airport {
-  iataCode: string;
-  name: string;
-  city: string;
-  cityMy: string;
-  country: string;
-  countryCode: string;
-  utcOffsetMinutes: number;
-  terminals: string[];
+/**
+ * An airport of the inventory: what the API answers of it (but `domestic`, which its country
+ * code says) and, where it differs from the international one, its domestic terminal.
+ */
+export interface AirportData extends Omit<Airport, "domestic"> {
   domesticTerminal?: string;
 }
 
-const mm = (iataCode: string, city: string, cityMy: string, name: string, terminals = ["1"]): Airport => ({
+const mm = (
+  iataCode: string,
+  city: string,
+  cityMy: string,
+  name: string,
+  terminals = ["1"],
+): AirportData => ({
   iataCode,
   name,
   city,
@@ -36,7 +40,7 @@ const abroad = (
   country: [string, string, number],
   terminals: string[],
   domesticTerminal?: string,
-): Airport => ({
+): AirportData => ({
   iataCode,
   name,
   city,
@@ -53,7 +57,7 @@ const VN: [string, string, number] = ["Vietnam", "VN", 420];
 const CN: [string, string, number] = ["China", "CN", 480];
 const IN: [string, string, number] = ["India", "IN", 330];
 
-export const AIRPORTS: readonly Airport[] = [
+export const AIRPORTS: readonly AirportData[] = [
   { ...mm("RGN", "Yangon", "ရန်ကုန်", "Yangon International Airport", ["1", "3"]), domesticTerminal: "3" },
   mm("MDL", "Mandalay", "မန္တလေး", "Mandalay International Airport"),
   mm("NYU", "Bagan", "ပုဂံ", "Nyaung U Airport"),

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { searchAirports } from "../../flights/reference.ts";
+import type { Airport } from "../../../src/domain/airport.ts";
+import type { AirportData } from "../../flights/datasets/airports.ts";
+import { isDomestic, searchAirports } from "../../flights/reference.ts";
 import { json } from "../../http/openapi.ts";
 import { createRouter } from "../../http/validation.ts";
 
-const AirportSchema = z
+export const AirportSchema = z
   .object({
     iataCode: z.string(),
     name: z.string(),
@@ -28,17 +30,22 @@ const listAirports = createRoute({
   },
 });
 
-export const airportsRoutes = createRouter().openapi(listAirports, (c) => {
-  const data = searchAirports(c.req.valid("query").q ?? "").map((a) => ({
+/** An airport of the inventory as the contract answers it (without its domestic terminal). */
+function toAirport(a: AirportData): Airport {
+  return {
     iataCode: a.iataCode,
     name: a.name,
     city: a.city,
     cityMy: a.cityMy,
     country: a.country,
     countryCode: a.countryCode,
-    domestic: a.countryCode === "MM",
+    domestic: isDomestic(a),
     terminals: a.terminals,
     utcOffsetMinutes: a.utcOffsetMinutes,
-  }));
+  };
+}
+
+export const airportsRoutes = createRouter().openapi(listAirports, (c) => {
+  const data = searchAirports(c.req.valid("query").q ?? "").map(toAirport);
   return c.json({ success: true as const, data }, 200);
 });

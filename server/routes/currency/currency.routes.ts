@@ -1,5 +1,6 @@
 import { createRoute, type RouteHandler, z } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
+import type { CurrencyEntry } from "../../../src/domain/currency.ts";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { settings } from "../../db/schema/accounts.ts";
 import { json } from "../../http/openapi.ts";
@@ -10,7 +11,7 @@ const RATE_KEY = "mmk_rate";
 /** The MMK_RATE value last applied, so a changed configuration is noticed once. */
 const APPLIED_KEY = "mmk_rate_configured";
 
-const CurrencySchema = z
+export const CurrencySchema = z
   .object({
     code: z.enum(["USD", "MMK"]),
     name: z.string(),
@@ -73,18 +74,13 @@ const route = (path: string, hide = false) =>
 const listCurrencies: RouteHandler<ReturnType<typeof route>, AppEnv> = async (c) => {
   const { rate, updatedAt } = await mmkRate(c.var.deps);
   const at = updatedAt.toISOString();
+  const data: CurrencyEntry[] = [
+    { code: "USD", name: "US Dollar", symbol: "$", exchangeRate: 1, updatedAt: at },
+    { code: "MMK", name: "Myanmar Kyat", symbol: "Ks", exchangeRate: rate, updatedAt: at },
+  ];
   // Browsers may reuse the list for a few minutes; the rate changes rarely.
   c.header("Cache-Control", "public, max-age=300");
-  return c.json(
-    {
-      success: true as const,
-      data: [
-        { code: "USD" as const, name: "US Dollar", symbol: "$", exchangeRate: 1, updatedAt: at },
-        { code: "MMK" as const, name: "Myanmar Kyat", symbol: "Ks", exchangeRate: rate, updatedAt: at },
-      ],
-    },
-    200,
-  );
+  return c.json({ success: true as const, data }, 200);
 };
 
 /** GET /currency/ as the contract writes it, and /currency without the slash (undocumented). */

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LEDGER_TYPES } from "../../../src/domain/wallet.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, ErrorSchema, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
@@ -8,7 +9,7 @@ const tags = ["Wallet and payment"];
 const TransactionSchema = z
   .object({
     id: z.string(),
-    type: z.enum(["TOPUP", "PAYMENT", "REFUND", "CASHBACK"]),
+    type: z.enum(LEDGER_TYPES),
     amount: z.number().int().openapi({ description: "Signed US cents (payments are negative)" }),
     balanceAfter: z.number().int(),
     bookingId: z.string().nullable(),

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { user } from "../../domain/test-data.ts";
 import { AccountFrame } from "./AccountFrame.tsx";
 import { renderIn } from "./testing-render.tsx";
 
-const agent = {
-  id: "a1",
-  name: "Aung Kyaw",
-  email: "a@example.mm",
-  phoneNumber: "959",
-  isAgent: true,
-  createdAt: "2026-01-01T00:00:00Z",
-};
+const agent = user({ id: "a1", email: "a@example.mm", isAgent: true });
 
 describe("AccountFrame", () => {
   it("highlights the screen's own menu entry and shows the agent's name, initials and badge", () => {

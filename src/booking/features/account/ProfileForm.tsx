@@ -61,7 +61,7 @@ export function ProfileForm({ user }: { user: User }) {
     }
     setBusy(true);
     try {
-      const { data: updated } = await updateProfile(user.id, { name, phoneNumber });
+      const updated = await updateProfile(user.id, { name, phoneNumber });
       updateUser(updated);
       typed.current = null;
       const text = t("account.profile.saved");

@@ -35,13 +35,10 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   const [state, , retry] = useLoad<BookingRecord | null>(
     user && id !== undefined ? `${user.id} ${id}` : null,
     (signal) =>
-      fetchBooking(id ?? "", signal).then(
-        (body) => body.data,
-        (error: unknown) => {
-          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-          throw error;
-        },
-      ),
+      fetchBooking(id ?? "", signal).catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
     t,
   );
 

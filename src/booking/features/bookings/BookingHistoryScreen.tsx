@@ -21,7 +21,7 @@ export default function BookingHistoryScreen() {
   const { currency } = useCurrency();
   const [state, , retry] = useLoad(
     user ? user.id : null,
-    (signal) => fetchBookings(user?.id ?? "", signal).then((body) => body.data),
+    (signal) => fetchBookings(user?.id ?? "", signal),
     t,
   );
   return (

@@ -26,11 +26,7 @@ export default function ChangeScreen({ search }: ScreenProps) {
   const auth = useStored($auth);
   const bookingId = search.booking ?? "";
   const key = bookingId && auth?.isAuthenticated ? bookingId : null;
-  const [state] = useLoad<BookingRecord>(
-    key,
-    (signal) => fetchBooking(bookingId, signal).then(({ data }) => data),
-    t,
-  );
+  const [state] = useLoad<BookingRecord>(key, (signal) => fetchBooking(bookingId, signal), t);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-semibold">{t("account.change.title")}</h1>

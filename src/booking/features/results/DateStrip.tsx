@@ -1,9 +1,9 @@
 import { useKeenSlider } from "keen-slider/react";
 import { useEffect, useRef, useState } from "react";
 import { worthRetrying } from "../../../api/api-error.ts";
-import { type CheapestDay, fetchCheapestDates } from "../../../api/cheapest-dates.ts";
+import { fetchCheapestDates } from "../../../api/cheapest-dates.ts";
 import { localDate, stripDay } from "../../../domain/dates.ts";
-import { isSearchableDay, STRIP_DAYS, searchOnDay } from "../../../domain/search-day.ts";
+import { type CheapestDay, isSearchableDay, STRIP_DAYS, searchOnDay } from "../../../domain/search-day.ts";
 import { HOME_UTC_OFFSET } from "../../../domain/search-form.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";

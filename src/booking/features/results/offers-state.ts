@@ -1,5 +1,5 @@
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
-import { readOffers } from "../../../domain/offer-view.ts";
+import type { SearchAnswer } from "../../../domain/offer-view.ts";
 
 /** The search request's one state value (spec: loading, 'Error: ...', 'Invalid flight data', the list). */
 export type OffersState =
@@ -17,13 +17,6 @@ export type OffersState =
  * The state a search's answer puts the results in: its offers, or 'Invalid flight data' when
  * they are not of the contract's shape.
  */
-export function offersStateOf({
-  data,
-  carriers,
-}: {
-  data: unknown;
-  carriers: Record<string, string>;
-}): OffersState {
-  const offers = readOffers(data);
+export function offersStateOf({ offers, carriers }: SearchAnswer): OffersState {
   return offers ? { kind: "ready", offers, carriers } : { kind: "invalid" };
 }

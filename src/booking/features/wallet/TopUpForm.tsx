@@ -81,12 +81,12 @@ export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Prop
     attempt.current ??= crypto.randomUUID();
     setBusy(true);
     try {
-      const { data } = await topUp({ amount: parsed.cents, method: method.id }, attempt.current);
+      const credited = await topUp({ amount: parsed.cents, method: method.id }, attempt.current);
       newAttempt();
       setAmount("");
       formRef.current?.reset();
-      toast.success(t("account.wallet.toppedUp", { amount: centsIn(data.transaction.amount, currency) }));
-      onToppedUp(data.balance, data.transaction);
+      toast.success(t("account.wallet.toppedUp", { amount: centsIn(credited.transaction.amount, currency) }));
+      onToppedUp(credited.balance, credited.transaction);
     } catch (error) {
       // An answer (400, 409...) ends the attempt; a lost answer keeps its key for the retry.
       if (error instanceof ApiError && error.kind === "http") newAttempt();

@@ -27,11 +27,7 @@ export default function WalletScreen({ variant }: ScreenProps) {
   const locale = useLocale();
   const user = useSignedInUser();
   const { currency, ready } = useCurrency();
-  const [state, setState, retry] = useLoad(
-    user ? user.id : null,
-    (signal) => fetchWallet(signal).then((body) => body.data),
-    t,
-  );
+  const [state, setState, retry] = useLoad(user ? user.id : null, (signal) => fetchWallet(signal), t);
 
   const frame = (content: ReactNode) => (
     <AccountFrame title={t("account.wallet.title")} current="wallet" user={user}>
