@@ -17,7 +17,7 @@ const AirportSchema = z
   })
   .openapi("Airport");
 
-const listAirports = createRoute({
+export const listAirports = createRoute({
   method: "get",
   path: "/airports",
   tags: ["Reference"],
