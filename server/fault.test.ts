@@ -7,8 +7,8 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../src/domain/dates.ts";
 import type { FlightOffer } from "../src/domain/flight-offer.ts";
+import { bookingRequest } from "../src/domain/test-data.ts";
 import { databaseUrl } from "./db/testing.ts";
-import { bookingBody } from "./flights/testing.ts";
 import { SANDBOX_METHODS } from "./payments/sandbox-provider.ts";
 import { KeyedClient } from "./testing/keyed-client.ts";
 import { checkMoneyInvariants, type MoneyInvariants, type RunSql } from "./testing/money-invariants.ts";
@@ -162,7 +162,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         const booked = await client.send("POST", "/apis/flights/booking", {
           token: who.token,
           key: key(`book${leg}`),
-          body: bookingBody(offer, who.id),
+          body: bookingRequest(offer, who.id),
         });
         // A price moved by the other bookings is an answer too (409), with nothing to pay.
         if (booked.status !== 201) {

@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../src/domain/dates.ts";
 import type { FlightOffer } from "../src/domain/flight-offer.ts";
+import { bookingRequest } from "../src/domain/test-data.ts";
 import { databaseUrl } from "./db/testing.ts";
-import { bookingBody } from "./flights/testing.ts";
 import { type ServerProcess, startServer, stopServer } from "./testing/server-process.ts";
 
 /**
@@ -147,7 +147,7 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
     if (!offer) throw new Error("no offer");
     // A first sale creates the flight's inventory row with its real capacity; then all but one seat go.
     expect(
-      (await call(a(), "POST", "/apis/flights/booking", bookingBody(offer, first.id), first.token)).status,
+      (await call(a(), "POST", "/apis/flights/booking", bookingRequest(offer, first.id), first.token)).status,
     ).toBe(201);
     const flightKey = offer.id.split("~")[1] ?? "";
     await db?.query("update flight_inventory set seats_sold = capacity - 1 where flight_key = $1", [
@@ -163,8 +163,8 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
     }
     if (!last) throw new Error("the views did not see the last seat");
     const results = await Promise.all([
-      call(a(), "POST", "/apis/flights/booking", bookingBody(last, second.id), second.token),
-      call(b(), "POST", "/apis/flights/booking", bookingBody(last, third.id), third.token),
+      call(a(), "POST", "/apis/flights/booking", bookingRequest(last, second.id), second.token),
+      call(b(), "POST", "/apis/flights/booking", bookingRequest(last, third.id), third.token),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const sold = await db?.query(
@@ -190,7 +190,7 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
       b(),
       "POST",
       "/apis/flights/booking",
-      bookingBody(offer, payer.id),
+      bookingRequest(offer, payer.id),
       payer.token,
     );
     expect(booked.status).toBe(201);

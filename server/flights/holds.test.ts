@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { bookingRequest } from "../../src/domain/test-data.ts";
 import { createApp } from "../app.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { flightInventory, seatHolds } from "../db/schema/flights.ts";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
 import { createEmbeddedProvider } from "./embedded-provider.ts";
 import type { MemoryInventory } from "./inventory.ts";
-import { bookingBody, findOffers, TEST_NOW } from "./testing.ts";
+import { bookOffer, findOffers, TEST_NOW } from "./testing.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => TEST_NOW });
 
 const memory = () => (t.deps.flights as unknown as { memory: MemoryInventory }).memory;
 
@@ -32,11 +29,7 @@ describe("seat holds", () => {
     expect(last?.numberOfBookableSeats).toBe(1);
     const [a, b] = await Promise.all([createTestUser(t), createTestUser(t)]);
     if (!a || !b || !last) throw new Error("setup failed");
-    const results = await Promise.all(
-      [a, b].map((u) =>
-        t.call("POST", "/apis/flights/booking", { body: bookingBody(last, u.user.id), token: u.token }),
-      ),
-    );
+    const results = await Promise.all([a, b].map((u) => bookOffer(t, last, u)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body).toMatchObject({
       flightUnavailable: true,
@@ -55,11 +48,7 @@ describe("seat holds", () => {
     const user = await createTestUser(t);
     const [offer] = await findOffers(t, { from: "RGN", to: "KET", departureDate: "2026-12-08", adults: 2 });
     if (!offer) throw new Error("no offer");
-    const res = await t.call("POST", "/apis/flights/booking", {
-      body: bookingBody(offer, user.user.id),
-      token: user.token,
-    });
-    expect(res.status).toBe(201);
+    const res = expectStatus(await bookOffer(t, offer, user), 201);
     const flightKey = offer.id.split("~")[1] ?? "";
     expect(memory().sold(flightKey, "Y")).toBe(2);
 
@@ -89,10 +78,7 @@ describe("seat holds", () => {
     const user = await createTestUser(t);
     const [offer] = await findOffers(t, { from: "RGN", to: "LIW", departureDate: "2026-12-08" });
     if (!offer) throw new Error("no offer");
-    const res = await t.call("POST", "/apis/flights/booking", {
-      body: bookingBody(offer, user.user.id),
-      token: user.token,
-    });
+    const res = expectStatus(await bookOffer(t, offer, user), 201);
     await t.database.db
       .update(bookings)
       .set({ status: "PAID", paidAt: TEST_NOW })
@@ -116,26 +102,16 @@ describe("seat holds", () => {
       .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 71 });
     const [a, b] = [await createTestUser(t), await createTestUser(t)];
     // Both views are stale (they think no seat is sold); A sells the last seat.
-    const first = await t.call("POST", "/apis/flights/booking", {
-      body: bookingBody(offer, a.user.id),
-      token: a.token,
-    });
-    expect(first.status).toBe(409);
+    const first = expectStatus(await bookOffer(t, offer, a), 409);
     expect(first.body.priceChanged).toBe(true);
-    const fresh = first.body.verifiedData.data.flightOffers[0];
+    const fresh = first.body.verifiedData?.data.flightOffers[0];
+    if (!fresh) throw new Error("no verified offer");
     const accepted = { ...offer, price: fresh.price, travelerPricings: fresh.travelerPricings };
-    expect(
-      (
-        await t.call("POST", "/apis/flights/booking", {
-          body: bookingBody(accepted, a.user.id),
-          token: a.token,
-        })
-      ).status,
-    ).toBe(201);
+    expect((await bookOffer(t, accepted, a)).status).toBe(201);
     const res = await other.request("/apis/flights/booking", {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${b.token}` },
-      body: JSON.stringify(bookingBody(accepted, b.user.id)),
+      body: JSON.stringify(bookingRequest(accepted, b.user.id)),
     });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ flightUnavailable: true, message: "Flight Unavailable" });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { flightInventory, flightOverrides } from "../../server/db/schema/flights.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../server/flights/testing.ts";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
-import { createTestUser } from "../../server/testing/users.ts";
-import type { BookingPayload } from "../domain/booking.ts";
+import { findOffers, setUpFlightTests } from "../../server/flights/testing.ts";
+import { wallet } from "../../server/routes/customers/customers.routes.ts";
+import { expectStatus } from "../../server/testing/harness.ts";
 import type { FlightOffer } from "../domain/flight-offer.ts";
+import { bookingRequest } from "../domain/test-data.ts";
 import { $token } from "../stores/auth.ts";
 import { checkPayment } from "./check-payment.ts";
 import { createBooking } from "./create-booking.ts";
 import { topUp } from "./top-up.ts";
 
 // The browser's API modules against the real app in-process: fetch is routed to app.request.
-let t: TestContext;
-let me: Awaited<ReturnType<typeof createTestUser>>;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-  me = await createTestUser(t);
-});
-afterAll(() => t.close());
+const { t, me } = setUpFlightTests();
 beforeEach(() => {
   vi.stubGlobal("fetch", (url: string | URL | Request, init?: RequestInit) =>
     t.app.request(String(url), init),
@@ -29,7 +23,7 @@ beforeEach(() => {
   };
 });
 
-const payload = (offer: FlightOffer) => bookingBody(offer, me.user.id) as unknown as BookingPayload;
+const payload = (offer: FlightOffer) => bookingRequest(offer, me.user.id);
 const firstOffer = async (to: string, departureDate: string) => {
   const [offer] = await findOffers(t, { from: "RGN", to, departureDate });
   if (!offer) throw new Error("no offer");
@@ -103,8 +97,8 @@ describe("checkPayment and topUp", () => {
     expect(result.data.balance).toBe(short.shortfall);
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", message: "Payment successful!" });
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", paid: short.required });
-    const wallet = await t.call("GET", "/apis/customers/wallet", { token: me.token });
-    expect(wallet.body.data.balance).toBe(0);
+    const after = expectStatus(await t.api(wallet, { token: me.token }), 200);
+    expect(after.body.data.balance).toBe(0);
   });
 
   it("leaves a lost connection to the app's error handler instead of showing the fetch library's text", async () => {

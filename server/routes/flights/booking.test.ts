@@ -1,25 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BookingPayload } from "../../../src/domain/booking.ts";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
+import { bookingRequest, child, contact, passenger } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { flightInventory, flightOverrides } from "../../db/schema/flights.ts";
-import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { findOffers, setUpFlightTests, TEST_NOW } from "../../flights/testing.ts";
+import { expectStatus, type OffContract, offContract } from "../../testing/harness.ts";
 import { endUnpaidHolds } from "../../testing/holds.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { createBookingRoute } from "./booking.routes.ts";
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof createTestUser>>;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-  me = await createTestUser(t);
-});
-afterAll(() => t.close());
+const { t, me } = setUpFlightTests();
 // The file's one account books in every test: each test starts with the earlier holds ended.
 afterEach(() => endUnpaidHolds(t, me.user.id));
 
-const book = (body: unknown, token = me.token) => t.call("POST", "/apis/flights/booking", { body, token });
+const book = (body: BookingPayload | OffContract, token = me.token) =>
+  t.api(createBookingRoute, { body, token });
 const soldRows = () => t.database.db.select().from(flightInventory);
 
 describe("POST /apis/flights/booking", () => {
@@ -28,27 +26,20 @@ describe("POST /apis/flights/booking", () => {
     if (!offer) throw new Error("no offer");
     const sold = async () => (await soldRows()).find((r) => offer.id.includes(r.flightKey))?.seatsSold ?? 0;
     const before = await sold();
-    const body = bookingBody(offer, me.user.id);
-    const keyed = (key: string, sent: unknown = body) =>
-      t.call("POST", "/apis/flights/booking", {
-        body: sent,
-        token: me.token,
-        headers: { "idempotency-key": key },
-      });
-    const first = await keyed("retry-after-lost-answer");
-    expect(first.status).toBe(201);
-    const again = await keyed("retry-after-lost-answer");
-    expect(again.status).toBe(201);
+    const body = bookingRequest(offer, me.user.id);
+    const keyed = (key: string, sent = body) =>
+      t.api(createBookingRoute, { body: sent, token: me.token, headers: { "idempotency-key": key } });
+    const first = expectStatus(await keyed("retry-after-lost-answer"), 201);
+    const again = expectStatus(await keyed("retry-after-lost-answer"), 201);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.body.data).toEqual(first.body.data);
     expect(await sold()).toBe(before + 1);
     const mine = await t.database.db.select().from(bookings).where(eq(bookings.id, first.body.data.id));
     expect(mine).toHaveLength(1);
     // The same key with another booking is refused; a new key books anew.
-    const other = { ...body, contactInfo: { ...contactInfo, city: "Mandalay" } };
+    const other = { ...body, contactInfo: contact({ city: "Mandalay" }) };
     expect((await keyed("retry-after-lost-answer", other)).status).toBe(409);
-    const fresh = await keyed("another-attempt");
-    expect(fresh.status).toBe(201);
+    const fresh = expectStatus(await keyed("another-attempt"), 201);
     expect(fresh.body.data.id).not.toBe(first.body.data.id);
     expect(await sold()).toBe(before + 2);
   });
@@ -62,8 +53,7 @@ describe("POST /apis/flights/booking", () => {
       children: 1,
     });
     if (!offer) throw new Error("no offer");
-    const res = await book(bookingBody(offer, me.user.id));
-    expect(res.status).toBe(201);
+    const res = expectStatus(await book(bookingRequest(offer, me.user.id)), 201);
     expect(res.body.message).toBe("Flight Booking Order Successful!");
     const booking = res.body.data;
     expect(booking).toMatchObject({
@@ -79,7 +69,7 @@ describe("POST /apis/flights/booking", () => {
       departureTerminal: "3",
       passengerName: "Adult0 Kyaw",
       passengerIdType: "PASSPORT",
-      email: contactInfo.email,
+      email: contact().email,
       phoneNumber: "959123456789",
       adults: 2,
       children: 1,
@@ -102,10 +92,10 @@ describe("POST /apis/flights/booking", () => {
       children: 1,
     });
     if (!offer) throw new Error("no offer");
-    const res = await book(bookingBody(offer, me.user.id, 2));
-    expect(res.status).toBe(201);
+    const res = expectStatus(await book(bookingRequest(offer, me.user.id, 2)), 201);
     const { price, returnFlightInfo, totalPrice } = res.body.data;
     expect(returnFlightInfo).toMatchObject({ origin: "SIN", destination: "RGN" });
+    if (!returnFlightInfo) throw new Error("no return flight");
     expect(returnFlightInfo.airlineRef).toMatch(/^[A-Z2-9]{6}$/);
     expect((toCents(price.toFixed(2)) ?? 0) + (toCents(returnFlightInfo.price.toFixed(2)) ?? 0)).toBe(
       toCents(offer.price.grandTotal),
@@ -121,10 +111,10 @@ describe("POST /apis/flights/booking", () => {
     await t.database.db
       .insert(flightInventory)
       .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 40 });
-    const res = await book(bookingBody(offer, me.user.id));
-    expect(res.status).toBe(409);
+    const res = expectStatus(await book(bookingRequest(offer, me.user.id)), 409);
     expect(res.body).toMatchObject({ success: false, priceChanged: true });
-    const fresh: FlightOffer = res.body.verifiedData.data.flightOffers[0];
+    const fresh = res.body.verifiedData?.data.flightOffers[0];
+    if (!fresh) throw new Error("no verified offer");
     expect(toCents(fresh.price.grandTotal)).toBeGreaterThan(toCents(offer.price.grandTotal) ?? 0);
     expect(res.body.message).toBe(
       `Price has changed from ${offer.price.grandTotal} to ${fresh.price.grandTotal}`,
@@ -136,8 +126,7 @@ describe("POST /apis/flights/booking", () => {
       pricingOptions: fresh.pricingOptions,
       travelerPricings: fresh.travelerPricings,
     };
-    const again = await book(bookingBody(accepted, me.user.id));
-    expect(again.status).toBe(201);
+    const again = expectStatus(await book(bookingRequest(accepted, me.user.id)), 201);
     expect(again.body.data.totalPrice).toBe(fresh.price.grandTotal);
   });
 
@@ -146,7 +135,7 @@ describe("POST /apis/flights/booking", () => {
     if (!offer) throw new Error("no offer");
     const flightKey = offer.id.split("~")[1] ?? "";
     await t.database.db.insert(flightOverrides).values({ flightKey, departureAt: "2026-12-05T13:40:00" });
-    const res = await book(bookingBody(offer, me.user.id));
+    const res = await book(bookingRequest(offer, me.user.id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
@@ -161,7 +150,7 @@ describe("POST /apis/flights/booking", () => {
     await t.database.db
       .insert(flightOverrides)
       .values({ flightKey: offer.id.split("~")[1] ?? "", closed: true });
-    const res = await book(bookingBody(offer, me.user.id));
+    const res = await book(bookingRequest(offer, me.user.id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
@@ -182,10 +171,15 @@ describe("bad bookings are refused and hold nothing", () => {
       adults: 2,
     })) as [FlightOffer];
   });
-  const body = () => bookingBody(offer, me.user.id, 2);
+  const body = () => bookingRequest(offer, me.user.id, 2);
 
   it.each([
-    ["garbage flightData", () => ({ ...body(), flightData: { hello: "world" } }), 400, /^Invalid flightData/],
+    [
+      "garbage flightData",
+      () => offContract({ ...body(), flightData: { hello: "world" } }),
+      400,
+      /^Invalid flightData/,
+    ],
     [
       "an unknown offer id",
       () => ({ ...body(), flightData: { ...offer, id: "42" } }),
@@ -213,13 +207,13 @@ describe("bad bookings are refused and hold nothing", () => {
     ["no passengers", () => ({ ...body(), passengerInfo: [] }), 400, /^Please add passenger information$/],
     [
       "a bad e-mail",
-      () => ({ ...body(), contactInfo: { ...contactInfo, email: "nope" } }),
+      () => ({ ...body(), contactInfo: contact({ email: "nope" }) }),
       400,
       /^Please enter a valid email address$/,
     ],
     [
       "missing contact fields",
-      () => ({ ...body(), contactInfo: { ...contactInfo, city: "", country: "" } }),
+      () => ({ ...body(), contactInfo: contact({ city: "", country: "" }) }),
       400,
       /^Please fill in contact information: city, country$/,
     ],
@@ -231,7 +225,7 @@ describe("bad bookings are refused and hold nothing", () => {
     ],
     [
       "domestic travelType on an international flight",
-      () => ({ ...body(), travelType: 1 }),
+      () => ({ ...body(), travelType: 1 as const }),
       400,
       /international/,
     ],
@@ -263,6 +257,7 @@ describe("bad bookings are refused and hold nothing", () => {
     const before = await soldRows();
     const res = await book(make());
     expect(res.status).toBe(status);
+    if (res.status === 201) throw new Error("booked");
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(message);
     expect(await soldRows()).toEqual(before);
@@ -314,34 +309,29 @@ describe("bad bookings are refused and hold nothing", () => {
         children: 1,
       });
       if (!family) throw new Error("no offer");
-      const request = bookingBody(family, me.user.id);
-      request.passengerInfo[index] = passenger({
-        ...(index === 1 ? { dateOfBirth: "2018-05-01" } : {}),
-        ...change,
-      });
-      const res = await book(request);
-      expect(res.status).toBe(400);
+      const request = bookingRequest(family, me.user.id);
+      request.passengerInfo[index] = index === 1 ? child(change) : passenger(change);
+      const res = expectStatus(await book(request), 400);
       expect(res.body.message).toMatch(message);
-      expect(Object.keys(res.body.error.fields)).toEqual([field]);
+      expect(Object.keys(res.body.error.fields ?? {})).toEqual([field]);
     },
   );
 
   it("refuses booking for another user (403) and without a token (401)", async () => {
     const other = await createTestUser(t);
     expect((await book({ ...body(), userId: other.user.id })).status).toBe(403);
-    expect((await t.call("POST", "/apis/flights/booking", { body: body() })).status).toBe(401);
+    expect((await t.api(createBookingRoute, { body: body() })).status).toBe(401);
   });
 
   it("never answers 500 to junk", async () => {
     for (const raw of ["", "null", "[]", '{"flightData":null}', "{", '{"flightData":{"id":1}}']) {
-      const res = await t.call("POST", "/apis/flights/booking", { rawBody: raw, token: me.token });
+      const res = await t.api(createBookingRoute, { rawBody: raw, token: me.token });
       expect(res.status, raw).toBe(400);
     }
   });
 
   it("keeps the stored booking's price, not the client's", async () => {
-    const res = await book(body());
-    expect(res.status).toBe(201);
+    const res = expectStatus(await book(body()), 201);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.body.data.id));
     expect(row?.totalCents).toBe(toCents(offer.price.grandTotal));
   });
