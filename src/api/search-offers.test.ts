@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
+import { TEST_NOW } from "../../server/flights/testing.ts";
+import { setUpTestContext } from "../../server/testing/harness.ts";
 import { readOffers } from "../domain/offer-view.ts";
 import type { SearchParams } from "../domain/search-params.ts";
 import { searchToQuery } from "../domain/search-query.ts";
@@ -8,7 +9,6 @@ import { fetchCheapestDates } from "./cheapest-dates.ts";
 import { searchQuery } from "./search-call.ts";
 import { searchOffers } from "./search-offers.ts";
 
-const NOW = new Date("2026-11-23T00:00:00Z");
 const params: SearchParams = {
   travelType: 2,
   from: "RGN",
@@ -22,11 +22,10 @@ const params: SearchParams = {
   travelClass: "ECONOMY",
 };
 
-let t: TestContext;
+const t = setUpTestContext({ now: () => TEST_NOW });
 /** The search calls the browser modules made. */
 const searches: string[] = [];
-beforeAll(async () => {
-  t = await createTestContext({ now: () => NOW });
+beforeAll(() => {
   // The browser modules call the in-process API app: no mock can drift from the contract.
   vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
     if (init?.signal?.aborted) throw init.signal.reason;
@@ -35,9 +34,8 @@ beforeAll(async () => {
     return t.app.request(url, init);
   });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await t.close();
 });
 
 describe("searchQuery", () => {

@@ -18,7 +18,7 @@ let accounts = 0;
 
 /**
  * A sign-up body that passes every rule, with an address no other call of this run uses.
- * @example await t.call("POST", "/apis/users", { body: registration({ isAgent: true }) })
+ * @example await t.api(register, { body: registration({ isAgent: true }) })
  */
 export function registration(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
   accounts += 1;
@@ -133,7 +133,7 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
 /**
  * The Confirm Booking call's body for an offer the API answered: one valid passenger per
  * traveller it was priced for (adults, then children), and a full contact.
- * @example await t.call("POST", "/apis/flights/booking", { body: bookingRequest(found, user.id), token })
+ * @example await t.api(createBookingRoute, { body: bookingRequest(found, user.id), token })
  */
 export function bookingRequest(
   priced: FlightOffer,
