@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { RouteConfig } from "@hono/zod-openapi";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createApp } from "../app.ts";
 import type { AppDeps } from "../context.ts";
@@ -14,38 +13,37 @@ import { createLogger } from "../http/log.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createSandboxProvider } from "../payments/sandbox-provider.ts";
 import { createRateLimits } from "../rate-limit.ts";
-import {
+import { type RouteClient, routeClient } from "./route-call.ts";
+
+export {
   type Answer,
-  type CallArgs,
-  type RawAnswer,
-  type RawInput,
-  rawCall,
-  routeCall,
-  type Send,
-  type ServedDocument,
+  documentedBody,
+  type ErrorAnswer,
+  expectStatus,
+  type OffContract,
+  offContract,
 } from "./route-call.ts";
 
-export { type Answer, type ErrorAnswer, expectStatus, type OffContract, offContract } from "./route-call.ts";
-
-export interface TestContext {
+/** An app on its own database, with the typed (`api`) and the raw (`call`) call. */
+export interface TestContext extends RouteClient {
   app: ReturnType<typeof createApp>;
   database: Database;
   deps: AppDeps;
-  /**
-   * Calls a documented route in-process, as a client would over HTTP; the answer is typed by the
-   * route's documented statuses, and an undocumented status or a body that drifts from its schema
-   * fails the test.
-   * @example const res = await t.api(getBookingRoute, { params: { id }, token });
-   * if (res.status === 200) res.body.data.totalPrice;
-   */
-  api: <R extends RouteConfig>(route: R, ...input: CallArgs<R>) => Promise<Answer<R>>;
-  /**
-   * Any method and path, any body, unchecked: for hostile input, paths no route has (404, 405)
-   * and statuses only the document's prose names (413, 431). The body is the parsed JSON, or the
-   * text when it is not JSON.
-   */
-  call: (method: string, path: string, input?: RawInput) => Promise<RawAnswer>;
   close: () => Promise<void>;
+}
+
+/**
+ * The tests' environment (quiet, no demo data), with `fields` added.
+ * @example createTestContext({ env: testEnv({ TRUST_PROXY: "1" }) })
+ */
+export function testEnv(fields: Record<string, string> = {}) {
+  return loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "data/test",
+    SEED_DEMO: "false",
+    ...fields,
+  });
 }
 
 /**
@@ -55,7 +53,7 @@ export interface TestContext {
  */
 export async function createTestContext(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const database = await createTestDatabase(inject("dbTemplate"));
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "data/test", SEED_DEMO: "false" });
+  const env = testEnv();
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "fb-outbox-"));
   const deps: AppDeps = {
     env,
@@ -71,27 +69,11 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     ...overrides,
   };
   const app = createApp(deps);
-  const send: Send = (method, url, input) => {
-    const headers: Record<string, string> = { ...input.headers };
-    let body: string | undefined;
-    if (input.rawBody !== undefined) body = input.rawBody;
-    else if (input.body !== undefined) body = JSON.stringify(input.body);
-    if (body !== undefined) headers["content-type"] ??= "application/json";
-    if (input.token) headers.authorization = `Bearer ${input.token}`;
-    return Promise.resolve(app.request(url, { method, headers, body }));
-  };
-  let document: Promise<ServedDocument> | undefined;
-  // Read once per context: the statuses each typed call may answer.
-  const servedDocument = (): Promise<ServedDocument> =>
-    (document ??= Promise.resolve(app.request("/apis/openapi.json")).then(
-      (res) => res.json() as Promise<ServedDocument>,
-    ));
   return {
     app,
     database,
     deps,
-    api: (route, ...input) => routeCall(send, servedDocument, route, ...input),
-    call: (method, url, input) => rawCall(send, method, url, input),
+    ...routeClient((url, init) => app.request(url, init)),
     close: async () => {
       await database.close();
       // Each test file's outbox is its own temporary folder: leave nothing behind.
@@ -105,10 +87,10 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
  * `afterAll`). The context is there from the first hook on: read it inside tests and hooks.
  * @example const t = setUpTestContext({ now: () => clock }); it("…", async () => t.api(wallet, { token }));
  */
-export function setUpTestContext(overrides: Partial<AppDeps> | (() => Partial<AppDeps>) = {}): TestContext {
+export function setUpTestContext(overrides: Partial<AppDeps> = {}): TestContext {
   let context: TestContext | undefined;
   beforeAll(async () => {
-    context = await createTestContext(typeof overrides === "function" ? overrides() : overrides);
+    context = await createTestContext(overrides);
   });
   afterAll(() => context?.close());
   return late(() => context, "the test context");

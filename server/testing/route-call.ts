@@ -112,16 +112,60 @@ export interface RawInput {
 export interface RawAnswer {
   status: number;
   headers: Headers;
-  // biome-ignore lint/suspicious/noExplicitAny: until every test narrows it (then unknown)
-  body: any;
+  body: unknown;
 }
 
-/** Sends one request to the app in-process, as a client would over HTTP. */
+/** Sends one request: to the app in process, or to a server over HTTP. */
 export type Send = (method: string, path: string, input: RawInput) => Promise<Response>;
 
 /** What a typed call reads of the served OpenAPI document. */
 export interface ServedDocument {
   paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+}
+
+/** A client's two calls: typed by a route definition, and raw. */
+export interface RouteClient {
+  /**
+   * Calls a documented route as a client would; the answer is typed by the route's documented
+   * statuses, and an undocumented status or a body that drifts from its schema fails the test.
+   * @example const res = await t.api(getBookingRoute, { params: { id }, token });
+   * if (res.status === 200) res.body.data.totalPrice;
+   */
+  api: <R extends RouteConfig>(route: R, ...input: CallArgs<R>) => Promise<Answer<R>>;
+  /**
+   * Any method and path, any body, unchecked: for hostile input, paths no route has (404, 405)
+   * and statuses only the document's prose names (413, 431). The body is the parsed JSON, or the
+   * text when it is not JSON.
+   */
+  call: (method: string, path: string, input?: RawInput) => Promise<RawAnswer>;
+}
+
+/**
+ * The typed and the raw call over `fetchFrom`, which answers a request for a path (`/apis/...`):
+ * the app's own `request` in process, or `fetch` to a server's origin. The served document is read
+ * once, on the first typed call.
+ * @example const server = routeClient((path, init) => fetch(`${origin}${path}`, init));
+ */
+export function routeClient(fetchFrom: (path: string, init: RequestInit) => Response | Promise<Response>) {
+  const send: Send = async (method, path, input) => {
+    const headers: Record<string, string> = { ...input.headers };
+    let body: string | undefined;
+    if (input.rawBody !== undefined) body = input.rawBody;
+    else if (input.body !== undefined) body = JSON.stringify(input.body);
+    if (body !== undefined) headers["content-type"] ??= "application/json";
+    if (input.token) headers.authorization = `Bearer ${input.token}`;
+    return fetchFrom(path, { method, headers, body });
+  };
+  let document: Promise<ServedDocument> | undefined;
+  const servedDocument = (): Promise<ServedDocument> =>
+    (document ??= Promise.resolve(fetchFrom("/apis/openapi.json", {})).then(
+      (res) => res.json() as Promise<ServedDocument>,
+    ));
+  const client: RouteClient = {
+    api: (route, ...input) => routeCall(send, servedDocument, route, ...input),
+    call: (method, path, input) => rawCall(send, method, path, input),
+  };
+  return client;
 }
 
 /** Shortens a body for a failure message. */
@@ -138,16 +182,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * The raw call: any method and path, any body; the answer's body is `unknown`.
- * For hostile input, undocumented paths (404, 405) and statuses no route documents (413, 431).
- */
-export async function rawCall(
-  send: Send,
-  method: string,
-  path: string,
-  input: RawInput = {},
-): Promise<RawAnswer> {
+async function rawCall(send: Send, method: string, path: string, input: RawInput = {}): Promise<RawAnswer> {
   const res = await send(method, path, input);
   return { status: res.status, headers: res.headers, body: parseJson(await res.text()) };
 }
@@ -164,13 +199,51 @@ function urlOf(route: RouteConfig, params: unknown, query: unknown): string {
   return search.size > 0 ? `${path}?${search}` : path;
 }
 
+type Content = Record<string, { schema?: unknown }>;
+
+/**
+ * What the route documents for `status`: its media types, and the JSON schema if JSON. A status
+ * the route leaves to the served document (400, 415) answers the contract's error.
+ */
+function documentedContent(route: RouteConfig, status: number): Content {
+  const entry = (route.responses as Record<number, { content?: Content } | undefined>)[status];
+  return entry ? (entry.content ?? {}) : { "application/json": { schema: ErrorSchema } };
+}
+
+/** Why `body` is not what the route documents for `status` (null when it is). */
+function bodyProblem(route: RouteConfig, status: number, body: unknown): string | null {
+  const schema = documentedContent(route, status)["application/json"]?.schema as z.ZodType | undefined;
+  if (!schema) return `${status} documents no JSON body`;
+  const check = schema.safeParse(body);
+  return check.success ? null : z.prettifyError(check.error);
+}
+
+/**
+ * The JSON body of an answer got some other way (a client that retries, a browser), checked
+ * against what the route documents for `status` and typed by it.
+ * @throws Error when the body is not what the route documents.
+ * @example const { jwt } = documentedBody(login, 200, answer.body);
+ */
+export function documentedBody<R extends RouteConfig, S extends Answer<R>["status"]>(
+  route: R,
+  status: S,
+  body: unknown,
+): Extract<Answer<R>, { status: S }>["body"] {
+  const problem = bodyProblem(route, status, body);
+  if (problem)
+    throw new Error(
+      `${route.method.toUpperCase()} /apis${route.path} ${status}: ${problem}\nbody: ${excerpt(JSON.stringify(body) ?? "")}`,
+    );
+  return body as Extract<Answer<R>, { status: S }>["body"];
+}
+
 /**
  * Calls a documented route and checks its answer against the served OpenAPI document: the status
  * must be one the document lists for the operation, and the body must pass that status's schema
  * (the route's own, or the contract's error for the 400 and 415 the document adds).
  * @throws Error naming the route, the status and the body, when either check fails.
  */
-export async function routeCall<R extends RouteConfig>(
+async function routeCall<R extends RouteConfig>(
   send: Send,
   servedDocument: () => Promise<ServedDocument>,
   route: R,
@@ -197,21 +270,15 @@ export async function routeCall<R extends RouteConfig>(
       `${where}, which the served OpenAPI does not document (it documents ${documented.join(", ")}): ${excerpt(text)}`,
     );
 
-  const entry = (route.responses as Record<number, { content?: Record<string, { schema?: unknown }> }>)[
-    res.status
-  ];
-  // A status the route leaves to the document (400, 415) answers the contract's error.
-  const content = entry ? (entry.content ?? {}) : { "application/json": { schema: ErrorSchema } };
-  const media = Object.keys(content);
-  const jsonSchema = content["application/json"]?.schema as z.ZodType | undefined;
-  if (jsonSchema) {
+  const media = Object.keys(documentedContent(route, res.status));
+  if (media.includes("application/json")) {
     const parsed = parseJson(text);
-    const check = jsonSchema.safeParse(parsed);
-    if (!check.success)
+    const problem = bodyProblem(route, res.status, parsed);
+    if (problem)
       throw new Error(
-        `${where} with a body its documented schema refuses:\n${z.prettifyError(check.error)}\nbody: ${excerpt(text)}`,
+        `${where} with a body its documented schema refuses:\n${problem}\nbody: ${excerpt(text)}`,
       );
-    // The body as sent (the check's output would drop fields the schema does not name).
+    // The body as sent (a schema's parsed output would drop fields it does not name).
     return { status: res.status, headers: res.headers, body: parsed } as Answer<R>;
   }
   if (media.length === 0) {

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, sum } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
-import { idempotencyKeys, walletTransactions } from "../../db/schema/wallet.ts";
+import { idempotencyKeys } from "../../db/schema/wallet.ts";
 import { bookOffer, findOffers, TEST_NOW } from "../../flights/testing.ts";
 import type { PaymentProvider, TopUpCharge, TopUpResult } from "../../payments/provider.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
+import { ledgerOf } from "../../testing/wallet.ts";
 import { createBookingRoute } from "../flights/booking.routes.ts";
 import { checkPayment, topUp as topUpRoute } from "./customers.routes.ts";
 
@@ -79,13 +80,7 @@ const keyedBooking = (who: TestUser, offer: FlightOffer, key: string) =>
     headers: { "idempotency-key": key },
   });
 
-async function credited(userId: string) {
-  const [row] = await t.database.db
-    .select({ total: sum(walletTransactions.amount), rows: count() })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return { total: Number(row?.total ?? 0), rows: row?.rows ?? 0 };
-}
+const credited = (userId: string) => ledgerOf(t, userId);
 
 /** Waits until the key's claim is in the database (the killed request got that far). */
 async function claimed(userId: string, key: string) {
