@@ -2,25 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_NOW } from "../../server/flights/testing.ts";
 import { setUpTestContext } from "../../server/testing/harness.ts";
 import { readOffers } from "../domain/offer-view.ts";
-import type { SearchParams } from "../domain/search-params.ts";
 import { searchToQuery } from "../domain/search-query.ts";
+import { searchParams } from "../domain/test-data.ts";
 import { searchAirports } from "./airports.ts";
 import { fetchCheapestDates } from "./cheapest-dates.ts";
 import { searchQuery } from "./search-call.ts";
 import { searchOffers } from "./search-offers.ts";
 
-const params: SearchParams = {
-  travelType: 2,
-  from: "RGN",
-  to: "BKK",
-  departureDate: "2026-12-10",
-  returnDate: null,
-  adults: 2,
-  children: 1,
-  infants: 1,
-  limit: 10,
-  travelClass: "ECONOMY",
-};
+const params = searchParams({ departureDate: "2026-12-10", adults: 2, children: 1, infants: 1 });
 
 const t = setUpTestContext({ now: () => TEST_NOW });
 /** The search calls the browser modules made. */

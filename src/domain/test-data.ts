@@ -4,12 +4,12 @@
  * so that a new rule is met once here rather than in every test's own copy.
  * @example validatePassengers([passenger(), child({ dateOfBirth: "2012-01-01" })], context)
  */
-import type { RegistrationPayload } from "./account.ts";
+import type { RegistrationPayload, User } from "./account.ts";
 import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
 import type { ContactInfo } from "./contact-info.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
-import type { TravelType } from "./search-params.ts";
+import type { SearchParams, TravelType } from "./search-params.ts";
 
 /** The password every generated account gets (it passes the sign-up rules). */
 export const TEST_PASSWORD = "Secret123!";
@@ -30,6 +30,22 @@ export function registration(overrides: Partial<RegistrationPayload> = {}): Regi
     password: TEST_PASSWORD,
     confirmPassword: overrides.password ?? TEST_PASSWORD,
     isAgent: false,
+    ...overrides,
+  };
+}
+
+/**
+ * An account as the API answers it (a customer unless told), signed in as far as the browser knows.
+ * @example setAuth({ jwt: "t", user: user({ isAgent: true }) })
+ */
+export function user(overrides: Partial<User> = {}): User {
+  return {
+    id: "user-1",
+    name: "Aung Kyaw",
+    email: "aung.kyaw@example.mm",
+    phoneNumber: "959123456789",
+    isAgent: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
 }
@@ -68,6 +84,26 @@ export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo
 /** A child passenger (born 2018: 8 years old through 2026), with a passport. */
 export function child(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
   return passenger({ firstName: "Su", gender: "FEMALE", dateOfBirth: "2018-05-01", ...overrides });
+}
+
+/**
+ * A search as the panel stores it and the results page reads it: one adult, Yangon to Bangkok on
+ * 1 December 2026, one way, economy.
+ * @example searchParams({ returnDate: "2026-12-08", adults: 2, travelClass: "BUSINESS" })
+ */
+export function searchParams(overrides: Partial<SearchParams> = {}): SearchParams {
+  return {
+    travelType: 2,
+    from: "RGN",
+    to: "BKK",
+    departureDate: "2026-12-01",
+    returnDate: null,
+    adults: 1,
+    children: 0,
+    limit: 10,
+    travelClass: "ECONOMY",
+    ...overrides,
+  };
 }
 
 /** What an offer is made of; every field is optional. */

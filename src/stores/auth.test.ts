@@ -10,6 +10,7 @@ import { logout as logoutRoute } from "../../server/routes/auth/auth.routes.ts";
 import { setUpTestContext } from "../../server/testing/harness.ts";
 import { createTestUser } from "../../server/testing/users.ts";
 import { routeFetchTo } from "../api/testing.ts";
+import { user as account } from "../domain/test-data.ts";
 import {
   $auth,
   $signOutReason,
@@ -27,14 +28,7 @@ import { $now, CLOCK_TICK_MS } from "./now.ts";
 // localStorage as another tab shares it: setTestStorageKey is what a `storage` event delivers.
 shareTestStorage();
 
-const user = {
-  id: "u1",
-  name: "Aye",
-  email: "aye@example.com",
-  phoneNumber: "959",
-  isAgent: false,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const user = account({ name: "Aye" });
 
 /** Watches $auth as the header does, and lets the test stop watching. */
 function watch() {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { user } from "../../../domain/test-data.ts";
 import { renderIn } from "../../common/testing-render.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import ProfileScreen from "./ProfileScreen.tsx";
 
-const agent = {
-  id: "a1",
-  name: "Aung Kyaw",
-  email: "a@example.mm",
-  phoneNumber: "+959420111222",
-  isAgent: true,
-  createdAt: "2026-01-01T00:00:00Z",
-};
+const agent = user({ email: "a@example.mm", phoneNumber: "+959420111222", isAgent: true });
 
 describe("My Profile", () => {
   it("as built: the account frame and heading over a spinner, no form (the account is the browser's)", () => {
