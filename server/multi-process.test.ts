@@ -8,6 +8,7 @@ import { addDays } from "../src/domain/dates.ts";
 import type { FlightOffer } from "../src/domain/flight-offer.ts";
 import { bookingRequest, registration, TEST_PASSWORD } from "../src/domain/test-data.ts";
 import { databaseUrl } from "./db/testing.ts";
+import { flightKeyOf } from "./flights/testing.ts";
 import { login, logout } from "./routes/auth/auth.routes.ts";
 import { checkPayment, topUp as topUpRoute } from "./routes/customers/customers.routes.ts";
 import { createBookingRoute } from "./routes/flights/booking.routes.ts";
@@ -150,7 +151,7 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
     if (!offer) throw new Error("no offer");
     // A first sale creates the flight's inventory row with its real capacity; then all but one seat go.
     expect((await book(a(), offer, first)).status).toBe(201);
-    const flightKey = offer.id.split("~")[1] ?? "";
+    const flightKey = flightKeyOf(offer);
     await db?.query("update flight_inventory set seats_sold = capacity - 1 where flight_key = $1", [
       flightKey,
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../src/domain/booking.ts";
 import { bookingRequest, contact, passenger } from "../../src/domain/test-data.ts";
-import { findOffers, TEST_NOW } from "../flights/testing.ts";
+import { firstOffer, TEST_NOW } from "../flights/testing.ts";
 import { createBookingRoute } from "../routes/flights/booking.routes.ts";
 import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
@@ -13,14 +13,13 @@ const t = setUpTestContext({ now: () => TEST_NOW });
 /** Books with every free-text field as long as the API takes it, and answers the record. */
 async function longBooking(name: (i: number) => string, accountName: string): Promise<BookingRecord> {
   const { user, token } = await createTestUser(t, { name: accountName });
-  const [offer] = await findOffers(t, {
+  const offer = await firstOffer(t, {
     from: "RGN",
     to: "BKK",
     departureDate: "2026-12-03",
     travelType: 2,
     adults: 2,
   });
-  if (!offer) throw new Error("no offer");
   const body = {
     ...bookingRequest(offer, user.id, 2),
     passengerInfo: [0, 1].map((i) =>

@@ -2,6 +2,7 @@ import { beforeAll } from "vitest";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { TravelType } from "../../src/domain/search-params.ts";
 import { bookingRequest } from "../../src/domain/test-data.ts";
+import { flightInventory, flightOverrides } from "../db/schema/flights.ts";
 import { createBookingRoute } from "../routes/flights/booking.routes.ts";
 import { searchOneWays } from "../routes/flights/search.routes.ts";
 import { expectStatus, late, setUpTestContext, type TestContext } from "../testing/harness.ts";
@@ -20,6 +21,45 @@ export async function findOffers(
     query: Object.fromEntries(fields.map(([name, value]) => [name, String(value)])),
   });
   return expectStatus(res, 200).body.data;
+}
+
+/**
+ * The cheapest offer of a search that must find one.
+ * @throws Error when the search finds nothing.
+ * @example const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
+ */
+export async function firstOffer(
+  t: TestContext,
+  query: Record<string, string | number>,
+): Promise<FlightOffer> {
+  const [offer] = await findOffers(t, query);
+  if (!offer) throw new Error(`no offer for ${JSON.stringify(query)}`);
+  return offer;
+}
+
+/** The flight an offer's id names (`Y~UB101@2026-12-05` → `UB101@2026-12-05`), as the inventory keys it. */
+export function flightKeyOf(offer: FlightOffer): string {
+  return offer.id.split("~")[1] ?? "";
+}
+
+/**
+ * Records `seatsSold` of the flight's 72 economy seats as sold in the database, as another server
+ * would have sold them: this server's search view learns it on its next refresh.
+ */
+export async function sellSeats(t: TestContext, offer: FlightOffer, seatsSold: number): Promise<void> {
+  await t.database.db
+    .insert(flightInventory)
+    .values({ flightKey: flightKeyOf(offer), cabin: "Y", capacity: 72, seatsSold });
+}
+
+/** Operations moved the offer's flight to depart at `departureAt` (airport-local). */
+export async function moveFlight(t: TestContext, offer: FlightOffer, departureAt: string): Promise<void> {
+  await t.database.db.insert(flightOverrides).values({ flightKey: flightKeyOf(offer), departureAt });
+}
+
+/** Operations closed the offer's flight: it sells no more seats. */
+export async function closeFlight(t: TestContext, offer: FlightOffer): Promise<void> {
+  await t.database.db.insert(flightOverrides).values({ flightKey: flightKeyOf(offer), closed: true });
 }
 
 /**

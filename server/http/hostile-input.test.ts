@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isObject } from "../../src/domain/shape.ts";
 import { bookingRequest, registration } from "../../src/domain/test-data.ts";
-import { bookOffer, findOffers, setUpFlightTests } from "../flights/testing.ts";
+import { bookOffer, findOffers, firstOffer, setUpFlightTests } from "../flights/testing.ts";
 import { expectStatus } from "../testing/harness.ts";
 import { type DocumentOperation, type DocumentSchema, readOpenApi } from "../testing/openapi-document.ts";
 
@@ -40,12 +40,10 @@ beforeAll(async () => {
   token = me.token;
   userId = me.user.id;
   doc = await readOpenApi(t);
-  const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-03" });
-  if (!offer) throw new Error("no offer");
+  const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-03" });
   goodBodies["POST /apis/flights/booking"] = bookingRequest(offer, userId);
   bookingId = expectStatus(await bookOffer(t, offer, me), 201).body.data.id;
-  const [again] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-03" });
-  if (!again) throw new Error("no offer");
+  const again = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-03" });
   // The fuzzer's booking bodies reach the database: a good one books.
   expect((await bookOffer(t, again, me)).status).toBe(201);
   goodBodies["POST /apis/users/register"] = registration({ email: "fuzz@example.mm" });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { registration, TEST_PASSWORD } from "../../src/domain/test-data.ts";
-import { bookOffer, findOffers, setUpFlightTests } from "../flights/testing.ts";
+import { bookOffer, firstOffer, setUpFlightTests } from "../flights/testing.ts";
 import { login } from "../routes/auth/auth.routes.ts";
 import { listCurrenciesRoute } from "../routes/currency/currency.routes.ts";
 import { checkPayment, topUp, wallet } from "../routes/customers/customers.routes.ts";
@@ -11,8 +11,7 @@ import { expectStatus } from "../testing/harness.ts";
 const { t, me } = setUpFlightTests();
 let bookingId = "";
 beforeAll(async () => {
-  const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04" });
-  if (!offer) throw new Error("no offer");
+  const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04" });
   bookingId = expectStatus(await bookOffer(t, offer, me), 201).body.data.id;
 });
 

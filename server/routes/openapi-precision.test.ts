@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingRequest, passenger, registration } from "../../src/domain/test-data.ts";
 import { resolveLocation } from "../flights/reference.ts";
-import { findOffers, TEST_NOW } from "../flights/testing.ts";
+import { firstOffer, TEST_NOW } from "../flights/testing.ts";
 import { setUpTestContext } from "../testing/harness.ts";
 import { endUnpaidHolds } from "../testing/holds.ts";
 import { readOpenApi } from "../testing/openapi-document.ts";
@@ -41,8 +41,7 @@ describe("the OpenAPI document", () => {
     expect(pattern).not.toBe("");
     expect(property("ContactInfo", "lastName")?.pattern).toBe(pattern);
     const { user, token } = await createTestUser(t);
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
     const candidates = [
       "Aung",
       "José",

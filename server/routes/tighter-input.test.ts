@@ -3,7 +3,7 @@ import type { RegistrationPayload } from "../../src/domain/account.ts";
 import type { ContactInfo } from "../../src/domain/contact-info.ts";
 import type { PassengerInfo } from "../../src/domain/passenger-info.ts";
 import { bookingRequest, contact, passenger, registration } from "../../src/domain/test-data.ts";
-import { findOffers, setUpFlightTests } from "../flights/testing.ts";
+import { firstOffer, setUpFlightTests } from "../flights/testing.ts";
 import { expectStatus } from "../testing/harness.ts";
 import { endUnpaidHolds } from "../testing/holds.ts";
 import { readOpenApi } from "../testing/openapi-document.ts";
@@ -22,8 +22,7 @@ const patchMe = (body: { name?: string; phoneNumber?: string }) =>
 
 /** Books a fresh offer with the given passenger and contact changes. */
 async function book(change: { passenger?: Partial<PassengerInfo>; contact?: Partial<ContactInfo> }) {
-  const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
-  if (!offer) throw new Error("no offer");
+  const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
   const body = bookingRequest(offer, me.user.id);
   body.passengerInfo = [passenger(change.passenger)];
   body.contactInfo = contact(change.contact);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findOffers, TEST_NOW } from "../../server/flights/testing.ts";
+import { firstOffer, TEST_NOW } from "../../server/flights/testing.ts";
 import { wallet } from "../../server/routes/customers/customers.routes.ts";
 import { expectStatus, setUpTestContext } from "../../server/testing/harness.ts";
 import { createTestUser } from "../../server/testing/users.ts";
@@ -26,8 +26,7 @@ describe("a pending top-up key whose server request was killed", () => {
   it("does not block Pay Now: the next Pay Now (after a reload) tops up once under the kept key and pays", async () => {
     const me = await createTestUser(t);
     $token.set(me.token);
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-09" });
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-09" });
     const booked = await createBooking(bookingRequest(offer, me.user.id));
     if (booked.kind !== "booked") throw new Error(booked.kind);
     const bookingId = booked.record.id;

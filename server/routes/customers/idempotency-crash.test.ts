@@ -5,7 +5,7 @@ import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { idempotencyKeys } from "../../db/schema/wallet.ts";
-import { bookOffer, findOffers, TEST_NOW } from "../../flights/testing.ts";
+import { bookOffer, findOffers, firstOffer, TEST_NOW } from "../../flights/testing.ts";
 import type { PaymentProvider, TopUpCharge, TopUpResult } from "../../payments/provider.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
@@ -141,8 +141,7 @@ describe("an Idempotency-Key whose first request was killed", () => {
 
   it("booking killed before its commit: a retry after the lease books once", async () => {
     const me = await createTestUser(t);
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
     const hold = t.deps.flights.hold;
     let kill = true;
     t.deps.flights.hold = (input, now, persist) => {
@@ -166,8 +165,7 @@ describe("an Idempotency-Key whose first request was killed", () => {
 
   it("a first request that was only slow, past its lease, and its takeover book once between them", async () => {
     const me = await createTestUser(t);
-    const [offer] = await findOffers(t, { from: "RGN", to: "NYU", departureDate: "2026-12-06" });
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(t, { from: "RGN", to: "NYU", departureDate: "2026-12-06" });
     const hold = t.deps.flights.hold;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {

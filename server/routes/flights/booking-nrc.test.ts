@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingRequest, passenger } from "../../../src/domain/test-data.ts";
-import { findOffers, setUpFlightTests } from "../../flights/testing.ts";
+import { firstOffer, setUpFlightTests } from "../../flights/testing.ts";
 import { expectStatus } from "../../testing/harness.ts";
 import { createBookingRoute, getBookingRoute } from "./booking.routes.ts";
 
@@ -10,8 +10,7 @@ const noPassport = { passportNumber: "", passportExpiry: "", countryOfPassport: 
 
 /** Books the day's first Yangon–Mandalay offer for one traveller with an NRC number, no passport. */
 async function bookDomestic(nrcNumber: string, departureDate = "2026-12-06") {
-  const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate });
-  if (!offer) throw new Error("no offer");
+  const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate });
   const body = {
     ...bookingRequest(offer, me.user.id),
     passengerInfo: [passenger({ ...noPassport, nrcNumber })],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCents } from "../../../src/domain/money.ts";
-import { bookOffer, findOffers, TEST_NOW } from "../../flights/testing.ts";
+import { bookOffer, firstOffer, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
 import { checkPayment, topUp } from "../customers/customers.routes.ts";
@@ -14,7 +14,7 @@ describe("search, book, pay, e-ticket", () => {
     const { user, token } = me;
     const toppedUp = await t.api(topUp, { body: { amount: 1_000_000, method: "kpay" }, token });
     expect(toppedUp.status).toBe(200);
-    const [offer] = await findOffers(t, {
+    const offer = await firstOffer(t, {
       travelType: 2,
       from: "Mandalay",
       to: "Singapore",
@@ -22,7 +22,6 @@ describe("search, book, pay, e-ticket", () => {
       adults: 1,
       children: 1,
     });
-    if (!offer) throw new Error("no offer");
     const booked = expectStatus(await bookOffer(t, offer, me, 2), 201);
     const id = booked.body.data.id;
     expect((await t.api(eticketRoute, { params: { id }, token })).status).toBe(409);

@@ -5,8 +5,16 @@ import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest, child, contact, passenger } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
-import { flightInventory, flightOverrides } from "../../db/schema/flights.ts";
-import { findOffers, setUpFlightTests, TEST_NOW } from "../../flights/testing.ts";
+import { flightInventory } from "../../db/schema/flights.ts";
+import {
+  closeFlight,
+  findOffers,
+  firstOffer,
+  moveFlight,
+  sellSeats,
+  setUpFlightTests,
+  TEST_NOW,
+} from "../../flights/testing.ts";
 import { expectStatus, type OffContract, offContract } from "../../testing/harness.ts";
 import { endUnpaidHolds } from "../../testing/holds.ts";
 import { createTestUser } from "../../testing/users.ts";
@@ -22,8 +30,7 @@ const soldRows = () => t.database.db.select().from(flightInventory);
 
 describe("POST /apis/flights/booking", () => {
   it("with an Idempotency-Key, a retry answers the first booking and holds no more seats", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04", adults: 1 });
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04", adults: 1 });
     const sold = async () => (await soldRows()).find((r) => offer.id.includes(r.flightKey))?.seatsSold ?? 0;
     const before = await sold();
     const body = bookingRequest(offer, me.user.id);
@@ -45,14 +52,13 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("holds the seats and answers the booking record", async () => {
-    const [offer] = await findOffers(t, {
+    const offer = await firstOffer(t, {
       from: "RGN",
       to: "NYU",
       departureDate: "2026-12-02",
       adults: 2,
       children: 1,
     });
-    if (!offer) throw new Error("no offer");
     const res = expectStatus(await book(bookingRequest(offer, me.user.id)), 201);
     expect(res.body.message).toBe("Flight Booking Order Successful!");
     const booking = res.body.data;
@@ -82,7 +88,7 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("splits a round trip's total into outbound and return shares to the cent", async () => {
-    const [offer] = await findOffers(t, {
+    const offer = await firstOffer(t, {
       travelType: 2,
       from: "RGN",
       to: "SIN",
@@ -91,7 +97,6 @@ describe("POST /apis/flights/booking", () => {
       adults: 2,
       children: 1,
     });
-    if (!offer) throw new Error("no offer");
     const res = expectStatus(await book(bookingRequest(offer, me.user.id, 2)), 201);
     const { price, returnFlightInfo, totalPrice } = res.body.data;
     expect(returnFlightInfo).toMatchObject({ origin: "SIN", destination: "RGN" });
@@ -104,13 +109,9 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("answers priceChanged with the verified offer when seats sold elsewhere, then books at the new price", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "HEH", departureDate: "2026-12-04" });
-    if (!offer) throw new Error("no offer");
-    const flightKey = offer.id.split("~")[1] ?? "";
+    const offer = await firstOffer(t, { from: "RGN", to: "HEH", departureDate: "2026-12-04" });
     // Another server sold 40 seats: the database knows, this server's search view does not yet.
-    await t.database.db
-      .insert(flightInventory)
-      .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 40 });
+    await sellSeats(t, offer, 40);
     const res = expectStatus(await book(bookingRequest(offer, me.user.id)), 409);
     expect(res.body).toMatchObject({ success: false, priceChanged: true });
     const fresh = res.body.verifiedData?.data.flightOffers[0];
@@ -131,10 +132,8 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("answers scheduleChanged with the new departure when operations moved the flight", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "SNW", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
-    const flightKey = offer.id.split("~")[1] ?? "";
-    await t.database.db.insert(flightOverrides).values({ flightKey, departureAt: "2026-12-05T13:40:00" });
+    const offer = await firstOffer(t, { from: "RGN", to: "SNW", departureDate: "2026-12-05" });
+    await moveFlight(t, offer, "2026-12-05T13:40:00");
     const res = await book(bookingRequest(offer, me.user.id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -145,11 +144,8 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("answers flightUnavailable for a closed flight", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "TVY", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
-    await t.database.db
-      .insert(flightOverrides)
-      .values({ flightKey: offer.id.split("~")[1] ?? "", closed: true });
+    const offer = await firstOffer(t, { from: "RGN", to: "TVY", departureDate: "2026-12-05" });
+    await closeFlight(t, offer);
     const res = await book(bookingRequest(offer, me.user.id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -302,13 +298,12 @@ describe("bad bookings are refused and hold nothing", () => {
   ])(
     "refuses %s (400, the field named), whatever the page checked",
     async (_name, index, change, field, message) => {
-      const [family] = await findOffers(t, {
+      const family = await firstOffer(t, {
         from: "RGN",
         to: "MDL",
         departureDate: "2026-12-11",
         children: 1,
       });
-      if (!family) throw new Error("no offer");
       const request = bookingRequest(family, me.user.id);
       request.passengerInfo[index] = index === 1 ? child(change) : passenger(change);
       const res = expectStatus(await book(request), 400);

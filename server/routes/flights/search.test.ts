@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDuration } from "../../../src/domain/duration.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import type { MemoryInventory } from "../../flights/inventory.ts";
-import { TEST_NOW } from "../../flights/testing.ts";
+import { flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { listAirports } from "../airports/airports.routes.ts";
@@ -134,7 +134,7 @@ describe("GET /apis/flights/search/one-ways", () => {
   it("raises the price as seats sell", async () => {
     const [before] = await offersFor({ ...base, limit: 1 });
     if (!before) throw new Error("no offer");
-    const flightKey = before.id.split("~")[1] ?? "";
+    const flightKey = flightKeyOf(before);
     (t.deps.flights as unknown as { memory: MemoryInventory }).memory.adjust(flightKey, "Y", 60);
     const after = (await offersFor({ ...base, limit: 10 })).find((o) => o.id === before.id);
     expect(toCents(after?.price.grandTotal ?? "")).toBeGreaterThan(toCents(before.price.grandTotal) ?? 0);
