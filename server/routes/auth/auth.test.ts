@@ -2,25 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_PASSWORD } from "../../../src/domain/test-data.ts";
 import { sessions } from "../../db/schema/accounts.ts";
-import {
-  expectStatus,
-  type OffContract,
-  offContract,
-  setUpTestContext,
-  testEnv,
-} from "../../testing/harness.ts";
+import { fromNewAddress, setUpBehindProxy } from "../../testing/client-address.ts";
+import { expectStatus, type OffContract, offContract } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
 import { currentUser } from "../users/users.routes.ts";
 import { login as loginRoute, logout } from "./auth.routes.ts";
 
 // One proxy in front, so each test can come from its own address (X-Forwarded-For).
-const t = setUpTestContext({ env: testEnv({ TRUST_PROXY: "1" }) });
-
-let ip = 0;
-const fromNewAddress = () => {
-  ip += 1;
-  return { "x-forwarded-for": `203.0.113.${ip}` };
-};
+const t = setUpBehindProxy();
 const login = (
   body: { email: string; password: string } | OffContract,
   headers: Record<string, string> = fromNewAddress(),

@@ -1,13 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResets } from "../../db/schema/accounts.ts";
-import {
-  expectStatus,
-  type OffContract,
-  offContract,
-  setUpTestContext,
-  testEnv,
-} from "../../testing/harness.ts";
+import { fromNewAddress, setUpBehindProxy } from "../../testing/client-address.ts";
+import { expectStatus, type OffContract, offContract } from "../../testing/harness.ts";
 import { readOutbox } from "../../testing/outbox.ts";
 import { createTestUser } from "../../testing/users.ts";
 import { changePassword, currentUser } from "../users/users.routes.ts";
@@ -15,18 +10,13 @@ import { forgotPassword, login as loginRoute, resetPassword } from "./auth.route
 
 let clock = new Date("2026-11-21T10:00:00Z");
 // One trusted proxy: each request says which client address it comes from.
-const t = setUpTestContext({ now: () => clock, env: testEnv({ TRUST_PROXY: "1" }) });
+const t = setUpBehindProxy({ now: () => clock });
 
-let addresses = 0;
-const nextAddress = () => {
-  addresses += 1;
-  return `203.0.113.${addresses}`;
-};
 /** Asks for a code, from an address of its own unless `from` is given. */
-const forgot = (email: string | OffContract, from = nextAddress()) =>
+const forgot = (email: string | OffContract, from?: string) =>
   t.api(forgotPassword, {
     body: typeof email === "string" ? { email } : email,
-    headers: { "x-forwarded-for": from },
+    headers: from ? { "x-forwarded-for": from } : fromNewAddress(),
   });
 const reset = (body: { email: string; otp: string; newPassword: string } | OffContract) =>
   t.api(resetPassword, { body });

@@ -11,14 +11,7 @@ import { renderETicket } from "../../eticket/pdf.ts";
 import { bookOffer, findOffers, setUpFlightTests, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus } from "../../testing/harness.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
-import {
-  createBookingRoute,
-  eticketRoute,
-  getBookingRoute,
-  listBookingsRoute,
-  sendEmailGetRoute,
-  sendEmailPostRoute,
-} from "./booking.routes.ts";
+import * as routes from "./booking.routes.ts";
 
 const { t, me } = setUpFlightTests({ name: "Aung Kyaw" });
 let other: TestUser;
@@ -42,10 +35,10 @@ beforeAll(async () => {
   second = expectStatus(await bookOffer(t, oneWay, me), 201).body.data;
 });
 
-const list = (userId: string, token: string) => t.api(listBookingsRoute, { query: { userId }, token });
-const detail = (id: string, token?: string) => t.api(getBookingRoute, { params: { id }, token });
-const eticket = (id: string, token: string) => t.api(eticketRoute, { params: { id }, token });
-const sendMail = (id: string, token: string, route = sendEmailPostRoute) =>
+const list = (userId: string, token: string) => t.api(routes.listBookingsRoute, { query: { userId }, token });
+const detail = (id: string, token?: string) => t.api(routes.getBookingRoute, { params: { id }, token });
+const eticket = (id: string, token: string) => t.api(routes.eticketRoute, { params: { id }, token });
+const sendMail = (id: string, token: string, route = routes.sendEmailPostRoute) =>
   t.api(route, { params: { id }, token });
 
 const markPaid = (id: string) =>
@@ -153,7 +146,7 @@ describe("e-tickets", () => {
       passengerInfo: [passenger({ firstName: "ကျော်", lastName: "မောင်" })],
       contactInfo: contact({ firstName: "အောင်", lastName: "ကြည်" }),
     };
-    const booked = expectStatus(await t.api(createBookingRoute, { body, token: me.token }), 201);
+    const booked = expectStatus(await t.api(routes.createBookingRoute, { body, token: me.token }), 201);
     await markPaid(booked.body.data.id);
     const pdf = Buffer.from(expectStatus(await eticket(booked.body.data.id, me.token), 200).body);
     const objects = pdfObjects(pdf);
@@ -171,7 +164,7 @@ describe("e-tickets", () => {
   it("are mailed with the PDF attached, by POST or GET", async () => {
     const res = expectStatus(await sendMail(first.id, me.token), 200);
     expect(res.body).toEqual({ status: "success", message: "E-ticket sent to aung.kyaw@example.mm" });
-    expect((await sendMail(first.id, me.token, sendEmailGetRoute)).status).toBe(200);
+    expect((await sendMail(first.id, me.token, routes.sendEmailGetRoute)).status).toBe(200);
     const dir = t.deps.mailer.outboxDir ?? "";
     const files = await readdir(dir);
     expect(files.length).toBe(2);
