@@ -1,17 +1,24 @@
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "./env.ts";
-import { createTestContext, type TestContext } from "./testing/harness.ts";
+import { describe, expect, it } from "vitest";
+import { health } from "./routes/health/health.routes.ts";
+import { createTestContext, setUpTestContext, type TestContext, testEnv } from "./testing/harness.ts";
+import { readOpenApi } from "./testing/openapi-document.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = setUpTestContext();
+
+/** Runs `work` against a second app whose environment adds `fields`, and closes it. */
+async function withApp(fields: Record<string, string>, work: (app: TestContext) => Promise<void>) {
+  const other = await createTestContext({ env: testEnv(fields) });
+  try {
+    await work(other);
+  } finally {
+    await other.close();
+  }
+}
 
 describe("the API shell", () => {
   it("answers health with the database checked", async () => {
-    const res = await t.call("GET", "/apis/health");
+    const res = await t.api(health);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok", db: "ok" });
     expect(res.headers.get("x-request-id")).toMatch(/.{8,}/);
@@ -25,7 +32,7 @@ describe("the API shell", () => {
   });
 
   it("keeps a caller's request id", async () => {
-    const res = await t.call("GET", "/apis/health", { headers: { "x-request-id": "trace-abc-123" } });
+    const res = await t.api(health, { headers: { "x-request-id": "trace-abc-123" } });
     expect(res.headers.get("x-request-id")).toBe("trace-abc-123");
   });
 
@@ -38,10 +45,9 @@ describe("the API shell", () => {
   });
 
   it("serves the OpenAPI document and its rendered page", async () => {
-    const doc = await t.call("GET", "/apis/openapi.json");
-    expect(doc.status).toBe(200);
-    expect(doc.body.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.body.paths)).toContain("/apis/health");
+    const doc = await readOpenApi(t);
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/apis/health");
     const page = await t.call("GET", "/apis/docs");
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain("swagger-ui");
@@ -66,7 +72,7 @@ describe("the API shell", () => {
   });
 
   it("sends security headers on every answer", async () => {
-    const res = await t.call("GET", "/apis/health");
+    const res = await t.api(health);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -75,34 +81,18 @@ describe("the API shell", () => {
 
 describe("CORS for a site hosted elsewhere", () => {
   it("lets only the configured origins call the API from a browser", async () => {
-    const env = loadEnv({
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "false",
-      CORS_ORIGINS: "https://flights.example.mm",
-    });
-    const other = await createTestContext({ env });
-    try {
+    await withApp({ CORS_ORIGINS: "https://flights.example.mm" }, async (other) => {
       const allowed = await other.call("OPTIONS", "/apis/health", {
         headers: { origin: "https://flights.example.mm", "access-control-request-method": "GET" },
       });
       expect(allowed.headers.get("access-control-allow-origin")).toBe("https://flights.example.mm");
-      const refused = await other.call("GET", "/apis/health", {
-        headers: { origin: "https://evil.example" },
-      });
+      const refused = await other.api(health, { headers: { origin: "https://evil.example" } });
       expect(refused.headers.get("access-control-allow-origin")).toBeNull();
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it("lets the configured origins send an Idempotency-Key (top-up and booking carry one)", async () => {
-    const env = loadEnv({
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "false",
-      CORS_ORIGINS: "https://flights.example.mm",
-    });
-    const other = await createTestContext({ env });
-    try {
+    await withApp({ CORS_ORIGINS: "https://flights.example.mm" }, async (other) => {
       const preflight = await other.call("OPTIONS", "/apis/customers/wallet/topup", {
         headers: {
           origin: "https://flights.example.mm",
@@ -113,39 +103,31 @@ describe("CORS for a site hosted elsewhere", () => {
       expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain(
         "idempotency-key",
       );
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it("sends no CORS headers when no origin is configured (same origin only)", async () => {
-    const res = await t.call("GET", "/apis/health", { headers: { origin: "https://flights.example.mm" } });
+    const res = await t.api(health, { headers: { origin: "https://flights.example.mm" } });
     expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 });
 
 describe("HSTS behind a proxy that reports HTTPS", () => {
-  const behindProxy = (trustProxy: string) =>
-    createTestContext({ env: loadEnv({ LOG_LEVEL: "silent", SEED_DEMO: "false", TRUST_PROXY: trustProxy }) });
-
   it("sends Strict-Transport-Security on API answers and errors when TRUST_PROXY and X-Forwarded-Proto: https", async () => {
-    const proxied = await behindProxy("1");
-    try {
+    await withApp({ TRUST_PROXY: "1" }, async (proxied) => {
       for (const path of ["/apis/health", "/apis/no-such-thing"]) {
         const res = await proxied.call("GET", path, { headers: { "x-forwarded-proto": "https" } });
         expect(res.headers.get("strict-transport-security"), path).toBe(
           "max-age=31536000; includeSubDomains",
         );
       }
-      const plain = await proxied.call("GET", "/apis/health", { headers: { "x-forwarded-proto": "http" } });
+      const plain = await proxied.api(health, { headers: { "x-forwarded-proto": "http" } });
       expect(plain.headers.get("strict-transport-security")).toBeNull();
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it("ignores X-Forwarded-Proto when no proxy is trusted: anyone can write it", async () => {
-    const res = await t.call("GET", "/apis/health", { headers: { "x-forwarded-proto": "https" } });
+    const res = await t.api(health, { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 });

@@ -6,10 +6,14 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../src/domain/dates.ts";
-import type { FlightOffer } from "../src/domain/flight-offer.ts";
+import { bookingRequest, registration, TEST_PASSWORD } from "../src/domain/test-data.ts";
 import { databaseUrl } from "./db/testing.ts";
-import { bookingBody } from "./flights/testing.ts";
 import { SANDBOX_METHODS } from "./payments/sandbox-provider.ts";
+import { login } from "./routes/auth/auth.routes.ts";
+import { createBookingRoute } from "./routes/flights/booking.routes.ts";
+import { searchOneWays } from "./routes/flights/search.routes.ts";
+import { register } from "./routes/users/users.routes.ts";
+import { documentedBody } from "./testing/harness.ts";
 import { KeyedClient } from "./testing/keyed-client.ts";
 import { checkMoneyInvariants, type MoneyInvariants, type RunSql } from "./testing/money-invariants.ts";
 import {
@@ -123,18 +127,16 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
 
     const travellers: Traveller[] = [];
     for (let i = 0; i < TRAVELLERS; i += 1) {
-      const email = `fault.${i}.${randomBytes(3).toString("hex")}@example.mm`;
-      const password = "Secret123!";
-      const account = { name: `Fault Traveller ${i}`, email, phoneNumber: "+959123456789", password };
-      const registered = await client.send("POST", "/apis/users/register", {
-        body: { ...account, confirmPassword: password },
-      });
+      const account = registration({ name: `Fault Traveller ${i}` });
+      const registered = await client.send("POST", "/apis/users/register", { body: account });
       expect(registered.status).toBe(201);
-      const login = await client.send("POST", "/apis/auth/login", { body: { email, password } });
+      const signedIn = await client.send("POST", "/apis/auth/login", {
+        body: { email: account.email, password: TEST_PASSWORD },
+      });
       travellers.push({
         index: i,
-        id: registered.body.data.user.id as string,
-        token: login.body.jwt as string,
+        id: documentedBody(register, 201, registered.body).data.user.id,
+        token: documentedBody(login, 200, signedIn.body).jwt,
       });
     }
 
@@ -155,14 +157,14 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         const [from, to] = ROUTES[(who.index + leg) % ROUTES.length] ?? ["RGN", "MDL"];
         const day = addDays(new Date().toISOString().slice(0, 10), 20 + round * 3 + leg);
         const q = new URLSearchParams({ travelType: "1", from, to, departureDate: day, adults: "1" });
-        const offers = (await client.send("GET", `/apis/flights/search/one-ways?${q}`)).body
-          .data as FlightOffer[];
+        const search = await client.send("GET", `/apis/flights/search/one-ways?${q}`);
+        const offers = documentedBody(searchOneWays, 200, search.body).data;
         const offer = offers[who.index % offers.length];
         if (!offer) throw new Error(`no offer ${from}-${to} ${day}`);
         const booked = await client.send("POST", "/apis/flights/booking", {
           token: who.token,
           key: key(`book${leg}`),
-          body: bookingBody(offer, who.id),
+          body: bookingRequest(offer, who.id),
         });
         // A price moved by the other bookings is an answer too (409), with nothing to pay.
         if (booked.status !== 201) {
@@ -172,7 +174,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         const paid = await client.send("POST", "/apis/customers/check-payment", {
           token: who.token,
           key: key(`pay${leg}`),
-          body: { userId: who.id, flightId: booked.body.data.id },
+          body: { userId: who.id, flightId: documentedBody(createBookingRoute, 201, booked.body).data.id },
         });
         expect(paid.status).toBe(200);
       }

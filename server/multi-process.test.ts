@@ -6,8 +6,16 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { addDays } from "../src/domain/dates.ts";
 import type { FlightOffer } from "../src/domain/flight-offer.ts";
+import { bookingRequest, registration, TEST_PASSWORD } from "../src/domain/test-data.ts";
 import { databaseUrl } from "./db/testing.ts";
-import { bookingBody } from "./flights/testing.ts";
+import { flightKeyOf } from "./flights/testing.ts";
+import { login, logout } from "./routes/auth/auth.routes.ts";
+import { checkPayment, topUp as topUpRoute } from "./routes/customers/customers.routes.ts";
+import { createBookingRoute } from "./routes/flights/booking.routes.ts";
+import { searchOneWays } from "./routes/flights/search.routes.ts";
+import { changePassword, currentUser, register } from "./routes/users/users.routes.ts";
+import { expectStatus } from "./testing/harness.ts";
+import { type RouteClient, routeClient } from "./testing/route-call.ts";
 import { type ServerProcess, startServer, stopServer } from "./testing/server-process.ts";
 
 /**
@@ -25,42 +33,41 @@ let dbName = "";
 let dataDir = "";
 const servers: Server[] = [];
 
-async function call(server: Server, method: string, route: string, body?: unknown, token?: string) {
-  // TRUST_PROXY=1: the login-limit test's failures come from an address of its own.
-  const headers: Record<string, string> = { "x-forwarded-for": clientAddress };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${server.url}${route}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: each step reads the JSON shape its route answers
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
+let clientAddress = "203.0.113.1";
+const clients = new Map<Server, RouteClient>();
+/** The typed calls to one server process over HTTP, checked against the OpenAPI it serves. */
+function via(server: Server): RouteClient {
+  let client = clients.get(server);
+  if (!client) {
+    // TRUST_PROXY=1: the login-limit test's failures come from an address of its own.
+    client = routeClient((path, init) => {
+      const headers = new Headers(init.headers);
+      headers.set("x-forwarded-for", clientAddress);
+      return fetch(`${server.url}${path}`, { ...init, headers });
+    });
+    clients.set(server, client);
+  }
+  return client;
 }
 
-let clientAddress = "203.0.113.1";
-let users = 0;
 async function signUp(server: Server): Promise<{ id: string; email: string; token: string }> {
-  users += 1;
-  const email = `two.processes.${users}@example.mm`;
-  const registered = await call(server, "POST", "/apis/users/register", {
-    name: "Two Processes",
-    email,
-    phoneNumber: "+959123456789",
-    password: "Secret123!",
-    confirmPassword: "Secret123!",
-  });
-  expect(registered.status).toBe(201);
-  const login = await call(server, "POST", "/apis/auth/login", { email, password: "Secret123!" });
-  return { id: registered.body.data.user.id, email, token: login.body.jwt };
+  const account = registration({ name: "Two Processes" });
+  const registered = expectStatus(await via(server).api(register, { body: account }), 201);
+  const signedIn = await via(server).api(login, { body: { email: account.email, password: TEST_PASSWORD } });
+  return {
+    id: registered.body.data.user.id,
+    email: account.email,
+    token: expectStatus(signedIn, 200).body.jwt,
+  };
 }
 
 const day = addDays(new Date().toISOString().slice(0, 10), 20);
 async function offers(server: Server, from: string, to: string): Promise<FlightOffer[]> {
-  const q = new URLSearchParams({ travelType: "1", from, to, departureDate: day, adults: "1" });
-  return (await call(server, "GET", `/apis/flights/search/one-ways?${q}`)).body.data;
+  const query = { travelType: "1", from, to, departureDate: day, adults: "1" };
+  return expectStatus(await via(server).api(searchOneWays, { query }), 200).body.data;
 }
+const book = (server: Server, offer: FlightOffer, who: { id: string; token: string }) =>
+  via(server).api(createBookingRoute, { body: bookingRequest(offer, who.id), token: who.token });
 
 beforeAll(async () => {
   if (!template) return;
@@ -101,17 +108,13 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
     const user = await signUp(a());
     clientAddress = "198.51.100.7";
     for (let i = 0; i < 10; i += 1) {
-      const res = await call(i % 2 ? a() : b(), "POST", "/apis/auth/login", {
-        email: user.email,
-        password: "wrong-password",
+      const res = await via(i % 2 ? a() : b()).api(login, {
+        body: { email: user.email, password: "wrong-password" },
       });
       expect(res.status).toBe(401);
     }
     for (const server of [a(), b()]) {
-      const res = await call(server, "POST", "/apis/auth/login", {
-        email: user.email,
-        password: "Secret123!",
-      });
+      const res = await via(server).api(login, { body: { email: user.email, password: TEST_PASSWORD } });
       expect(res.status).toBe(429);
     }
     clientAddress = "203.0.113.2";
@@ -120,25 +123,26 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
   it("refuse a token revoked on one process on the other at once (logout, password change)", async () => {
     for (let round = 0; round < 5; round += 1) {
       const user = await signUp(a());
-      const me = `/apis/users/current-user/${user.id}`;
+      const me = (token: string) => via(b()).api(currentUser, { params: { userId: user.id }, token });
       // B has just seen the token good (and would have cached it), then A logs it out.
-      expect((await call(b(), "GET", me, undefined, user.token)).status).toBe(200);
-      expect((await call(a(), "POST", "/apis/auth/logout", undefined, user.token)).status).toBe(200);
-      expect((await call(b(), "GET", me, undefined, user.token)).status).toBe(401);
+      expect((await me(user.token)).status).toBe(200);
+      expect((await via(a()).api(logout, { token: user.token })).status).toBe(200);
+      expect((await me(user.token)).status).toBe(401);
     }
     const user = await signUp(a());
-    const other = await call(a(), "POST", "/apis/auth/login", { email: user.email, password: "Secret123!" });
-    const me = `/apis/users/current-user/${user.id}`;
-    expect((await call(b(), "GET", me, undefined, other.body.jwt)).status).toBe(200);
-    const changed = await call(
-      a(),
-      "POST",
-      `/apis/users/${user.id}/password`,
-      { currentPassword: "Secret123!", newPassword: "Changed123!" },
-      user.token,
-    );
+    const other = expectStatus(
+      await via(a()).api(login, { body: { email: user.email, password: TEST_PASSWORD } }),
+      200,
+    ).body.jwt;
+    const me = (token: string) => via(b()).api(currentUser, { params: { userId: user.id }, token });
+    expect((await me(other)).status).toBe(200);
+    const changed = await via(a()).api(changePassword, {
+      params: { userId: user.id },
+      token: user.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: "Changed123!" },
+    });
     expect(changed.status).toBe(200);
-    expect((await call(b(), "GET", me, undefined, other.body.jwt)).status).toBe(401);
+    expect((await me(other)).status).toBe(401);
   });
 
   it("give the last seat to one booking when both processes race for it", async () => {
@@ -146,10 +150,8 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
     const [offer] = await offers(a(), "RGN", "HEH");
     if (!offer) throw new Error("no offer");
     // A first sale creates the flight's inventory row with its real capacity; then all but one seat go.
-    expect(
-      (await call(a(), "POST", "/apis/flights/booking", bookingBody(offer, first.id), first.token)).status,
-    ).toBe(201);
-    const flightKey = offer.id.split("~")[1] ?? "";
+    expect((await book(a(), offer, first)).status).toBe(201);
+    const flightKey = flightKeyOf(offer);
     await db?.query("update flight_inventory set seats_sold = capacity - 1 where flight_key = $1", [
       flightKey,
     ]);
@@ -162,10 +164,7 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
       else await new Promise((resolve) => setTimeout(resolve, 500));
     }
     if (!last) throw new Error("the views did not see the last seat");
-    const results = await Promise.all([
-      call(a(), "POST", "/apis/flights/booking", bookingBody(last, second.id), second.token),
-      call(b(), "POST", "/apis/flights/booking", bookingBody(last, third.id), third.token),
-    ]);
+    const results = await Promise.all([book(a(), last, second), book(b(), last, third)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const sold = await db?.query(
       "select seats_sold = capacity as full from flight_inventory where flight_key = $1",
@@ -176,42 +175,29 @@ describe.skipIf(!template)(`two server processes on one PostgreSQL${reason}`, ()
 
   it("charge once for 50 concurrent payments of one booking spread over both", async () => {
     const payer = await signUp(b());
-    const topUp = await call(
-      a(),
-      "POST",
-      "/apis/customers/wallet/topup",
-      { amount: 1_000_000, method: "kpay" },
-      payer.token,
-    );
+    const topUp = await via(a()).api(topUpRoute, {
+      body: { amount: 1_000_000, method: "kpay" },
+      token: payer.token,
+    });
     expect(topUp.status).toBe(200);
     const [offer] = await offers(b(), "RGN", "MDL");
     if (!offer) throw new Error("no offer");
-    const booked = await call(
-      b(),
-      "POST",
-      "/apis/flights/booking",
-      bookingBody(offer, payer.id),
-      payer.token,
-    );
-    expect(booked.status).toBe(201);
-    const flightId = booked.body.data.id;
+    const flightId = expectStatus(await book(b(), offer, payer), 201).body.data.id;
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        call(
-          i % 2 ? a() : b(),
-          "POST",
-          "/apis/customers/check-payment",
-          { userId: payer.id, flightId },
-          payer.token,
-        ),
+        via(i % 2 ? a() : b()).api(checkPayment, {
+          body: { userId: payer.id, flightId },
+          token: payer.token,
+        }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
-    expect(new Set(answers.map((r) => r.body.paid)).size).toBe(1);
+    const paid = answers.map((r) => expectStatus(r, 200).body.paid);
+    expect(new Set(paid).size).toBe(1);
     const ledger = await db?.query(
       "select count(*)::int as payments, (select balance from wallets where user_id = $1) as balance from wallet_transactions where booking_id = $2 and type = 'PAYMENT'",
       [payer.id, flightId],
     );
-    expect(ledger?.rows[0]).toEqual({ payments: 1, balance: 1_000_000 - answers[0]?.body.paid });
+    expect(ledger?.rows[0]).toEqual({ payments: 1, balance: 1_000_000 - (paid[0] ?? 0) });
   }, 60_000);
 });

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../src/domain/booking.ts";
-import { contactInfo, findOffers, passenger, TEST_NOW } from "../flights/testing.ts";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { bookingRequest, contact, passenger } from "../../src/domain/test-data.ts";
+import { firstOffer, TEST_NOW } from "../flights/testing.ts";
+import { createBookingRoute } from "../routes/flights/booking.routes.ts";
+import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
 import { eticketLayout } from "./pdf.ts";
 import { type Drawn, PAGE } from "./pdf-pen.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => TEST_NOW });
 
 /** Books with every free-text field as long as the API takes it, and answers the record. */
 async function longBooking(name: (i: number) => string, accountName: string): Promise<BookingRecord> {
   const { user, token } = await createTestUser(t, { name: accountName });
-  const [offer] = await findOffers(t, {
+  const offer = await firstOffer(t, {
     from: "RGN",
     to: "BKK",
     departureDate: "2026-12-03",
     travelType: 2,
     adults: 2,
   });
-  if (!offer) throw new Error("no offer");
   const body = {
-    flightData: offer,
-    travelType: 2,
+    ...bookingRequest(offer, user.id, 2),
     passengerInfo: [0, 1].map((i) =>
       passenger({
         firstName: name(i),
@@ -35,17 +31,9 @@ async function longBooking(name: (i: number) => string, accountName: string): Pr
         email: `${"a".repeat(60)}${i}@example.mm`,
       }),
     ),
-    contactInfo: {
-      ...contactInfo,
-      firstName: name(4),
-      lastName: name(5),
-      email: `${"c".repeat(64)}@example.mm`,
-    },
-    userId: user.id,
+    contactInfo: contact({ firstName: name(4), lastName: name(5), email: `${"c".repeat(64)}@example.mm` }),
   };
-  const res = await t.call("POST", "/apis/flights/booking", { body, token });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
+  return expectStatus(await t.api(createBookingRoute, { body, token }), 201).body.data;
 }
 
 /** Every piece inside the page's text area, and no two pieces on one line overlapping. */

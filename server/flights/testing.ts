@@ -1,60 +1,92 @@
+import { beforeAll } from "vitest";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
-import type { TestContext } from "../testing/harness.ts";
+import type { TravelType } from "../../src/domain/search-params.ts";
+import { bookingRequest } from "../../src/domain/test-data.ts";
+import { flightInventory, flightOverrides } from "../db/schema/flights.ts";
+import { createBookingRoute } from "../routes/flights/booking.routes.ts";
+import { searchOneWays } from "../routes/flights/search.routes.ts";
+import { expectStatus, late, setUpTestContext, type TestContext } from "../testing/harness.ts";
+import { createTestUser, type TestUser } from "../testing/users.ts";
 
 /** Monday 23 November 2026, 06:30 in Yangon: the clock of the flight tests. */
 export const TEST_NOW = new Date("2026-11-23T00:00:00Z");
-
-export const contactInfo = {
-  firstName: "Aung",
-  lastName: "Kyaw",
-  email: "aung.kyaw@example.mm",
-  phoneNumber: "+959123456789",
-  address: "1 Pyay Road",
-  city: "Yangon",
-  country: "Myanmar",
-};
-
-/** A passenger who passes every rule; `overrides` breaks or changes fields. */
-export function passenger(overrides: Record<string, string> = {}) {
-  return {
-    firstName: "Aung",
-    lastName: "Kyaw",
-    phoneNumber: "959123456789",
-    email: "aung.kyaw@example.mm",
-    gender: "MALE",
-    nationality: "Myanmar",
-    dateOfBirth: "1990-01-15",
-    passportNumber: "MA1234567",
-    passportExpiry: "2030-01-01",
-    countryOfPassport: "Myanmar",
-    ...overrides,
-  };
-}
 
 /** Searches and answers the offers (the first is the cheapest). */
 export async function findOffers(
   t: TestContext,
   query: Record<string, string | number>,
 ): Promise<FlightOffer[]> {
-  const params = new URLSearchParams(
-    Object.entries({ travelType: 1, adults: 1, ...query }).map(([k, v]): [string, string] => [k, String(v)]),
-  );
-  const res = await t.call("GET", `/apis/flights/search/one-ways?${params}`);
-  if (res.status !== 200) throw new Error(`search failed: ${JSON.stringify(res.body)}`);
-  return res.body.data;
+  const fields = Object.entries({ travelType: 1, adults: 1, ...query });
+  const res = await t.api(searchOneWays, {
+    query: Object.fromEntries(fields.map(([name, value]) => [name, String(value)])),
+  });
+  return expectStatus(res, 200).body.data;
 }
 
-/** The booking call's body for an offer, one valid passenger per traveller. */
-export function bookingBody(offer: FlightOffer, userId: string, travelType: 1 | 2 = 1) {
-  return {
-    flightData: offer,
-    travelType,
-    passengerInfo: offer.travelerPricings.map((p, i) =>
-      p.travelerType === "CHILD"
-        ? passenger({ firstName: `Child${i}`, dateOfBirth: "2018-05-01" })
-        : passenger({ firstName: `Adult${i}` }),
-    ),
-    contactInfo,
-    userId,
-  };
+/**
+ * The cheapest offer of a search that must find one.
+ * @throws Error when the search finds nothing.
+ * @example const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
+ */
+export async function firstOffer(
+  t: TestContext,
+  query: Record<string, string | number>,
+): Promise<FlightOffer> {
+  const [offer] = await findOffers(t, query);
+  if (!offer) throw new Error(`no offer for ${JSON.stringify(query)}`);
+  return offer;
+}
+
+/** The flight an offer's id names (`Y~UB101@2026-12-05` → `UB101@2026-12-05`), as the inventory keys it. */
+export function flightKeyOf(offer: FlightOffer): string {
+  return offer.id.split("~")[1] ?? "";
+}
+
+/**
+ * Records `seatsSold` of the flight's 72 economy seats as sold in the database, as another server
+ * would have sold them: this server's search view learns it on its next refresh.
+ */
+export async function sellSeats(t: TestContext, offer: FlightOffer, seatsSold: number): Promise<void> {
+  await t.database.db
+    .insert(flightInventory)
+    .values({ flightKey: flightKeyOf(offer), cabin: "Y", capacity: 72, seatsSold });
+}
+
+/** Operations moved the offer's flight to depart at `departureAt` (airport-local). */
+export async function moveFlight(t: TestContext, offer: FlightOffer, departureAt: string): Promise<void> {
+  await t.database.db.insert(flightOverrides).values({ flightKey: flightKeyOf(offer), departureAt });
+}
+
+/** Operations closed the offer's flight: it sells no more seats. */
+export async function closeFlight(t: TestContext, offer: FlightOffer): Promise<void> {
+  await t.database.db.insert(flightOverrides).values({ flightKey: flightKeyOf(offer), closed: true });
+}
+
+/**
+ * Books `offer` for a test's account: one valid passenger per traveller, a full contact.
+ * @example expectStatus(await bookOffer(t, offer, me), 201).body.data.id
+ */
+export function bookOffer(t: TestContext, offer: FlightOffer, who: TestUser, travelType: TravelType = 1) {
+  return t.api(createBookingRoute, {
+    body: bookingRequest(offer, who.user.id, travelType),
+    token: who.token,
+  });
+}
+
+/**
+ * The set-up of the booking tests, before and after the file's tests: an app on the flight tests'
+ * clock (TEST_NOW) and one signed-in account (`account` sets its fields). Both are there from the
+ * first hook on.
+ * @example const { t, me } = setUpFlightTests(); it("books", () => t.api(createBookingRoute, …));
+ */
+export function setUpFlightTests(account: Parameters<typeof createTestUser>[1] = {}): {
+  t: TestContext;
+  me: TestUser;
+} {
+  const t = setUpTestContext({ now: () => TEST_NOW });
+  let me: TestUser | undefined;
+  beforeAll(async () => {
+    me = await createTestUser(t, account);
+  });
+  return { t, me: late(() => me, "the signed-in account") };
 }

@@ -1,22 +1,22 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { checkPayment } from "../routes/customers/customers.routes.ts";
+import { expectStatus, offContract, setUpTestContext } from "../testing/harness.ts";
+import { readOpenApi } from "../testing/openapi-document.ts";
 import { createTestUser } from "../testing/users.ts";
 import { listen } from "./node-listen.ts";
 
 /** Issue 13: statuses the server answered without the contract's JSON, or did not document. */
-let t: TestContext;
+const t = setUpTestContext();
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  t = await createTestContext();
   server = await listen(t.app.fetch, { port: 0, hostname: "127.0.0.1", log: t.deps.log });
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await t.close();
 });
 
 function get(path: string, headers: Record<string, string>) {
@@ -61,8 +61,10 @@ describe("431 for oversized headers", () => {
 describe("check-payment's invalid input", () => {
   it("carries rpCode and rpMessage as its other failures do", async () => {
     const { token, user } = await createTestUser(t);
-    const res = await t.call("POST", "/apis/customers/check-payment", { token, body: { userId: user.id } });
-    expect(res.status).toBe(400);
+    const res = expectStatus(
+      await t.api(checkPayment, { token, body: offContract({ userId: user.id }) }),
+      400,
+    );
     expect(res.body).toMatchObject({
       success: false,
       rpCode: "VALIDATION_FAILED",
@@ -73,28 +75,26 @@ describe("check-payment's invalid input", () => {
 
 describe("the OpenAPI document", () => {
   it("lists the 400, 415 and check-payment statuses the server answers", async () => {
-    const { paths } = (await t.call("GET", "/apis/openapi.json")).body;
-    expect(paths["/apis/airports"].get.responses).toHaveProperty("400");
+    const { paths } = await readOpenApi(t);
+    expect(paths["/apis/airports"]?.get?.responses).toHaveProperty("400");
     for (const path of ["/apis/flights/booking/{id}", "/apis/flights/booking/{id}/eticket.pdf"])
-      expect(paths[path].get.responses).toHaveProperty("400");
-    expect(paths["/apis/flights/booking/send-email/{id}"].post.responses).toHaveProperty("400");
-    for (const [path, ops] of Object.entries<Record<string, { requestBody?: unknown; responses: object }>>(
-      paths,
-    ))
+      expect(paths[path]?.get?.responses).toHaveProperty("400");
+    expect(paths["/apis/flights/booking/send-email/{id}"]?.post?.responses).toHaveProperty("400");
+    for (const [path, ops] of Object.entries(paths))
       for (const [method, op] of Object.entries(ops))
         if (op.requestBody) expect(op.responses, `${method} ${path}`).toHaveProperty("415");
   });
 
   it("says what the fields accept", async () => {
-    const doc = (await t.call("GET", "/apis/openapi.json")).body;
-    const params = doc.paths["/apis/flights/search/one-ways"].get.parameters;
-    const param = (name: string) => params.find((p: { name: string }) => p.name === name).schema;
-    expect(param("adults").pattern).toBeDefined();
-    expect(param("departureDate").format).toBe("date");
-    expect(param("travelClass").enum).toContain("BUSINESS");
-    expect(param("travelType").enum).toEqual(["1", "2"]);
-    const register = doc.paths["/apis/users/register"].post.requestBody.content["application/json"].schema;
-    expect(register.properties.email.format).toBe("email");
-    expect(register.properties.phoneNumber.pattern).toBeDefined();
+    const { paths } = await readOpenApi(t);
+    const params = paths["/apis/flights/search/one-ways"]?.get?.parameters ?? [];
+    const param = (name: string) => params.find((p) => p.name === name)?.schema;
+    expect(param("adults")?.pattern).toBeDefined();
+    expect(param("departureDate")?.format).toBe("date");
+    expect(param("travelClass")?.enum).toContain("BUSINESS");
+    expect(param("travelType")?.enum).toEqual(["1", "2"]);
+    const register = paths["/apis/users/register"]?.post?.requestBody?.content?.["application/json"]?.schema;
+    expect(register?.properties?.email?.format).toBe("email");
+    expect(register?.properties?.phoneNumber?.pattern).toBeDefined();
   });
 });

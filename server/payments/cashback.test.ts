@@ -1,28 +1,22 @@
-import { eq, sql, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { issueSession } from "../auth/sessions.ts";
 import { wallets, walletTransactions } from "../db/schema/wallet.ts";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { wallet } from "../routes/customers/customers.routes.ts";
+import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
+import { ledgerOf } from "../testing/wallet.ts";
 import { creditWallet, expireCashback } from "./ledger.ts";
 
 let clock = new Date("2026-11-23T00:00:00Z");
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => clock });
 
-async function ledgerSum(userId: string) {
-  const [row] = await t.database.db
-    .select({ total: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const ledgerSum = async (userId: string) => (await ledgerOf(t, userId)).total;
 
 /** A token issued at the test's current clock (tokens live 2 hours). */
 const signIn = async (userId: string) => (await issueSession(t.deps, userId)).token;
+/** The wallet as its owner sees it. */
+const walletSeen = async (token: string) => expectStatus(await t.api(wallet, { token }), 200).body.data;
 
 async function grant(userId: string, topUp: number, cashback: number, expiresAt: Date) {
   await t.database.db.transaction(async (tx) => {
@@ -36,14 +30,13 @@ describe("expired cash back", () => {
     clock = new Date("2026-11-23T00:00:00Z");
     const { user, token } = await createTestUser(t);
     await grant(user.id, 1_000, 200, new Date("2026-12-01T00:00:00Z"));
-    const before = await t.call("GET", "/apis/customers/wallet", { token });
-    expect(before.body.data).toMatchObject({ balance: 1_200, cashback: [{ amount: 200 }] });
+    expect(await walletSeen(token)).toMatchObject({ balance: 1_200, cashback: [{ amount: 200 }] });
 
     clock = new Date("2026-12-01T00:00:01Z");
-    const after = await t.call("GET", "/apis/customers/wallet", { token: await signIn(user.id) });
-    expect(after.body.data.balance).toBe(1_000);
-    expect(after.body.data.cashback).toEqual([]);
-    expect(after.body.data.transactions[0]).toMatchObject({
+    const after = await walletSeen(await signIn(user.id));
+    expect(after.balance).toBe(1_000);
+    expect(after.cashback).toEqual([]);
+    expect(after.transactions[0]).toMatchObject({
       type: "CASHBACK",
       amount: -200,
       balanceAfter: 1_000,
@@ -52,8 +45,7 @@ describe("expired cash back", () => {
 
     // Noticed again (another read, the periodic job, at the same time): taken back once.
     await Promise.all([expireCashback(t.deps, user.id), expireCashback(t.deps, user.id)]);
-    const again = await t.call("GET", "/apis/customers/wallet", { token: await signIn(user.id) });
-    expect(again.body.data.balance).toBe(1_000);
+    expect((await walletSeen(await signIn(user.id))).balance).toBe(1_000);
     expect(await ledgerSum(user.id)).toBe(1_000);
   });
 
@@ -77,8 +69,7 @@ describe("expired cash back", () => {
       createdAt: clock,
     });
     clock = new Date("2026-12-02T00:00:00Z");
-    const res = await t.call("GET", "/apis/customers/wallet", { token: await signIn(user.id) });
-    expect(res.body.data.balance).toBe(0);
+    expect((await walletSeen(await signIn(user.id))).balance).toBe(0);
     expect(await ledgerSum(user.id)).toBe(0);
   });
 });

@@ -1,16 +1,13 @@
 import { eq, lt, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookings } from "../db/schema/bookings.ts";
 import { wallets, walletTransactions } from "../db/schema/wallet.ts";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { checkPayment, topUp } from "../routes/customers/customers.routes.ts";
+import { setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
 import { insertBooking } from "./test-bookings.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = setUpTestContext();
 
 describe("the wallet ledger", () => {
   it("sums to every balance after a storm of concurrent top-ups and payments", async () => {
@@ -19,29 +16,15 @@ describe("the wallet ledger", () => {
     for (const [i, { user, token }] of customers.entries()) {
       // A starting balance, so some payments succeed whichever way the storm is ordered (a
       // one-statement payment can otherwise finish before every top-up commits).
-      const start = await t.call("POST", "/apis/customers/wallet/topup", {
-        token,
-        body: { amount: 8_000, method: "card" },
-      });
+      const start = await t.api(topUp, { token, body: { amount: 8_000, method: "card" } });
       expect(start.status).toBe(200);
       const bookings = await Promise.all(
         [3_000, 4_500, 7_000, 12_000].map((totalCents) => insertBooking(t, user.id, { totalCents })),
       );
       for (let round = 0; round < 3; round += 1) {
-        requests.push(
-          t.call("POST", "/apis/customers/wallet/topup", {
-            token,
-            body: { amount: 2_500 * (i + 1), method: "card" },
-          }),
-        );
-        for (const booking of bookings) {
-          requests.push(
-            t.call("POST", "/apis/customers/check-payment", {
-              token,
-              body: { userId: user.id, flightId: booking.id },
-            }),
-          );
-        }
+        requests.push(t.api(topUp, { token, body: { amount: 2_500 * (i + 1), method: "card" } }));
+        for (const booking of bookings)
+          requests.push(t.api(checkPayment, { token, body: { userId: user.id, flightId: booking.id } }));
       }
     }
     const statuses = (await Promise.all(requests)).map((r) => r.status);

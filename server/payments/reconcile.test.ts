@@ -1,39 +1,30 @@
-import { eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, topUps, walletTransactions } from "../db/schema/wallet.ts";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { idempotencyKeys, topUps } from "../db/schema/wallet.ts";
+import { topUp as topUpRoute } from "../routes/customers/customers.routes.ts";
+import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
+import { ledgerOf } from "../testing/wallet.ts";
 import { KEY_LEASE_MS } from "./key-claims.ts";
 import { reconcileTopUps, recoverAtStartUp } from "./reconcile.ts";
 import { SANDBOX_METHODS } from "./sandbox-provider.ts";
 
 let clock = Date.now();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => new Date(clock) });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => new Date(clock) });
 
 const topUp = (token: string, method: string, key?: string) =>
-  t.call("POST", "/apis/customers/wallet/topup", {
+  t.api(topUpRoute, {
     token,
     body: { amount: 2_500, method },
     headers: key ? { "idempotency-key": key } : {},
   });
 
-async function credited(userId: string) {
-  const [row] = await t.database.db
-    .select({ total: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const credited = async (userId: string) => (await ledgerOf(t, userId)).total;
 
 describe("top-ups whose answer was lost", () => {
   it("answers 503 TOP_UP_PENDING, and a retry with the same key credits the charge once", async () => {
     const { user, token } = await createTestUser(t);
-    const lost = await topUp(token, SANDBOX_METHODS.lost, "lost-1");
-    expect(lost.status).toBe(503);
+    const lost = expectStatus(await topUp(token, SANDBOX_METHODS.lost, "lost-1"), 503);
     expect(lost.body.error.code).toBe("TOP_UP_PENDING");
     expect(lost.headers.get("retry-after")).toBe("5");
     expect(await credited(user.id)).toBe(0);
@@ -66,8 +57,7 @@ describe("top-ups whose answer was lost", () => {
 
   it("a declined charge frees its key: a retry with the same key is a new attempt", async () => {
     const { user, token } = await createTestUser(t);
-    const declined = await topUp(token, SANDBOX_METHODS.declined, "declined-1");
-    expect(declined.status).toBe(400);
+    const declined = expectStatus(await topUp(token, SANDBOX_METHODS.declined, "declined-1"), 400);
     expect(declined.body.error.code).toBe("PAYMENT_DECLINED");
     const [row] = await t.database.db
       .select()

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { describe, expect, it } from "vitest";
+import { checkPayment, topUp as topUpRoute, wallet } from "../routes/customers/customers.routes.ts";
+import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { createTestUser } from "../testing/users.ts";
 import { insertBooking } from "./test-bookings.ts";
 
 // A clock the test moves by hand: it may run backwards, as the time a request took at its start
 // runs behind the order in which concurrent requests commit.
 let clock = Date.now();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => new Date(clock) });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => new Date(clock) });
 
 interface Row {
   type: string;
@@ -27,27 +24,22 @@ function expectAsTheBalanceMoved(rows: Row[], balance: number) {
   }
 }
 
-const statement = async (token: string) =>
-  (await t.call("GET", "/apis/customers/wallet", { token })).body.data as {
-    balance: number;
-    transactions: Row[];
-  };
+const statement = async (token: string) => expectStatus(await t.api(wallet, { token }), 200).body.data;
+const topUpOf = (token: string, amount: number) =>
+  t.api(topUpRoute, { token, body: { amount, method: "card" } });
+const pay = (token: string, userId: string, flightId: string) =>
+  t.api(checkPayment, { token, body: { userId, flightId } });
 
 describe("the wallet statement", () => {
   it("reads in the order the balance moved, not in the order the requests' clocks said", async () => {
     const { user, token } = await createTestUser(t);
-    const topUp = (amount: number) =>
-      t.call("POST", "/apis/customers/wallet/topup", { token, body: { amount, method: "card" } });
+    const topUp = (amount: number) => topUpOf(token, amount);
     expect((await topUp(1_000)).status).toBe(200);
     clock -= 60_000;
     expect((await topUp(2_000)).status).toBe(200);
     clock -= 60_000;
     const booking = await insertBooking(t, user.id, { totalCents: 2_500 });
-    const paid = await t.call("POST", "/apis/customers/check-payment", {
-      token,
-      body: { userId: user.id, flightId: booking.id },
-    });
-    expect(paid.status).toBe(200);
+    expect((await pay(token, user.id, booking.id)).status).toBe(200);
     clock -= 60_000;
     expect((await topUp(4_000)).status).toBe(200);
     const { balance, transactions } = await statement(token);
@@ -62,15 +54,8 @@ describe("the wallet statement", () => {
       [1_000, 1_500, 2_000].map((totalCents) => insertBooking(t, user.id, { totalCents })),
     );
     await Promise.all([
-      ...Array.from({ length: 12 }, (_, i) =>
-        t.call("POST", "/apis/customers/wallet/topup", {
-          token,
-          body: { amount: 1_000 + i, method: "card" },
-        }),
-      ),
-      ...bookings.map((b) =>
-        t.call("POST", "/apis/customers/check-payment", { token, body: { userId: user.id, flightId: b.id } }),
-      ),
+      ...Array.from({ length: 12 }, (_, i) => topUpOf(token, 1_000 + i)),
+      ...bookings.map((b) => pay(token, user.id, b.id)),
     ]);
     const { balance, transactions } = await statement(token);
     expect(transactions.length).toBeGreaterThanOrEqual(12);

@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   isLoginResponse,
   isUser,
@@ -23,7 +23,7 @@ import { readSearchAnswer } from "../../src/domain/offer-view.ts";
 import { paymentOutcome, thrownPaymentOutcome } from "../../src/domain/payment-result.ts";
 import { type CheapestDay, readCheapestDays } from "../../src/domain/search-day.ts";
 import { dataOf, isOk, listOf, type OkResponse } from "../../src/domain/shape.ts";
-import { registration } from "../../src/domain/test-data.ts";
+import { bookingRequest, registration } from "../../src/domain/test-data.ts";
 import {
   isTopUpAnswer,
   isWalletView,
@@ -31,8 +31,7 @@ import {
   type WalletTransaction,
   type WalletView,
 } from "../../src/domain/wallet.ts";
-import { bookingBody } from "../flights/testing.ts";
-import { createTestContext, type TestContext } from "../testing/harness.ts";
+import { setUpTestContext } from "../testing/harness.ts";
 import { readOutbox } from "../testing/outbox.ts";
 import { createTestUser } from "../testing/users.ts";
 import type { AirportSchema } from "./airports/airports.routes.ts";
@@ -105,11 +104,7 @@ describe("answer shapes: the documented schemas infer the domain's types", () =>
 });
 
 describe("answer shapes: the browser's checks read the real answers", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestContext();
 
   /** A route's answer as the browser gets it: JSON of a shape yet to be checked. */
   async function answer(
@@ -195,7 +190,7 @@ describe("answer shapes: the browser's checks read the real answers", () => {
     expect(days).toHaveLength(5);
 
     const booked = await answer("POST", "/apis/flights/booking", 201, {
-      body: bookingBody(offer, user.id, 2),
+      body: bookingRequest(offer, user.id, 2),
       token,
     });
     const record = dataOf(isBookingRecord)(booked);

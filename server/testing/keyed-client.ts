@@ -1,3 +1,5 @@
+import { isObject } from "../../src/domain/shape.ts";
+
 /** One keyed request's fate, as the fault test reports it. */
 export interface KeyedAnswer {
   route: string;
@@ -10,8 +12,8 @@ export interface KeyedAnswer {
 /** What a call answered. */
 export interface Answered {
   status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: each caller reads the JSON shape its route answers
-  body: any;
+  /** The JSON body (null when it was not JSON): a caller checks it with `documentedBody`. */
+  body: unknown;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,8 +22,11 @@ const ATTEMPT_MS = 35_000;
 
 /** True for an answer that asks to send the same request again later (the work may be under way). */
 function tryAgain(answer: Answered): boolean {
-  if (answer.status === 503 && answer.body?.error?.code === "TOP_UP_PENDING") return true;
-  return answer.status === 409 && /still being processed/.test(answer.body?.error?.message ?? "");
+  const error = isObject(answer.body) && isObject(answer.body.error) ? answer.body.error : {};
+  if (answer.status === 503 && error.code === "TOP_UP_PENDING") return true;
+  return (
+    answer.status === 409 && typeof error.message === "string" && /still being processed/.test(error.message)
+  );
 }
 
 /**
@@ -74,7 +79,8 @@ export class KeyedClient {
         // it by the cluster's primary just before it died) is never answered.
         signal: AbortSignal.timeout(ATTEMPT_MS),
       });
-      return { status: res.status, body: await res.json().catch(() => null) } as Answered;
+      const answer: Answered = { status: res.status, body: await res.json().catch(() => null) };
+      return answer;
     } catch {
       return null;
     }

@@ -1,15 +1,30 @@
+import { isBookingRecord } from "../../src/domain/booking.ts";
 import { addDays, localDate } from "../../src/domain/dates.ts";
-import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import { isFlightOffer } from "../../src/domain/flight-offer.ts";
 import { toCents } from "../../src/domain/money.ts";
-import { bookingBody } from "../flights/testing.ts";
+import { isObject } from "../../src/domain/shape.ts";
+import { bookingRequest } from "../../src/domain/test-data.ts";
 
-/** Any way to call the API: the in-process harness (`t.call`) or Playwright's request context. */
-export type ApiCall = (
+/**
+ * A JSON answer as a browser test reads it before any check: an object (or null when the answer
+ * was not JSON) whose `data`, when there, is an object too.
+ */
+export type JsonAnswer =
+  | (Readonly<Record<string, unknown>> & { readonly data?: Readonly<Record<string, unknown>> })
+  | null;
+
+/**
+ * Any way to call the API: the in-process harness (`t.call`, whose body is `unknown`) or
+ * Playwright's request context. The generators here take any of them and check what they read.
+ */
+export type ApiCall<Body = JsonAnswer> = (
   method: string,
   path: string,
   options?: { body?: unknown; token?: string },
-  // biome-ignore lint/suspicious/noExplicitAny: each caller reads the JSON shape its route answers
-) => Promise<{ status: number; body: any }>;
+) => Promise<{ status: number; body: Body }>;
+
+/** The `data` of a JSON answer, if it has one. */
+const dataOf = (body: unknown): unknown => (isObject(body) ? body.data : undefined);
 
 /**
  * Books a round trip (Yangon–Bangkok unless told) through the contract's calls, held and not yet
@@ -18,7 +33,7 @@ export type ApiCall = (
  * @example const { record } = await createHeldBooking(t.call, { userId: user.id, token });
  */
 export async function createHeldBooking(
-  call: ApiCall,
+  call: ApiCall<unknown>,
   who: { userId: string; token: string },
   route: { from: string; to: string } = { from: "RGN", to: "BKK" },
 ) {
@@ -31,14 +46,17 @@ export async function createHeldBooking(
     adults: "1",
   });
   const search = await call("GET", `/apis/flights/search/one-ways?${query}`);
-  const offer = (search.body?.data as FlightOffer[] | undefined)?.[0];
-  if (!offer) throw new Error(`no offer: ${JSON.stringify(search.body)}`);
+  const offers = dataOf(search.body);
+  const offer = Array.isArray(offers) ? offers[0] : undefined;
+  if (!isFlightOffer(offer)) throw new Error(`no offer: ${JSON.stringify(search.body)}`);
   const booked = await call("POST", "/apis/flights/booking", {
-    body: bookingBody(offer, who.userId, 2),
+    body: bookingRequest(offer, who.userId, 2),
     token: who.token,
   });
-  if (booked.status !== 201) throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
-  return { record: booked.body.data as { id: string } & Record<string, unknown>, offer };
+  const record = dataOf(booked.body);
+  if (booked.status !== 201 || !isBookingRecord(record))
+    throw new Error(`booking failed: ${JSON.stringify(booked.body)}`);
+  return { record, offer };
 }
 
 /**
@@ -47,7 +65,7 @@ export async function createHeldBooking(
  * @example const booking = await createPaidBooking(t.call, { userId: user.id, token });
  */
 export async function createPaidBooking(
-  call: ApiCall,
+  call: ApiCall<unknown>,
   who: { userId: string; token: string },
   route: { from: string; to: string } = { from: "RGN", to: "BKK" },
 ) {

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { TEST_PASSWORD } from "../../src/domain/test-data.ts";
 import { hashPassword } from "../auth/password.ts";
 import { issueSession } from "../auth/sessions.ts";
 import { users } from "../db/schema/accounts.ts";
 import type { TestContext } from "./harness.ts";
 
 let counter = 0;
+
+/** An account a test made, signed in. */
+export type TestUser = Awaited<ReturnType<typeof createTestUser>>;
 
 /**
  * Inserts a user straight into the database and signs them in.
@@ -15,7 +19,7 @@ export async function createTestUser(
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
 ) {
   counter += 1;
-  const { password = "Secret123!", ...fields } = overrides;
+  const { password = TEST_PASSWORD, ...fields } = overrides;
   const [user] = await t.database.db
     .insert(users)
     .values({

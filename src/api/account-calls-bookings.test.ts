@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TestContext } from "../../server/testing/harness.ts";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { readOutbox } from "../../server/testing/outbox.ts";
 import { createPaidBooking } from "../../server/testing/paid-booking.ts";
-import { createTestUser } from "../../server/testing/users.ts";
+import { createTestUser, type TestUser } from "../../server/testing/users.ts";
 import { setAuth } from "../stores/auth.ts";
 import { ApiError } from "./api-error.ts";
 import { fetchBooking, fetchBookings } from "./bookings.ts";
 import { fetchEticketPdf } from "./eticket-pdf.ts";
 import { eticketRecipient, sendEticket } from "./send-eticket.ts";
-import { routeFetchTo, startApiApp } from "./testing.ts";
+import { setUpApiApp } from "./testing.ts";
 import { topUp } from "./top-up.ts";
 import { fetchWallet } from "./wallet.ts";
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof createTestUser>>;
+const t = setUpApiApp();
+let me: TestUser;
 beforeAll(async () => {
-  t = await startApiApp();
   me = await createTestUser(t, { email: "ko.ko@example.mm" });
 });
 beforeEach(() => {
-  routeFetchTo(t);
   setAuth({ jwt: me.token, user: { ...me.user, createdAt: me.user.createdAt.toISOString() } });
 });
-afterAll(() => t.close());
 
 describe("the wallet", () => {
   it("tops up with the attempt's idempotency key and shows the ledger", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestContext } from "../../server/testing/harness.ts";
+import { describe, expect, it } from "vitest";
 import { readOutbox } from "../../server/testing/outbox.ts";
+import { registration } from "../domain/test-data.ts";
 import { setAuth } from "../stores/auth.ts";
 import { ApiError } from "./api-error.ts";
 import { changePassword } from "./change-password.ts";
@@ -9,15 +9,10 @@ import { forgotPassword } from "./forgot-password.ts";
 import { login } from "./login.ts";
 import { register } from "./register.ts";
 import { resetPassword } from "./reset-password.ts";
-import { routeFetchTo, startApiApp } from "./testing.ts";
+import { setUpApiApp } from "./testing.ts";
 import { updateProfile } from "./update-profile.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await startApiApp();
-});
-beforeEach(() => routeFetchTo(t));
-afterAll(() => t.close());
+const t = setUpApiApp();
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -28,14 +23,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-const account = {
+const account = registration({
   name: "Hnin Wai",
   email: "hnin.wai@example.mm",
   phoneNumber: "+95 9 420 111 222",
-  password: "Secret123!",
-  confirmPassword: "Secret123!",
-  isAgent: false,
-};
+});
 
 describe("sign up, sign in, profile", () => {
   it("registers, signs in and reads the current user", async () => {

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { flightInventory, flightOverrides } from "../../server/db/schema/flights.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../server/flights/testing.ts";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
-import { createTestUser } from "../../server/testing/users.ts";
-import type { BookingPayload } from "../domain/booking.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  closeFlight,
+  firstOffer,
+  moveFlight,
+  sellSeats,
+  setUpFlightTests,
+} from "../../server/flights/testing.ts";
+import { wallet } from "../../server/routes/customers/customers.routes.ts";
+import { expectStatus } from "../../server/testing/harness.ts";
 import type { FlightOffer } from "../domain/flight-offer.ts";
+import { bookingRequest } from "../domain/test-data.ts";
 import { $token } from "../stores/auth.ts";
 import { checkPayment } from "./check-payment.ts";
 import { createBooking } from "./create-booking.ts";
 import { topUp } from "./top-up.ts";
 
 // The browser's API modules against the real app in-process: fetch is routed to app.request.
-let t: TestContext;
-let me: Awaited<ReturnType<typeof createTestUser>>;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-  me = await createTestUser(t);
-});
-afterAll(() => t.close());
+const { t, me } = setUpFlightTests();
 beforeEach(() => {
   vi.stubGlobal("fetch", (url: string | URL | Request, init?: RequestInit) =>
     t.app.request(String(url), init),
@@ -29,25 +28,19 @@ beforeEach(() => {
   };
 });
 
-const payload = (offer: FlightOffer) => bookingBody(offer, me.user.id) as unknown as BookingPayload;
-const firstOffer = async (to: string, departureDate: string) => {
-  const [offer] = await findOffers(t, { from: "RGN", to, departureDate });
-  if (!offer) throw new Error("no offer");
-  return offer;
-};
+const payload = (offer: FlightOffer) => bookingRequest(offer, me.user.id);
+const offerTo = (to: string, departureDate: string) => firstOffer(t, { from: "RGN", to, departureDate });
 
 describe("createBooking", () => {
   it("answers booked with the record", async () => {
-    const outcome = await createBooking(payload(await firstOffer("NYU", "2026-12-10")));
+    const outcome = await createBooking(payload(await offerTo("NYU", "2026-12-10")));
     expect(outcome.kind).toBe("booked");
     if (outcome.kind === "booked") expect(outcome.record.status).toBe("PENDING_PAYMENT");
   });
 
   it("answers priceChanged with old and new totals and an offer that books at the new price", async () => {
-    const offer = await firstOffer("HEH", "2026-12-11");
-    await t.database.db
-      .insert(flightInventory)
-      .values({ flightKey: offer.id.split("~")[1] ?? "", cabin: "Y", capacity: 72, seatsSold: 40 });
+    const offer = await offerTo("HEH", "2026-12-11");
+    await sellSeats(t, offer, 40);
     const outcome = await createBooking(payload(offer));
     if (outcome.kind !== "priceChanged") throw new Error(`got ${outcome.kind}`);
     expect(outcome.oldTotal).toBe(offer.price.grandTotal);
@@ -57,29 +50,25 @@ describe("createBooking", () => {
   });
 
   it("answers scheduleChanged with the new date and unavailable for a closed flight", async () => {
-    const moved = await firstOffer("SNW", "2026-12-12");
-    await t.database.db
-      .insert(flightOverrides)
-      .values({ flightKey: moved.id.split("~")[1] ?? "", departureAt: "2026-12-12T13:40:00" });
+    const moved = await offerTo("SNW", "2026-12-12");
+    await moveFlight(t, moved, "2026-12-12T13:40:00");
     expect(await createBooking(payload(moved))).toEqual({
       kind: "scheduleChanged",
       date: "2026-12-12T13:40:00",
     });
-    const closed = await firstOffer("TVY", "2026-12-12");
-    await t.database.db
-      .insert(flightOverrides)
-      .values({ flightKey: closed.id.split("~")[1] ?? "", closed: true });
+    const closed = await offerTo("TVY", "2026-12-12");
+    await closeFlight(t, closed);
     expect(await createBooking(payload(closed))).toEqual({ kind: "unavailable" });
   });
 
   it("leaves a lost connection to the app's error handler, which says so in the page's language", async () => {
-    const body = payload(await firstOffer("NYU", "2026-12-12"));
+    const body = payload(await offerTo("NYU", "2026-12-12"));
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     await expect(createBooking(body)).rejects.toMatchObject({ name: "ApiError", kind: "network" });
   });
 
   it("answers failed with the rule's message for a refused passenger", async () => {
-    const body = payload(await firstOffer("NYU", "2026-12-13"));
+    const body = payload(await offerTo("NYU", "2026-12-13"));
     const outcome = await createBooking({ ...body, passengerInfo: [] });
     expect(outcome).toEqual({ kind: "failed", message: "Please add passenger information" });
   });
@@ -87,7 +76,7 @@ describe("createBooking", () => {
 
 describe("checkPayment and topUp", () => {
   it("says how short the wallet is, tops up the shortfall once per key, then pays once", async () => {
-    const booked = await createBooking(payload(await firstOffer("NYU", "2026-12-14")));
+    const booked = await createBooking(payload(await offerTo("NYU", "2026-12-14")));
     if (booked.kind !== "booked") throw new Error(booked.kind);
     const input = { userId: me.user.id, flightId: booked.record.id };
     const short = await checkPayment(input);
@@ -103,8 +92,8 @@ describe("checkPayment and topUp", () => {
     expect(result.balance).toBe(short.shortfall);
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", message: "Payment successful!" });
     expect(await checkPayment(input)).toMatchObject({ kind: "paid", paid: short.required });
-    const wallet = await t.call("GET", "/apis/customers/wallet", { token: me.token });
-    expect(wallet.body.data.balance).toBe(0);
+    const after = expectStatus(await t.api(wallet, { token: me.token }), 200);
+    expect(after.body.data.balance).toBe(0);
   });
 
   it("leaves a lost connection to the app's error handler instead of showing the fetch library's text", async () => {

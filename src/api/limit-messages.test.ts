@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLD_MINUTES } from "../../server/flights/bookings/create.ts";
 import { unpaidHoldsMessage } from "../../server/flights/bookings/holds-limit.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../server/flights/testing.ts";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
+import { findOffers, TEST_NOW } from "../../server/flights/testing.ts";
+import { setUpTestContext } from "../../server/testing/harness.ts";
 import { createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { createTestUser } from "../../server/testing/users.ts";
-import type { BookingPayload } from "../domain/booking.ts";
+import { bookingRequest } from "../domain/test-data.ts";
 import { en } from "../i18n/en.ts";
 import { translator } from "../i18n/translate.ts";
 import { $token } from "../stores/auth.ts";
@@ -16,14 +16,10 @@ import { routeFetchTo } from "./testing.ts";
 
 // The API's limits, through the browser's own modules against the real app in-process, as the
 // traveller reads them in English and in Myanmar.
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-  routeFetchTo(t);
-});
-afterAll(async () => {
+const t = setUpTestContext({ now: () => TEST_NOW });
+beforeAll(() => routeFetchTo(t));
+afterAll(() => {
   $token.set(null);
-  await t.close();
 });
 
 /** What the app's one error handler (src/booking/notify-error.ts) gives `errorMessage`. */
@@ -46,7 +42,7 @@ describe("limits a traveller meets", () => {
     const payload = (i: number) => {
       const offer = offers[i % offers.length];
       if (!offer) throw new Error("no offer");
-      return bookingBody(offer, me.user.id) as unknown as BookingPayload;
+      return bookingRequest(offer, me.user.id);
     };
     for (const i of [0, 1, 2]) expect((await createBooking(payload(i))).kind).toBe("booked");
     const error = await createBooking(payload(3)).catch((e: unknown) => e);

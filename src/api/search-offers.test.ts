@@ -1,31 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
-import type { SearchParams } from "../domain/search-params.ts";
+import { TEST_NOW } from "../../server/flights/testing.ts";
+import { setUpTestContext } from "../../server/testing/harness.ts";
 import { searchToQuery } from "../domain/search-query.ts";
+import { searchParams } from "../domain/test-data.ts";
 import { searchAirports } from "./airports.ts";
 import { fetchCheapestDates } from "./cheapest-dates.ts";
 import { searchQuery } from "./search-call.ts";
 import { searchOffers } from "./search-offers.ts";
 
-const NOW = new Date("2026-11-23T00:00:00Z");
-const params: SearchParams = {
-  travelType: 2,
-  from: "RGN",
-  to: "BKK",
-  departureDate: "2026-12-10",
-  returnDate: null,
-  adults: 2,
-  children: 1,
-  infants: 1,
-  limit: 10,
-  travelClass: "ECONOMY",
-};
+const params = searchParams({ departureDate: "2026-12-10", adults: 2, children: 1, infants: 1 });
 
-let t: TestContext;
+const t = setUpTestContext({ now: () => TEST_NOW });
 /** The search calls the browser modules made. */
 const searches: string[] = [];
-beforeAll(async () => {
-  t = await createTestContext({ now: () => NOW });
+beforeAll(() => {
   // The browser modules call the in-process API app: no mock can drift from the contract.
   vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
     if (init?.signal?.aborted) throw init.signal.reason;
@@ -34,9 +22,8 @@ beforeAll(async () => {
     return t.app.request(url, init);
   });
 });
-afterAll(async () => {
+afterAll(() => {
   vi.unstubAllGlobals();
-  await t.close();
 });
 
 describe("searchQuery", () => {

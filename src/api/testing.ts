@@ -1,5 +1,5 @@
-import { vi } from "vitest";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
+import { beforeEach, vi } from "vitest";
+import { setUpTestContext, type TestContext } from "../../server/testing/harness.ts";
 
 /**
  * Sends the browser's `fetch` to the real API app, in-process, so the API modules' tests cannot
@@ -12,11 +12,12 @@ export function routeFetchTo(t: TestContext): void {
 }
 
 /**
- * A throwaway API app with `fetch` routed to it.
- * @example const t = await startApiApp(); await login({ email, password }); await t.close();
+ * A test file's API app (made before its tests, closed after them), with `fetch` routed to it
+ * before each test.
+ * @example const t = setUpApiApp(); it("signs in", () => login({ email, password }));
  */
-export async function startApiApp(): Promise<TestContext> {
-  const t = await createTestContext();
-  routeFetchTo(t);
+export function setUpApiApp(): TestContext {
+  const t = setUpTestContext();
+  beforeEach(() => routeFetchTo(t));
   return t;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookingBody, findOffers, TEST_NOW } from "../../server/flights/testing.ts";
-import { createTestContext, type TestContext } from "../../server/testing/harness.ts";
+import { firstOffer, TEST_NOW } from "../../server/flights/testing.ts";
+import { wallet } from "../../server/routes/customers/customers.routes.ts";
+import { expectStatus, setUpTestContext } from "../../server/testing/harness.ts";
 import { createTestUser } from "../../server/testing/users.ts";
-import type { BookingPayload } from "../domain/booking.ts";
+import { bookingRequest } from "../domain/test-data.ts";
 import { $token } from "../stores/auth.ts";
 import { $topUpRecord, saveTopUpRecord, topUpKey, topUpRecordFor } from "../stores/top-up-record.ts";
 import { checkPayment } from "./check-payment.ts";
@@ -13,25 +14,20 @@ import { topUp } from "./top-up.ts";
 // Pay Now's steps (features/payment/use-payment.ts) with the browser's own modules, against the
 // real app in-process, when the server process died in the middle of the top-up.
 let clock = TEST_NOW.getTime();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => new Date(clock) });
-  routeFetchTo(t);
-});
-afterAll(async () => {
+const t = setUpTestContext({ now: () => new Date(clock) });
+beforeAll(() => routeFetchTo(t));
+afterAll(() => {
   vi.unstubAllGlobals();
   $token.set(null);
   $topUpRecord.set(null);
-  await t.close();
 });
 
 describe("a pending top-up key whose server request was killed", () => {
   it("does not block Pay Now: the next Pay Now (after a reload) tops up once under the kept key and pays", async () => {
     const me = await createTestUser(t);
     $token.set(me.token);
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-09" });
-    if (!offer) throw new Error("no offer");
-    const booked = await createBooking(bookingBody(offer, me.user.id) as unknown as BookingPayload);
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-09" });
+    const booked = await createBooking(bookingRequest(offer, me.user.id));
     if (booked.kind !== "booked") throw new Error(booked.kind);
     const bookingId = booked.record.id;
     const short = await checkPayment({ userId: me.user.id, flightId: bookingId });
@@ -55,10 +51,8 @@ describe("a pending top-up key whose server request was killed", () => {
     const credited = await topUp({ amount: short.shortfall, method: "card" }, again);
     expect(credited.balance).toBe(short.shortfall);
     expect(await checkPayment({ userId: me.user.id, flightId: bookingId })).toMatchObject({ kind: "paid" });
-    const wallet = await t.call("GET", "/apis/customers/wallet", { token: me.token });
-    expect(wallet.body.data.balance).toBe(0);
-    expect(wallet.body.data.transactions.filter((tx: { type: string }) => tx.type === "TOPUP")).toHaveLength(
-      1,
-    );
+    const after = expectStatus(await t.api(wallet, { token: me.token }), 200);
+    expect(after.body.data.balance).toBe(0);
+    expect(after.body.data.transactions.filter((tx) => tx.type === "TOPUP")).toHaveLength(1);
   });
 });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isSearchableDay, readCheapestDays, searchOnDay } from "./search-day.ts";
-import type { SearchParams } from "./search-params.ts";
+import { searchParams } from "./test-data.ts";
 
-const params: SearchParams = {
-  travelType: 2,
-  from: "RGN",
-  to: "BKK",
-  departureDate: "2026-12-10",
-  returnDate: "2026-12-14",
-  adults: 1,
-  children: 0,
-  limit: 10,
-  travelClass: "ECONOMY",
-};
+const params = searchParams({ departureDate: "2026-12-10", returnDate: "2026-12-14" });
 
 describe("searchOnDay", () => {
   it("moves a round trip's return by as many days", () => {

@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cabinCode, domesticAbroad, validateSearch } from "./search-params.ts";
+import { searchParams } from "./test-data.ts";
 
 const today = "2026-11-21";
-const search = {
-  travelType: 1,
-  from: "RGN",
-  to: "MDL",
-  departureDate: "2026-12-01",
-  returnDate: null,
-  adults: 1,
-  children: 0,
-  limit: 10,
-  travelClass: "ECONOMY",
-};
+const search = searchParams({ travelType: 1, to: "MDL" });
 
 const messages = (input: Parameters<typeof validateSearch>[0]) =>
   validateSearch(input, today).map((failure) => failure.message);

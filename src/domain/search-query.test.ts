@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { SearchParams } from "./search-params.ts";
 import { hasSearchQuery, readSearchQuery, searchToQuery } from "./search-query.ts";
+import { searchParams } from "./test-data.ts";
 
 const today = "2026-11-29";
-const roundTrip: SearchParams = {
-  travelType: 2,
-  from: "RGN",
-  to: "BKK",
-  departureDate: "2026-12-01",
+const roundTrip = searchParams({
   returnDate: "2026-12-08",
   adults: 2,
   children: 1,
   infants: 1,
-  limit: 10,
   travelClass: "BUSINESS",
-};
+});
 
 describe("a search in the address", () => {
   it("writes the search with the call's names and the cabin's code, and reads it back", () => {

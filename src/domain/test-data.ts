@@ -10,7 +10,7 @@ import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } f
 import type { ContactInfo } from "./contact-info.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
-import type { TravelType } from "./search-params.ts";
+import type { SearchParams, TravelType } from "./search-params.ts";
 
 /** The password every generated account gets (it passes the sign-up rules). */
 export const TEST_PASSWORD = "Secret123!";
@@ -19,7 +19,7 @@ let accounts = 0;
 
 /**
  * A sign-up body that passes every rule, with an address no other call of this run uses.
- * @example await t.call("POST", "/apis/users", { body: registration({ isAgent: true }) })
+ * @example await t.api(register, { body: registration({ isAgent: true }) })
  */
 export function registration(overrides: Partial<RegistrationPayload> = {}): RegistrationPayload {
   accounts += 1;
@@ -35,7 +35,10 @@ export function registration(overrides: Partial<RegistrationPayload> = {}): Regi
   };
 }
 
-/** A user as the API answers it (a customer unless told). */
+/**
+ * An account as the API answers it (a customer unless told), signed in as far as the browser knows.
+ * @example setAuth({ jwt: "t", user: user({ isAgent: true }) })
+ */
 export function user(overrides: Partial<User> = {}): User {
   return {
     id: "0b8c6a1e-2f4d-4e55-9d51-3f0f7a6c2b11",
@@ -98,6 +101,26 @@ export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo
 /** A child passenger (born 2018: 8 years old through 2026), with a passport. */
 export function child(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
   return passenger({ firstName: "Su", gender: "FEMALE", dateOfBirth: "2018-05-01", ...overrides });
+}
+
+/**
+ * A search as the panel stores it and the results page reads it: one adult, Yangon to Bangkok on
+ * 1 December 2026, one way, economy.
+ * @example searchParams({ returnDate: "2026-12-08", adults: 2, travelClass: "BUSINESS" })
+ */
+export function searchParams(overrides: Partial<SearchParams> = {}): SearchParams {
+  return {
+    travelType: 2,
+    from: "RGN",
+    to: "BKK",
+    departureDate: "2026-12-01",
+    returnDate: null,
+    adults: 1,
+    children: 0,
+    limit: 10,
+    travelClass: "ECONOMY",
+    ...overrides,
+  };
 }
 
 /** What an offer is made of; every field is optional. */
@@ -163,7 +186,7 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
 /**
  * The Confirm Booking call's body for an offer the API answered: one valid passenger per
  * traveller it was priced for (adults, then children), and a full contact.
- * @example await t.call("POST", "/apis/flights/booking", { body: bookingRequest(found, user.id), token })
+ * @example await t.api(createBookingRoute, { body: bookingRequest(found, user.id), token })
  */
 export function bookingRequest(
   priced: FlightOffer,

@@ -5,10 +5,12 @@ import {
   useTestStorageEngine as shareTestStorage,
 } from "@nanostores/persistent";
 import { cleanStores } from "nanostores";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TestContext } from "../../server/testing/harness.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logout as logoutRoute } from "../../server/routes/auth/auth.routes.ts";
+import { setUpTestContext } from "../../server/testing/harness.ts";
 import { createTestUser } from "../../server/testing/users.ts";
-import { routeFetchTo, startApiApp } from "../api/testing.ts";
+import { routeFetchTo } from "../api/testing.ts";
+import { user as account } from "../domain/test-data.ts";
 import {
   $auth,
   $signOutReason,
@@ -26,14 +28,7 @@ import { $now, CLOCK_TICK_MS } from "./now.ts";
 // localStorage as another tab shares it: setTestStorageKey is what a `storage` event delivers.
 shareTestStorage();
 
-const user = {
-  id: "u1",
-  name: "Aye",
-  email: "aye@example.com",
-  phoneNumber: "959",
-  isAgent: false,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const user = account({ name: "Aye" });
 
 /** Watches $auth as the header does, and lets the test stop watching. */
 function watch() {
@@ -166,11 +161,7 @@ describe("another tab", () => {
 });
 
 describe("a token without a user", () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await startApiApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestContext();
 
   function storeTokenOnly(token: string) {
     setTestStorageKey("token_expires_at", String(Date.now() + TOKEN_LIFETIME_MS));
@@ -190,7 +181,7 @@ describe("a token without a user", () => {
   it("is cleared when the server refuses the token", async () => {
     routeFetchTo(t);
     const { token } = await createTestUser(t);
-    await t.call("POST", "/apis/auth/logout", { token });
+    expect((await t.api(logoutRoute, { token })).status).toBe(200);
     storeTokenOnly(token);
     const { stop } = watch();
     await vi.waitFor(() => expect($token.get()).toBeNull());

@@ -1,5 +1,6 @@
 import { type ApiCall, createHeldBooking, createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { searchToQuery } from "../../src/domain/search-query.ts";
+import { isObject } from "../../src/domain/shape.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
 import { storedSearch } from "./vitals.ts";
@@ -91,7 +92,7 @@ export async function appPages(origin: string): Promise<BenchPage[]> {
       to: airport("MDL", "Mandalay", "မန္တလေး"),
     }),
   };
-  const call: ApiCall = async (method, urlPath, options = {}) => {
+  const call: ApiCall<unknown> = async (method, urlPath, options = {}) => {
     const res = await fetch(origin + urlPath, {
       method,
       headers: {
@@ -107,8 +108,8 @@ export async function appPages(origin: string): Promise<BenchPage[]> {
   for (let i = 0; i < 2; i += 1) paidIds.push((await createPaidBooking(call, demo)).id);
   const held = await createHeldBooking(call, demo);
   const paying = { ...signedIn, bookingData: JSON.stringify(held.record), bookingOwner: demo.userId };
-  const paidRecord = (await call("GET", `/apis/flights/booking/${paidIds[1]}`, { token: session.jwt })).body
-    ?.data;
+  const paidAnswer = await call("GET", `/apis/flights/booking/${paidIds[1]}`, { token: session.jwt });
+  const paidRecord = isObject(paidAnswer.body) ? paidAnswer.body.data : undefined;
   const paid = { ...signedIn, bookingData: JSON.stringify(paidRecord), bookingOwner: demo.userId };
   return [
     ...both({ path: resultsPath(), note: "from its address" }),

@@ -19,7 +19,7 @@ export const AirportSchema = z
   })
   .openapi("Airport");
 
-const listAirports = createRoute({
+export const listAirports = createRoute({
   method: "get",
   path: "/airports",
   tags: ["Reference"],

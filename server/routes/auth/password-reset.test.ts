@@ -1,31 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResets } from "../../db/schema/accounts.ts";
-import { loadEnv } from "../../env.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { fromNewAddress, setUpBehindProxy } from "../../testing/client-address.ts";
+import { expectStatus, type OffContract, offContract } from "../../testing/harness.ts";
 import { readOutbox } from "../../testing/outbox.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { changePassword, currentUser } from "../users/users.routes.ts";
+import { forgotPassword, login as loginRoute, resetPassword } from "./auth.routes.ts";
 
-let t: TestContext;
 let clock = new Date("2026-11-21T10:00:00Z");
-beforeAll(async () => {
-  // One trusted proxy: each request says which client address it comes from.
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", TRUST_PROXY: "1" });
-  t = await createTestContext({ now: () => clock, env });
-});
-afterAll(() => t.close());
+// One trusted proxy: each request says which client address it comes from.
+const t = setUpBehindProxy({ now: () => clock });
 
-let addresses = 0;
-const nextAddress = () => {
-  addresses += 1;
-  return `203.0.113.${addresses}`;
-};
 /** Asks for a code, from an address of its own unless `from` is given. */
-const forgot = (email: unknown, from = nextAddress()) =>
-  t.call("POST", "/apis/auth/forgot-password", { body: { email }, headers: { "x-forwarded-for": from } });
-const reset = (body: Record<string, unknown>) => t.call("POST", "/apis/auth/reset-password", { body });
-const login = (email: string, password: string) =>
-  t.call("POST", "/apis/auth/login", { body: { email, password } });
+const forgot = (email: string | OffContract, from?: string) =>
+  t.api(forgotPassword, {
+    body: typeof email === "string" ? { email } : email,
+    headers: from ? { "x-forwarded-for": from } : fromNewAddress(),
+  });
+const reset = (body: { email: string; otp: string; newPassword: string } | OffContract) =>
+  t.api(resetPassword, { body });
+const login = (email: string, password: string) => t.api(loginRoute, { body: { email, password } });
 
 /** The code in the newest mail to `to`. */
 async function codeMailedTo(to: string): Promise<string> {
@@ -62,17 +57,15 @@ describe("POST /apis/auth/forgot-password", () => {
 
   it("answers the same 200 for an unknown e-mail and sends nothing", async () => {
     const before = (await readOutbox(t)).length;
-    const res = await forgot("nobody@example.mm");
-    expect(res.status).toBe(200);
+    const res = expectStatus(await forgot("nobody@example.mm"), 200);
     expect(res.body.message).toBe("OTP code has been sent to your email");
     expect((await readOutbox(t)).length).toBe(before);
   });
 
   it("answers 400 for a blank or non-string e-mail", async () => {
-    const blank = await forgot("   ");
-    expect(blank.status).toBe(400);
-    expect(blank.body.error.fields.email).toBe("Please enter your email");
-    expect((await forgot(12345)).status).toBe(400);
+    const blank = expectStatus(await forgot("   "), 400);
+    expect(blank.body.error.fields?.email).toBe("Please enter your email");
+    expect((await forgot(offContract({ email: 12345 }))).status).toBe(400);
   });
 
   it("answers 429 after 5 requests for one e-mail", async () => {
@@ -98,14 +91,12 @@ describe("POST /apis/auth/reset-password", () => {
     const { user, token } = await createTestUser(t, { password: "OldSecret1!" });
     await forgot(user.email);
     const otp = await codeMailedTo(user.email);
-    const res = await reset({ email: user.email, otp, newPassword: "NewSecret2!" });
-    expect(res.status).toBe(200);
+    const res = expectStatus(await reset({ email: user.email, otp, newPassword: "NewSecret2!" }), 200);
     expect(res.body.success).toBe(true);
-    expect((await t.call("GET", `/apis/users/current-user/${user.id}`, { token })).status).toBe(401);
+    expect((await t.api(currentUser, { params: { userId: user.id }, token })).status).toBe(401);
     expect((await login(user.email, "OldSecret1!")).status).toBe(401);
     expect((await login(user.email, "NewSecret2!")).status).toBe(200);
-    const again = await reset({ email: user.email, otp, newPassword: "Third333!" });
-    expect(again.status).toBe(400);
+    const again = expectStatus(await reset({ email: user.email, otp, newPassword: "Third333!" }), 400);
     expect(again.body.message).toBe("Invalid or expired code");
   });
 
@@ -115,8 +106,10 @@ describe("POST /apis/auth/reset-password", () => {
     const otp = await codeMailedTo(user.email);
     const wrong = otp === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i += 1) {
-      const res = await reset({ email: user.email, otp: wrong, newPassword: "NewSecret2!" });
-      expect(res.status).toBe(400);
+      const res = expectStatus(
+        await reset({ email: user.email, otp: wrong, newPassword: "NewSecret2!" }),
+        400,
+      );
       expect(res.body.message).toBe("Invalid or expired code");
     }
     expect((await reset({ email: user.email, otp, newPassword: "NewSecret2!" })).status).toBe(400);
@@ -136,15 +129,15 @@ describe("POST /apis/auth/reset-password", () => {
     clock = new Date(issued.getTime() + 10 * 60_000);
     const late = await reset({ email: user.email, otp: second, newPassword: "NewSecret2!" });
     clock = issued;
-    expect(late.status).toBe(400);
-    expect(late.body.message).toBe("Invalid or expired code");
+    expect(expectStatus(late, 400).body.message).toBe("Invalid or expired code");
   });
 
   it("refuses a code mailed before the password was changed", async () => {
     const { user, token } = await createTestUser(t, { password: "OldSecret1!" });
     await forgot(user.email);
     const otp = await codeMailedTo(user.email);
-    const changed = await t.call("POST", `/apis/users/${user.id}/password`, {
+    const changed = await t.api(changePassword, {
+      params: { userId: user.id },
       token,
       body: { currentPassword: "OldSecret1!", newPassword: "NewSecret2!" },
     });
@@ -154,14 +147,17 @@ describe("POST /apis/auth/reset-password", () => {
   });
 
   it("answers 400 for an unknown e-mail, a malformed code and a short password", async () => {
-    const unknown = await reset({ email: "nobody@example.mm", otp: "123456", newPassword: "NewSecret2!" });
-    expect(unknown.status).toBe(400);
+    const unknown = expectStatus(
+      await reset({ email: "nobody@example.mm", otp: "123456", newPassword: "NewSecret2!" }),
+      400,
+    );
     expect(unknown.body.message).toBe("Invalid or expired code");
     const { user } = await createTestUser(t);
     expect((await reset({ email: user.email, otp: "12ab56", newPassword: "NewSecret2!" })).status).toBe(400);
-    expect((await reset({ email: user.email, otp: 123456, newPassword: "NewSecret2!" })).status).toBe(400);
-    const short = await reset({ email: user.email, otp: "123456", newPassword: "short" });
-    expect(short.status).toBe(400);
+    expect(
+      (await reset(offContract({ email: user.email, otp: 123456, newPassword: "NewSecret2!" }))).status,
+    ).toBe(400);
+    const short = expectStatus(await reset({ email: user.email, otp: "123456", newPassword: "short" }), 400);
     expect(short.body.error.fields).toHaveProperty("newPassword");
   });
 });

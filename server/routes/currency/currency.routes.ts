@@ -83,7 +83,10 @@ const listCurrencies: RouteHandler<ReturnType<typeof route>, AppEnv> = async (c)
   return c.json({ success: true as const, data }, 200);
 };
 
-/** GET /currency/ as the contract writes it, and /currency without the slash (undocumented). */
+/** GET /currency/ as the contract writes it. */
+export const listCurrenciesRoute = route("/currency/");
+
+/** The documented route, and /currency without the slash (undocumented). */
 export const currencyRoutes = createRouter()
-  .openapi(route("/currency/"), listCurrencies)
+  .openapi(listCurrenciesRoute, listCurrencies)
   .openapi(route("/currency", true), listCurrencies);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settings } from "../../db/schema/accounts.ts";
-import { loadEnv } from "../../env.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
-import { mmkRate } from "./currency.routes.ts";
+import { createTestContext, expectStatus, setUpTestContext, testEnv } from "../../testing/harness.ts";
+import { listCurrenciesRoute, mmkRate } from "./currency.routes.ts";
 
-let t: TestContext;
 let clock = new Date("2026-11-21T10:00:00Z");
-beforeAll(async () => {
-  t = await createTestContext({ now: () => clock });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => clock });
 
 describe("GET /apis/currency/", () => {
   it("lists USD at 1 and MMK at the configured rate, with when it was set", async () => {
-    const res = await t.call("GET", "/apis/currency/");
+    const res = await t.api(listCurrenciesRoute);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -32,15 +27,16 @@ describe("GET /apis/currency/", () => {
   });
 
   it("answers without the trailing slash too", async () => {
+    // Not in the OpenAPI (it lists /currency/ only): the raw call.
     const res = await t.call("GET", "/apis/currency");
     expect(res.status).toBe(200);
-    expect(res.body.data.map((c: { code: string }) => c.code)).toEqual(["USD", "MMK"]);
+    expect(res.body).toMatchObject({ data: [{ code: "USD" }, { code: "MMK" }] });
   });
 
   it("keeps the time the rate was set until the configured rate changes", async () => {
     const setAt = clock.toISOString();
     clock = new Date("2026-11-22T08:00:00Z");
-    const same = await t.call("GET", "/apis/currency/");
+    const same = expectStatus(await t.api(listCurrenciesRoute), 200);
     expect(same.body.data[1]).toMatchObject({ exchangeRate: 2100, updatedAt: setAt });
 
     // A restart with MMK_RATE=2150 on the same database: the changed configuration wins.
@@ -61,7 +57,7 @@ describe("GET /apis/currency/", () => {
     try {
       const setAt = new Date("2026-11-20T12:00:00Z");
       await fresh.database.db.insert(settings).values({ key: "mmk_rate", value: "2175", updatedAt: setAt });
-      const res = await fresh.call("GET", "/apis/currency/");
+      const res = expectStatus(await fresh.api(listCurrenciesRoute), 200);
       expect(res.body.data[1]).toMatchObject({ exchangeRate: 2175, updatedAt: setAt.toISOString() });
     } finally {
       await fresh.close();
@@ -78,5 +74,5 @@ async function setRateLikeOps(value: string, at: Date) {
 }
 
 function envWithRate(rate: string) {
-  return loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED_DEMO: "false", MMK_RATE: rate });
+  return testEnv({ MMK_RATE: rate });
 }

@@ -1,20 +1,18 @@
-import { eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings.ts";
 import { wallets, walletTransactions } from "../../db/schema/wallet.ts";
 import { creditWallet } from "../../payments/ledger.ts";
 import { insertBooking } from "../../payments/test-bookings.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { expectStatus, offContract, setUpTestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { ledgerOf } from "../../testing/wallet.ts";
+import { checkPayment, topUp } from "./customers.routes.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = setUpTestContext();
 
 const pay = (token: string, userId: string, flightId: string) =>
-  t.call("POST", "/apis/customers/check-payment", { token, body: { userId, flightId } });
+  t.api(checkPayment, { token, body: { userId, flightId } });
 
 /** A signed-in customer whose wallet holds `cents`. */
 async function customerWith(cents: number) {
@@ -37,15 +35,11 @@ async function state(userId: string, bookingId: string) {
   const { db } = t.database;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
-  const [ledger] = await db
-    .select({ sum: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
   const payments = await db
     .select()
     .from(walletTransactions)
     .where(eq(walletTransactions.bookingId, bookingId));
-  return { booking, balance: wallet?.balance ?? 0, ledgerSum: Number(ledger?.sum ?? 0), payments };
+  return { booking, balance: wallet?.balance ?? 0, ledgerSum: (await ledgerOf(t, userId)).total, payments };
 }
 
 describe("POST /apis/customers/check-payment", () => {
@@ -72,7 +66,7 @@ describe("POST /apis/customers/check-payment", () => {
     const { user, token } = await customerWith(50_000);
     const booking = await insertBooking(t, user.id, { totalCents: 10_000 });
     const first = await pay(token, user.id, booking.id);
-    await t.call("POST", "/apis/customers/wallet/topup", { token, body: { amount: 5_000, method: "card" } });
+    await t.api(topUp, { token, body: { amount: 5_000, method: "card" } });
     const second = await pay(token, user.id, booking.id);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -102,8 +96,7 @@ describe("POST /apis/customers/check-payment", () => {
   it("treats a user without a wallet as having 0 available", async () => {
     const { user, token } = await customerWith(0);
     const booking = await insertBooking(t, user.id, { totalCents: 1_000 });
-    const res = await pay(token, user.id, booking.id);
-    expect(res.status).toBe(400);
+    const res = expectStatus(await pay(token, user.id, booking.id), 400);
     expect(res.body.data).toEqual({ required: 1_000, available: 0, shortfall: 1_000 });
   });
 
@@ -116,8 +109,7 @@ describe("POST /apis/customers/check-payment", () => {
     const released = await insertBooking(t, user.id, { status: "EXPIRED" });
     expect((await pay(token, user.id, released.id)).status).toBe(409);
     const cancelled = await insertBooking(t, user.id, { status: "CANCELLED" });
-    const res = await pay(token, user.id, cancelled.id);
-    expect(res.status).toBe(409);
+    const res = expectStatus(await pay(token, user.id, cancelled.id), 409);
     expect(res.body.error.code).toBe("BOOKING_CANCELLED");
     expect((await state(user.id, expired.id)).balance).toBe(50_000);
   });
@@ -141,9 +133,7 @@ describe("POST /apis/customers/check-payment", () => {
     const theirs = await insertBooking(t, other.user.id);
     const res = await pay(me.token, other.user.id, theirs.id);
     expect(res.status).toBe(403);
-    const anonymous = await t.call("POST", "/apis/customers/check-payment", {
-      body: { userId: other.user.id, flightId: theirs.id },
-    });
+    const anonymous = await t.api(checkPayment, { body: { userId: other.user.id, flightId: theirs.id } });
     expect(anonymous.status).toBe(401);
     expect((await state(other.user.id, theirs.id)).booking?.status).toBe("PENDING_PAYMENT");
   });
@@ -155,8 +145,7 @@ describe("POST /apis/customers/check-payment", () => {
     ["an unknown field", (u: string) => ({ userId: u, flightId: "x", amount: 1 })],
   ])("answers 400 for %s", async (_, body) => {
     const { user, token } = await customerWith(1_000);
-    const res = await t.call("POST", "/apis/customers/check-payment", { token, body: body(user.id) });
-    expect(res.status).toBe(400);
+    const res = expectStatus(await t.api(checkPayment, { token, body: offContract(body(user.id)) }), 400);
     expect(res.body.error.fields).toBeDefined();
   });
 });
@@ -181,8 +170,8 @@ describe("payments under concurrency", () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => pay(token, user.id, i % 2 === 0 ? a.id : b.id)),
     );
-    const paid = results.filter((r) => r.status === 200);
-    const refused = results.filter((r) => r.status === 400);
+    const paid = results.flatMap((r) => (r.status === 200 ? [r] : []));
+    const refused = results.flatMap((r) => (r.status === 400 ? [r] : []));
     expect(paid.length + refused.length).toBe(10);
     expect(new Set(paid.map((r) => r.body.data.bookingId)).size).toBe(1);
     for (const r of refused) expect(r.body.rpMessage).toBe("Not enough balance");

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
+import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
-import { idempotencyKeys, walletTransactions } from "../../db/schema/wallet.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../flights/testing.ts";
+import { idempotencyKeys } from "../../db/schema/wallet.ts";
+import { bookOffer, findOffers, firstOffer, TEST_NOW } from "../../flights/testing.ts";
 import type { PaymentProvider, TopUpCharge, TopUpResult } from "../../payments/provider.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
-import { createTestUser } from "../../testing/users.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { createTestUser, type TestUser } from "../../testing/users.ts";
+import { ledgerOf } from "../../testing/wallet.ts";
+import { createBookingRoute } from "../flights/booking.routes.ts";
+import { checkPayment, topUp as topUpRoute } from "./customers.routes.ts";
 
 /**
  * A process killed at any instant of a keyed request leaves a claim nobody answers. In process,
@@ -57,11 +62,7 @@ function memoryProvider() {
 
 const memory = memoryProvider();
 let clock = TEST_NOW.getTime();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ payments: memory.provider, now: () => new Date(clock) });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ payments: memory.provider, now: () => new Date(clock) });
 
 /** Past any claim's lease: the killed request's claim may be taken over. */
 const afterTheLease = () => {
@@ -69,19 +70,17 @@ const afterTheLease = () => {
 };
 
 const topUp = (token: string, amount: number, key: string) =>
-  t.call("POST", "/apis/customers/wallet/topup", {
-    token,
-    body: { amount, method: "kpay" },
+  t.api(topUpRoute, { token, body: { amount, method: "kpay" }, headers: { "idempotency-key": key } });
+
+/** Books `offer` for `who` under an Idempotency-Key. */
+const keyedBooking = (who: TestUser, offer: FlightOffer, key: string) =>
+  t.api(createBookingRoute, {
+    token: who.token,
+    body: bookingRequest(offer, who.user.id),
     headers: { "idempotency-key": key },
   });
 
-async function credited(userId: string) {
-  const [row] = await t.database.db
-    .select({ total: sum(walletTransactions.amount), rows: count() })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return { total: Number(row?.total ?? 0), rows: row?.rows ?? 0 };
-}
+const credited = (userId: string) => ledgerOf(t, userId);
 
 /** Waits until the key's claim is in the database (the killed request got that far). */
 async function claimed(userId: string, key: string) {
@@ -103,8 +102,7 @@ describe("an Idempotency-Key whose first request was killed", () => {
     void topUp(token, 4_000, "killed-before");
     await claimed(user.id, "killed-before");
     afterTheLease();
-    const retry = await topUp(token, 4_000, "killed-before");
-    expect(retry.status).toBe(200);
+    const retry = expectStatus(await topUp(token, 4_000, "killed-before"), 200);
     expect(retry.body.data.balance).toBe(4_000);
     expect(await credited(user.id)).toEqual({ total: 4_000, rows: 1 });
     // The same key again answers the same, and nothing more moves.
@@ -142,9 +140,8 @@ describe("an Idempotency-Key whose first request was killed", () => {
   });
 
   it("booking killed before its commit: a retry after the lease books once", async () => {
-    const { user, token } = await createTestUser(t);
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
+    const me = await createTestUser(t);
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-05" });
     const hold = t.deps.flights.hold;
     let kill = true;
     t.deps.flights.hold = (input, now, persist) => {
@@ -153,19 +150,13 @@ describe("an Idempotency-Key whose first request was killed", () => {
       return stopsHere();
     };
     try {
-      const book = () =>
-        t.call("POST", "/apis/flights/booking", {
-          token,
-          body: bookingBody(offer, user.id),
-          headers: { "idempotency-key": "book-killed" },
-        });
+      const book = () => keyedBooking(me, offer, "book-killed");
       void book();
-      await claimed(user.id, "book-killed");
+      await claimed(me.user.id, "book-killed");
       afterTheLease();
-      const retry = await book();
-      expect(retry.status).toBe(201);
-      expect((await book()).body.data.id).toBe(retry.body.data.id);
-      const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, user.id));
+      const retry = expectStatus(await book(), 201);
+      expect(expectStatus(await book(), 201).body.data.id).toBe(retry.body.data.id);
+      const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, me.user.id));
       expect(rows).toHaveLength(1);
     } finally {
       t.deps.flights.hold = hold;
@@ -173,9 +164,8 @@ describe("an Idempotency-Key whose first request was killed", () => {
   });
 
   it("a first request that was only slow, past its lease, and its takeover book once between them", async () => {
-    const { user, token } = await createTestUser(t);
-    const [offer] = await findOffers(t, { from: "RGN", to: "NYU", departureDate: "2026-12-06" });
-    if (!offer) throw new Error("no offer");
+    const me = await createTestUser(t);
+    const offer = await firstOffer(t, { from: "RGN", to: "NYU", departureDate: "2026-12-06" });
     const hold = t.deps.flights.hold;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -189,22 +179,15 @@ describe("an Idempotency-Key whose first request was killed", () => {
       return hold(input, now, persist);
     };
     try {
-      const book = () =>
-        t.call("POST", "/apis/flights/booking", {
-          token,
-          body: bookingBody(offer, user.id),
-          headers: { "idempotency-key": "book-slow" },
-        });
+      const book = () => keyedBooking(me, offer, "book-slow");
       const first = book();
-      await claimed(user.id, "book-slow");
+      await claimed(me.user.id, "book-slow");
       afterTheLease();
-      const takeover = await book();
-      expect(takeover.status).toBe(201);
+      const takeover = expectStatus(await book(), 201);
       release();
-      const late = await first;
-      expect(late.status).toBe(201);
+      const late = expectStatus(await first, 201);
       expect(late.body.data.id).toBe(takeover.body.data.id);
-      const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, user.id));
+      const rows = await t.database.db.select().from(bookings).where(eq(bookings.userId, me.user.id));
       expect(rows).toHaveLength(1);
     } finally {
       t.deps.flights.hold = hold;
@@ -214,26 +197,23 @@ describe("an Idempotency-Key whose first request was killed", () => {
 
 describe("check-payment with an Idempotency-Key", () => {
   it("answers 409 when the key comes back for another booking, and pays nothing more", async () => {
-    const { user, token } = await createTestUser(t);
+    const me = await createTestUser(t);
+    const { user, token } = me;
     await topUp(token, 500_000, `fund-${randomUUID()}`);
     const offers = await findOffers(t, { from: "RGN", to: "HEH", departureDate: "2026-12-07" });
     const made = [];
-    for (const offer of offers.slice(0, 2)) {
-      const res = await t.call("POST", "/apis/flights/booking", { token, body: bookingBody(offer, user.id) });
-      expect(res.status).toBe(201);
-      made.push(res.body.data.id as string);
-    }
+    for (const offer of offers.slice(0, 2))
+      made.push(expectStatus(await bookOffer(t, offer, me), 201).body.data.id);
     const [first, second] = made as [string, string];
     const pay = (flightId: string) =>
-      t.call("POST", "/apis/customers/check-payment", {
+      t.api(checkPayment, {
         token,
         body: { userId: user.id, flightId },
         headers: { "idempotency-key": "pay-once" },
       });
     const paid = await pay(first);
     expect(paid.status).toBe(200);
-    const reused = await pay(second);
-    expect(reused.status).toBe(409);
+    const reused = expectStatus(await pay(second), 409);
     expect(reused.body.error.message).toMatch(/different request/);
     const [other] = await t.database.db.select().from(bookings).where(eq(bookings.id, second));
     expect(other?.status).toBe("PENDING_PAYMENT");

@@ -1,29 +1,18 @@
-import { eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, walletTransactions } from "../../db/schema/wallet.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { idempotencyKeys } from "../../db/schema/wallet.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { readOpenApi } from "../../testing/openapi-document.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { ledgerOf } from "../../testing/wallet.ts";
+import { checkPayment, topUp as topUpRoute } from "./customers.routes.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = setUpTestContext();
 
-const topUp = (token: string, body: unknown, key?: string) =>
-  t.call("POST", "/apis/customers/wallet/topup", {
-    token,
-    body,
-    headers: key === undefined ? {} : { "idempotency-key": key },
-  });
+const topUp = (token: string, body: { amount: number; method: string }, key?: string) =>
+  t.api(topUpRoute, { token, body, headers: key === undefined ? {} : { "idempotency-key": key } });
 
-async function credited(userId: string) {
-  const [row] = await t.database.db
-    .select({ total: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  return Number(row?.total ?? 0);
-}
+const credited = async (userId: string) => (await ledgerOf(t, userId)).total;
 
 describe("POST /apis/customers/wallet/topup with an Idempotency-Key", () => {
   it("answers a repeated key with the first result and credits once", async () => {
@@ -42,8 +31,7 @@ describe("POST /apis/customers/wallet/topup with an Idempotency-Key", () => {
   it("answers 409 when the key comes back with a different body, and credits nothing", async () => {
     const { user, token } = await createTestUser(t);
     await topUp(token, { amount: 5_000, method: "kpay" }, "same");
-    const res = await topUp(token, { amount: 9_000, method: "kpay" }, "same");
-    expect(res.status).toBe(409);
+    const res = expectStatus(await topUp(token, { amount: 9_000, method: "kpay" }, "same"), 409);
     expect(res.body.error.message).toMatch(/different request/);
     expect(await credited(user.id)).toBe(5_000);
   });
@@ -63,7 +51,7 @@ describe("POST /apis/customers/wallet/topup with an Idempotency-Key", () => {
       Array.from({ length: 20 }, () => topUp(token, { amount: 3_000, method: "kpay" }, "burst")),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((a) => a.body.data.transaction.id)).size).toBe(1);
+    expect(new Set(answers.map((a) => expectStatus(a, 200).body.data.transaction.id)).size).toBe(1);
     expect(await credited(user.id)).toBe(3_000);
   });
 
@@ -81,7 +69,7 @@ describe("POST /apis/customers/wallet/topup with an Idempotency-Key", () => {
 
   it("is accepted harmlessly by check-payment, which pays a booking once anyway", async () => {
     const { user, token } = await createTestUser(t);
-    const res = await t.call("POST", "/apis/customers/check-payment", {
+    const res = await t.api(checkPayment, {
       token,
       body: { userId: user.id, flightId: "no-such-booking" },
       headers: { "idempotency-key": "pay-1" },
@@ -91,10 +79,10 @@ describe("POST /apis/customers/wallet/topup with an Idempotency-Key", () => {
   });
 
   it("is documented in the OpenAPI document, on top-up and check-payment", async () => {
-    const doc = (await t.call("GET", "/apis/openapi.json")).body;
+    const { paths } = await readOpenApi(t);
     for (const path of ["/apis/customers/wallet/topup", "/apis/customers/check-payment"]) {
-      const header = doc.paths[path].post.parameters.find(
-        (p: { in: string; name: string }) => p.in === "header" && /idempotency-key/i.test(p.name),
+      const header = paths[path]?.post?.parameters?.find(
+        (p) => p.in === "header" && /idempotency-key/i.test(p.name),
       );
       expect(header?.schema).toMatchObject({ type: "string", maxLength: 100 });
     }

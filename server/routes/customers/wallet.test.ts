@@ -1,33 +1,34 @@
-import { eq, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wallets, walletTransactions } from "../../db/schema/wallet.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { wallets } from "../../db/schema/wallet.ts";
 import { creditWallet } from "../../payments/ledger.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import {
+  createTestContext,
+  expectStatus,
+  type OffContract,
+  offContract,
+  setUpTestContext,
+} from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { ledgerOf } from "../../testing/wallet.ts";
+import { topUp as topUpRoute, wallet } from "./customers.routes.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = setUpTestContext();
 
-const topUp = (token: string, body: unknown) =>
-  t.call("POST", "/apis/customers/wallet/topup", { token, body });
+const topUp = (token: string, body: { amount: number; method: string } | OffContract) =>
+  t.api(topUpRoute, { token, body });
+const walletOf = async (token: string) => expectStatus(await t.api(wallet, { token }), 200).body.data;
 
 /** The ledger sum and the cached balance of one user. */
 async function ledger(userId: string) {
-  const [total] = await t.database.db
-    .select({ sum: sum(walletTransactions.amount) })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.userId, userId));
-  const [wallet] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
-  return { sum: Number(total?.sum ?? 0), balance: wallet?.balance ?? 0 };
+  const [row] = await t.database.db.select().from(wallets).where(eq(wallets.userId, userId));
+  return { sum: (await ledgerOf(t, userId)).total, balance: row?.balance ?? 0 };
 }
 
 describe("GET /apis/customers/wallet", () => {
   it("shows an empty wallet for a new user", async () => {
     const { token } = await createTestUser(t);
-    const res = await t.call("GET", "/apis/customers/wallet", { token });
+    const res = await t.api(wallet, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -36,7 +37,7 @@ describe("GET /apis/customers/wallet", () => {
   });
 
   it("answers 401 without a token", async () => {
-    expect((await t.call("GET", "/apis/customers/wallet")).status).toBe(401);
+    expect((await t.api(wallet)).status).toBe(401);
   });
 
   it("lists unexpired cash back; expired cash back is taken back with a ledger row", async () => {
@@ -54,11 +55,11 @@ describe("GET /apis/customers/wallet", () => {
         expiresAt: new Date(now.getTime() - 1000),
       });
     });
-    const res = await t.call("GET", "/apis/customers/wallet", { token });
-    expect(res.body.data.balance).toBe(1_095);
-    expect(res.body.data.cashback).toEqual([{ amount: 95, expiresAt: later.toISOString() }]);
-    expect(res.body.data.transactions).toHaveLength(4);
-    expect(res.body.data.transactions[0]).toMatchObject({ type: "CASHBACK", amount: -50 });
+    const data = await walletOf(token);
+    expect(data.balance).toBe(1_095);
+    expect(data.cashback).toEqual([{ amount: 95, expiresAt: later.toISOString() }]);
+    expect(data.transactions).toHaveLength(4);
+    expect(data.transactions[0]).toMatchObject({ type: "CASHBACK", amount: -50 });
     expect(await ledger(user.id)).toEqual({ sum: 1_095, balance: 1_095 });
   });
 });
@@ -83,11 +84,9 @@ describe("POST /apis/customers/wallet/topup", () => {
       },
     });
     await topUp(token, { amount: 100, method: "card" });
-    const wallet = await t.call("GET", "/apis/customers/wallet", { token });
-    expect(wallet.body.data.balance).toBe(50_100);
-    expect(wallet.body.data.transactions.map((tx: { amount: number }) => tx.amount).sort()).toEqual([
-      100, 50_000,
-    ]);
+    const data = await walletOf(token);
+    expect(data.balance).toBe(50_100);
+    expect(data.transactions.map((tx) => tx.amount).sort()).toEqual([100, 50_000]);
     expect(await ledger(user.id)).toEqual({ sum: 50_100, balance: 50_100 });
   });
 
@@ -111,28 +110,23 @@ describe("POST /apis/customers/wallet/topup", () => {
     ["an unknown field", { amount: 5000, method: "card", userId: "someone-else" }],
   ])("answers 400 for %s and credits nothing", async (_, body) => {
     const { user, token } = await createTestUser(t);
-    const res = await topUp(token, body);
-    expect(res.status).toBe(400);
+    const res = expectStatus(await topUp(token, offContract(body)), 400);
     expect(res.body.error.fields).toBeDefined();
     expect(await ledger(user.id)).toEqual({ sum: 0, balance: 0 });
   });
 
   it("answers 401 without a token", async () => {
-    expect(
-      (await t.call("POST", "/apis/customers/wallet/topup", { body: { amount: 500, method: "card" } }))
-        .status,
-    ).toBe(401);
+    expect((await t.api(topUpRoute, { body: { amount: 500, method: "card" } })).status).toBe(401);
   });
 
   it("answers 503 when sandbox mode is off and no provider is configured", async () => {
     const live = await createTestContext({ payments: null });
     try {
       const { user, token } = await createTestUser(live);
-      const res = await live.call("POST", "/apis/customers/wallet/topup", {
-        token,
-        body: { amount: 5_000, method: "card" },
-      });
-      expect(res.status).toBe(503);
+      const res = expectStatus(
+        await live.api(topUpRoute, { token, body: { amount: 5_000, method: "card" } }),
+        503,
+      );
       expect(res.body).toMatchObject({ success: false, error: { code: "PAYMENTS_UNAVAILABLE" } });
       expect(res.body.message).toMatch(/no payment provider/);
       const [wallet] = await live.database.db.select().from(wallets).where(eq(wallets.userId, user.id));
@@ -152,10 +146,7 @@ describe("POST /apis/customers/wallet/topup", () => {
     });
     try {
       const { token } = await createTestUser(declining);
-      const res = await declining.call("POST", "/apis/customers/wallet/topup", {
-        token,
-        body: { amount: 5_000, method: "card" },
-      });
+      const res = await declining.api(topUpRoute, { token, body: { amount: 5_000, method: "card" } });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: "Card declined", error: { code: "PAYMENT_DECLINED" } });
     } finally {

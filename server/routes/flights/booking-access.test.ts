@@ -2,23 +2,24 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BookingRecord } from "../../../src/domain/booking.ts";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
+import { bookingRequest, contact, passenger } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { renderETicket } from "../../eticket/pdf.ts";
-import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
-import { createTestUser } from "../../testing/users.ts";
+import { bookOffer, findOffers, setUpFlightTests, TEST_NOW } from "../../flights/testing.ts";
+import { expectStatus } from "../../testing/harness.ts";
+import { createTestUser, type TestUser } from "../../testing/users.ts";
+import * as routes from "./booking.routes.ts";
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof createTestUser>>;
-let other: Awaited<ReturnType<typeof createTestUser>>;
-let first: { id: string; airlineRef: string; returnFlightInfo: { airlineRef: string } };
-let second: { id: string };
-let oneWay: Awaited<ReturnType<typeof findOffers>>[number];
+const { t, me } = setUpFlightTests({ name: "Aung Kyaw" });
+let other: TestUser;
+let first: BookingRecord;
+let second: BookingRecord;
+let oneWay: FlightOffer;
 
 beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-  me = await createTestUser(t, { name: "Aung Kyaw" });
   other = await createTestUser(t);
   const [roundTrip] = await findOffers(t, {
     travelType: 2,
@@ -30,17 +31,15 @@ beforeAll(async () => {
   const [cheapest] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-02" });
   if (!roundTrip || !cheapest) throw new Error("no offers");
   oneWay = cheapest;
-  first = (
-    await t.call("POST", "/apis/flights/booking", {
-      body: bookingBody(roundTrip, me.user.id, 2),
-      token: me.token,
-    })
-  ).body.data;
-  second = (
-    await t.call("POST", "/apis/flights/booking", { body: bookingBody(oneWay, me.user.id), token: me.token })
-  ).body.data;
+  first = expectStatus(await bookOffer(t, roundTrip, me, 2), 201).body.data;
+  second = expectStatus(await bookOffer(t, oneWay, me), 201).body.data;
 });
-afterAll(() => t.close());
+
+const list = (userId: string, token: string) => t.api(routes.listBookingsRoute, { query: { userId }, token });
+const detail = (id: string, token?: string) => t.api(routes.getBookingRoute, { params: { id }, token });
+const eticket = (id: string, token: string) => t.api(routes.eticketRoute, { params: { id }, token });
+const sendMail = (id: string, token: string, route = routes.sendEmailPostRoute) =>
+  t.api(route, { params: { id }, token });
 
 const markPaid = (id: string) =>
   t.database.db.update(bookings).set({ status: "PAID", paidAt: TEST_NOW }).where(eq(bookings.id, id));
@@ -75,57 +74,44 @@ const pdfObjects = (pdf: Buffer) => [pdf.toString("latin1"), ...pdfStreams(pdf)]
 
 describe("booking list and detail", () => {
   it("lists the caller's bookings, newest first", async () => {
-    const res = await t.call("GET", `/apis/flights/booking?userId=${me.user.id}`, { token: me.token });
-    expect(res.status).toBe(200);
-    expect(res.body.data.map((b: { id: string }) => b.id).sort()).toEqual([first.id, second.id].sort());
-    expect(res.body.data[0].bookedBy).toBe("Aung Kyaw");
+    const res = expectStatus(await list(me.user.id, me.token), 200);
+    expect(res.body.data.map((b) => b.id).sort()).toEqual([first.id, second.id].sort());
+    expect(res.body.data[0]?.bookedBy).toBe("Aung Kyaw");
   });
 
   it("refuses another user's list (403) and hides their bookings (404)", async () => {
-    expect(
-      (await t.call("GET", `/apis/flights/booking?userId=${me.user.id}`, { token: other.token })).status,
-    ).toBe(403);
-    expect(
-      (await t.call("GET", `/apis/flights/booking?userId=${other.user.id}`, { token: other.token })).body
-        .data,
-    ).toEqual([]);
-    const res = await t.call("GET", `/apis/flights/booking/${first.id}`, { token: other.token });
+    expect((await list(me.user.id, other.token)).status).toBe(403);
+    expect(expectStatus(await list(other.user.id, other.token), 200).body.data).toEqual([]);
+    const res = await detail(first.id, other.token);
     expect(res.status).toBe(404);
-    expect((await t.call("GET", "/apis/flights/booking/FBNOSUCHONE1", { token: me.token })).status).toBe(404);
-    expect((await t.call("GET", `/apis/flights/booking/${first.id}`)).status).toBe(401);
+    expect((await detail("FBNOSUCHONE1", me.token)).status).toBe(404);
+    expect((await detail(first.id)).status).toBe(401);
   });
 
   it("shows one booking to its owner", async () => {
-    const res = await t.call("GET", `/apis/flights/booking/${first.id}`, { token: me.token });
-    expect(res.status).toBe(200);
+    const res = expectStatus(await detail(first.id, me.token), 200);
     expect(res.body.data).toMatchObject({ id: first.id, isRoundTrip: true, status: "PENDING_PAYMENT" });
   });
 });
 
 describe("e-tickets", () => {
   it("are not issued before payment", async () => {
-    expect(
-      (await t.call("GET", `/apis/flights/booking/${second.id}/eticket.pdf`, { token: me.token })).status,
-    ).toBe(409);
-    const res = await t.call("POST", `/apis/flights/booking/send-email/${second.id}`, { token: me.token });
-    expect(res.status).toBe(409);
+    expect((await eticket(second.id, me.token)).status).toBe(409);
+    const res = expectStatus(await sendMail(second.id, me.token), 409);
     expect(res.body.success).toBe(false);
   });
 
   it("are a PDF with the booking, PNRs, passengers, flights and total once paid", async () => {
     await markPaid(first.id);
-    const res = await t.app.request(`/apis/flights/booking/${first.id}/eticket.pdf`, {
-      headers: { authorization: `Bearer ${me.token}` },
-    });
-    expect(res.status).toBe(200);
+    const res = expectStatus(await eticket(first.id, me.token), 200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    const pdf = Buffer.from(await res.arrayBuffer());
+    const pdf = Buffer.from(res.body);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf);
     for (const expected of [
       first.id,
       first.airlineRef,
-      first.returnFlightInfo.airlineRef,
+      first.returnFlightInfo?.airlineRef,
       "E-ticket Issued",
       "KYAW/Adult0",
       "Terminal",
@@ -133,13 +119,11 @@ describe("e-tickets", () => {
       "checked baggage",
     ])
       expect(text).toContain(expected);
-    expect(
-      (await t.call("GET", `/apis/flights/booking/${first.id}/eticket.pdf`, { token: other.token })).status,
-    ).toBe(404);
+    expect((await eticket(first.id, other.token)).status).toBe(404);
   });
 
   it("date the booking in Myanmar time and give a phone typed the local way as it was typed", async () => {
-    const { body } = await t.call("GET", `/apis/flights/booking/${first.id}`, { token: me.token });
+    const { body } = expectStatus(await detail(first.id, me.token), 200);
     // 20:00 UTC on 23 Nov is 02:30 on 24 Nov in Yangon, as Booking History and the detail say.
     const record = { ...body.data, bookingDate: "2026-11-23T20:00:00.000Z", phoneNumber: "09781234567" };
     const text = pdfText(Buffer.from(await renderETicket(record)));
@@ -149,10 +133,7 @@ describe("e-tickets", () => {
   });
 
   it("embed no font when all their text is Latin", async () => {
-    const res = await t.app.request(`/apis/flights/booking/${first.id}/eticket.pdf`, {
-      headers: { authorization: `Bearer ${me.token}` },
-    });
-    const pdf = Buffer.from(await res.arrayBuffer());
+    const pdf = Buffer.from(expectStatus(await eticket(first.id, me.token), 200).body);
     const objects = pdfObjects(pdf);
     expect(objects).toContain("/BaseFont /Helvetica");
     expect(objects).not.toMatch(/\/FontFile|NotoSans/);
@@ -161,18 +142,13 @@ describe("e-tickets", () => {
 
   it("embed a subset of Noto Sans Myanmar for Myanmar-script names", async () => {
     const body = {
-      ...bookingBody(oneWay, me.user.id),
+      ...bookingRequest(oneWay, me.user.id),
       passengerInfo: [passenger({ firstName: "ကျော်", lastName: "မောင်" })],
-      contactInfo: { ...contactInfo, firstName: "အောင်", lastName: "ကြည်" },
+      contactInfo: contact({ firstName: "အောင်", lastName: "ကြည်" }),
     };
-    const booked = await t.call("POST", "/apis/flights/booking", { body, token: me.token });
-    expect(booked.status).toBe(201);
+    const booked = expectStatus(await t.api(routes.createBookingRoute, { body, token: me.token }), 201);
     await markPaid(booked.body.data.id);
-    const res = await t.app.request(`/apis/flights/booking/${booked.body.data.id}/eticket.pdf`, {
-      headers: { authorization: `Bearer ${me.token}` },
-    });
-    expect(res.status).toBe(200);
-    const pdf = Buffer.from(await res.arrayBuffer());
+    const pdf = Buffer.from(expectStatus(await eticket(booked.body.data.id, me.token), 200).body);
     const objects = pdfObjects(pdf);
     // Bold for the passenger's name, regular for the contact's; pdf-lib names a subset with a number.
     expect(objects).toMatch(/\/BaseFont \/NotoSansMyanmar-Regular-\d+/);
@@ -186,12 +162,9 @@ describe("e-tickets", () => {
   });
 
   it("are mailed with the PDF attached, by POST or GET", async () => {
-    const res = await t.call("POST", `/apis/flights/booking/send-email/${first.id}`, { token: me.token });
-    expect(res.status).toBe(200);
+    const res = expectStatus(await sendMail(first.id, me.token), 200);
     expect(res.body).toEqual({ status: "success", message: "E-ticket sent to aung.kyaw@example.mm" });
-    expect(
-      (await t.call("GET", `/apis/flights/booking/send-email/${first.id}`, { token: me.token })).status,
-    ).toBe(200);
+    expect((await sendMail(first.id, me.token, routes.sendEmailGetRoute)).status).toBe(200);
     const dir = t.deps.mailer.outboxDir ?? "";
     const files = await readdir(dir);
     expect(files.length).toBe(2);
@@ -199,8 +172,6 @@ describe("e-tickets", () => {
     expect(mail).toContain("To: aung.kyaw@example.mm");
     expect(mail).toContain(`eticket-${first.id}.pdf`);
     expect(mail).toContain("application/pdf");
-    expect(
-      (await t.call("POST", `/apis/flights/booking/send-email/${first.id}`, { token: other.token })).status,
-    ).toBe(404);
+    expect((await sendMail(first.id, other.token)).status).toBe(404);
   });
 });

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toCents } from "../../../src/domain/money.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../flights/testing.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { bookOffer, firstOffer, TEST_NOW } from "../../flights/testing.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { checkPayment, topUp } from "../customers/customers.routes.ts";
+import { eticketRoute, getBookingRoute } from "./booking.routes.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => TEST_NOW });
 
 describe("search, book, pay, e-ticket", () => {
   it("runs the whole journey through the contract's calls", async () => {
-    const { user, token } = await createTestUser(t);
-    const topUp = await t.call("POST", "/apis/customers/wallet/topup", {
-      body: { amount: 1_000_000, method: "kpay" },
-      token,
-    });
-    expect(topUp.status).toBe(200);
-    const [offer] = await findOffers(t, {
+    const me = await createTestUser(t);
+    const { user, token } = me;
+    const toppedUp = await t.api(topUp, { body: { amount: 1_000_000, method: "kpay" }, token });
+    expect(toppedUp.status).toBe(200);
+    const offer = await firstOffer(t, {
       travelType: 2,
       from: "Mandalay",
       to: "Singapore",
@@ -26,36 +22,20 @@ describe("search, book, pay, e-ticket", () => {
       adults: 1,
       children: 1,
     });
-    if (!offer) throw new Error("no offer");
-    const booked = await t.call("POST", "/apis/flights/booking", {
-      body: bookingBody(offer, user.id, 2),
-      token,
-    });
-    expect(booked.status).toBe(201);
+    const booked = expectStatus(await bookOffer(t, offer, me, 2), 201);
     const id = booked.body.data.id;
-    expect((await t.call("GET", `/apis/flights/booking/${id}/eticket.pdf`, { token })).status).toBe(409);
+    expect((await t.api(eticketRoute, { params: { id }, token })).status).toBe(409);
 
-    const paid = await t.call("POST", "/apis/customers/check-payment", {
-      body: { userId: user.id, flightId: id },
-      token,
-    });
-    expect(paid.status).toBe(200);
+    const paid = expectStatus(
+      await t.api(checkPayment, { body: { userId: user.id, flightId: id }, token }),
+      200,
+    );
     expect(paid.body.paid).toBe(toCents(offer.price.grandTotal));
 
-    const detail = await t.call("GET", `/apis/flights/booking/${id}`, { token });
+    const detail = expectStatus(await t.api(getBookingRoute, { params: { id }, token }), 200);
     expect(detail.body.data).toMatchObject({ status: "PAID", paidAt: expect.any(String) });
-    expect(detail.body.data.segments.outbound.map((s: { origin: string }) => s.origin)).toEqual([
-      "MDL",
-      "RGN",
-    ]);
-    const pdf = await t.app.request(`/apis/flights/booking/${id}/eticket.pdf`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 4)
-        .toString(),
-    ).toBe("%PDF");
+    expect(detail.body.data.segments.outbound.map((s) => s.origin)).toEqual(["MDL", "RGN"]);
+    const pdf = expectStatus(await t.api(eticketRoute, { params: { id }, token }), 200);
+    expect(Buffer.from(pdf.body).subarray(0, 4).toString()).toBe("%PDF");
   });
 });

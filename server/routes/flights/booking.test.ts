@@ -1,69 +1,65 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BookingPayload } from "../../../src/domain/booking.ts";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
+import { bookingRequest, child, contact, passenger } from "../../../src/domain/test-data.ts";
 import { bookings } from "../../db/schema/bookings.ts";
-import { flightInventory, flightOverrides } from "../../db/schema/flights.ts";
-import { bookingBody, contactInfo, findOffers, passenger, TEST_NOW } from "../../flights/testing.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { flightInventory } from "../../db/schema/flights.ts";
+import {
+  closeFlight,
+  findOffers,
+  firstOffer,
+  moveFlight,
+  sellSeats,
+  setUpFlightTests,
+  TEST_NOW,
+} from "../../flights/testing.ts";
+import { expectStatus, type OffContract, offContract } from "../../testing/harness.ts";
 import { endUnpaidHolds } from "../../testing/holds.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { createBookingRoute } from "./booking.routes.ts";
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof createTestUser>>;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => TEST_NOW });
-  me = await createTestUser(t);
-});
-afterAll(() => t.close());
+const { t, me } = setUpFlightTests();
 // The file's one account books in every test: each test starts with the earlier holds ended.
 afterEach(() => endUnpaidHolds(t, me.user.id));
 
-const book = (body: unknown, token = me.token) => t.call("POST", "/apis/flights/booking", { body, token });
+const book = (body: BookingPayload | OffContract, token = me.token) =>
+  t.api(createBookingRoute, { body, token });
 const soldRows = () => t.database.db.select().from(flightInventory);
 
 describe("POST /apis/flights/booking", () => {
   it("with an Idempotency-Key, a retry answers the first booking and holds no more seats", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04", adults: 1 });
-    if (!offer) throw new Error("no offer");
+    const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-04", adults: 1 });
     const sold = async () => (await soldRows()).find((r) => offer.id.includes(r.flightKey))?.seatsSold ?? 0;
     const before = await sold();
-    const body = bookingBody(offer, me.user.id);
-    const keyed = (key: string, sent: unknown = body) =>
-      t.call("POST", "/apis/flights/booking", {
-        body: sent,
-        token: me.token,
-        headers: { "idempotency-key": key },
-      });
-    const first = await keyed("retry-after-lost-answer");
-    expect(first.status).toBe(201);
-    const again = await keyed("retry-after-lost-answer");
-    expect(again.status).toBe(201);
+    const body = bookingRequest(offer, me.user.id);
+    const keyed = (key: string, sent = body) =>
+      t.api(createBookingRoute, { body: sent, token: me.token, headers: { "idempotency-key": key } });
+    const first = expectStatus(await keyed("retry-after-lost-answer"), 201);
+    const again = expectStatus(await keyed("retry-after-lost-answer"), 201);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect(again.body.data).toEqual(first.body.data);
     expect(await sold()).toBe(before + 1);
     const mine = await t.database.db.select().from(bookings).where(eq(bookings.id, first.body.data.id));
     expect(mine).toHaveLength(1);
     // The same key with another booking is refused; a new key books anew.
-    const other = { ...body, contactInfo: { ...contactInfo, city: "Mandalay" } };
+    const other = { ...body, contactInfo: contact({ city: "Mandalay" }) };
     expect((await keyed("retry-after-lost-answer", other)).status).toBe(409);
-    const fresh = await keyed("another-attempt");
-    expect(fresh.status).toBe(201);
+    const fresh = expectStatus(await keyed("another-attempt"), 201);
     expect(fresh.body.data.id).not.toBe(first.body.data.id);
     expect(await sold()).toBe(before + 2);
   });
 
   it("holds the seats and answers the booking record", async () => {
-    const [offer] = await findOffers(t, {
+    const offer = await firstOffer(t, {
       from: "RGN",
       to: "NYU",
       departureDate: "2026-12-02",
       adults: 2,
       children: 1,
     });
-    if (!offer) throw new Error("no offer");
-    const res = await book(bookingBody(offer, me.user.id));
-    expect(res.status).toBe(201);
+    const res = expectStatus(await book(bookingRequest(offer, me.user.id)), 201);
     expect(res.body.message).toBe("Flight Booking Order Successful!");
     const booking = res.body.data;
     expect(booking).toMatchObject({
@@ -79,7 +75,7 @@ describe("POST /apis/flights/booking", () => {
       departureTerminal: "3",
       passengerName: "Adult0 Kyaw",
       passengerIdType: "PASSPORT",
-      email: contactInfo.email,
+      email: contact().email,
       phoneNumber: "959123456789",
       adults: 2,
       children: 1,
@@ -92,7 +88,7 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("splits a round trip's total into outbound and return shares to the cent", async () => {
-    const [offer] = await findOffers(t, {
+    const offer = await firstOffer(t, {
       travelType: 2,
       from: "RGN",
       to: "SIN",
@@ -101,11 +97,10 @@ describe("POST /apis/flights/booking", () => {
       adults: 2,
       children: 1,
     });
-    if (!offer) throw new Error("no offer");
-    const res = await book(bookingBody(offer, me.user.id, 2));
-    expect(res.status).toBe(201);
+    const res = expectStatus(await book(bookingRequest(offer, me.user.id, 2)), 201);
     const { price, returnFlightInfo, totalPrice } = res.body.data;
     expect(returnFlightInfo).toMatchObject({ origin: "SIN", destination: "RGN" });
+    if (!returnFlightInfo) throw new Error("no return flight");
     expect(returnFlightInfo.airlineRef).toMatch(/^[A-Z2-9]{6}$/);
     expect((toCents(price.toFixed(2)) ?? 0) + (toCents(returnFlightInfo.price.toFixed(2)) ?? 0)).toBe(
       toCents(offer.price.grandTotal),
@@ -114,17 +109,13 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("answers priceChanged with the verified offer when seats sold elsewhere, then books at the new price", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "HEH", departureDate: "2026-12-04" });
-    if (!offer) throw new Error("no offer");
-    const flightKey = offer.id.split("~")[1] ?? "";
+    const offer = await firstOffer(t, { from: "RGN", to: "HEH", departureDate: "2026-12-04" });
     // Another server sold 40 seats: the database knows, this server's search view does not yet.
-    await t.database.db
-      .insert(flightInventory)
-      .values({ flightKey, cabin: "Y", capacity: 72, seatsSold: 40 });
-    const res = await book(bookingBody(offer, me.user.id));
-    expect(res.status).toBe(409);
+    await sellSeats(t, offer, 40);
+    const res = expectStatus(await book(bookingRequest(offer, me.user.id)), 409);
     expect(res.body).toMatchObject({ success: false, priceChanged: true });
-    const fresh: FlightOffer = res.body.verifiedData.data.flightOffers[0];
+    const fresh = res.body.verifiedData?.data.flightOffers[0];
+    if (!fresh) throw new Error("no verified offer");
     expect(toCents(fresh.price.grandTotal)).toBeGreaterThan(toCents(offer.price.grandTotal) ?? 0);
     expect(res.body.message).toBe(
       `Price has changed from ${offer.price.grandTotal} to ${fresh.price.grandTotal}`,
@@ -136,17 +127,14 @@ describe("POST /apis/flights/booking", () => {
       pricingOptions: fresh.pricingOptions,
       travelerPricings: fresh.travelerPricings,
     };
-    const again = await book(bookingBody(accepted, me.user.id));
-    expect(again.status).toBe(201);
+    const again = expectStatus(await book(bookingRequest(accepted, me.user.id)), 201);
     expect(again.body.data.totalPrice).toBe(fresh.price.grandTotal);
   });
 
   it("answers scheduleChanged with the new departure when operations moved the flight", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "SNW", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
-    const flightKey = offer.id.split("~")[1] ?? "";
-    await t.database.db.insert(flightOverrides).values({ flightKey, departureAt: "2026-12-05T13:40:00" });
-    const res = await book(bookingBody(offer, me.user.id));
+    const offer = await firstOffer(t, { from: "RGN", to: "SNW", departureDate: "2026-12-05" });
+    await moveFlight(t, offer, "2026-12-05T13:40:00");
+    const res = await book(bookingRequest(offer, me.user.id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
@@ -156,12 +144,9 @@ describe("POST /apis/flights/booking", () => {
   });
 
   it("answers flightUnavailable for a closed flight", async () => {
-    const [offer] = await findOffers(t, { from: "RGN", to: "TVY", departureDate: "2026-12-05" });
-    if (!offer) throw new Error("no offer");
-    await t.database.db
-      .insert(flightOverrides)
-      .values({ flightKey: offer.id.split("~")[1] ?? "", closed: true });
-    const res = await book(bookingBody(offer, me.user.id));
+    const offer = await firstOffer(t, { from: "RGN", to: "TVY", departureDate: "2026-12-05" });
+    await closeFlight(t, offer);
+    const res = await book(bookingRequest(offer, me.user.id));
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       success: false,
@@ -182,10 +167,15 @@ describe("bad bookings are refused and hold nothing", () => {
       adults: 2,
     })) as [FlightOffer];
   });
-  const body = () => bookingBody(offer, me.user.id, 2);
+  const body = () => bookingRequest(offer, me.user.id, 2);
 
   it.each([
-    ["garbage flightData", () => ({ ...body(), flightData: { hello: "world" } }), 400, /^Invalid flightData/],
+    [
+      "garbage flightData",
+      () => offContract({ ...body(), flightData: { hello: "world" } }),
+      400,
+      /^Invalid flightData/,
+    ],
     [
       "an unknown offer id",
       () => ({ ...body(), flightData: { ...offer, id: "42" } }),
@@ -213,13 +203,13 @@ describe("bad bookings are refused and hold nothing", () => {
     ["no passengers", () => ({ ...body(), passengerInfo: [] }), 400, /^Please add passenger information$/],
     [
       "a bad e-mail",
-      () => ({ ...body(), contactInfo: { ...contactInfo, email: "nope" } }),
+      () => ({ ...body(), contactInfo: contact({ email: "nope" }) }),
       400,
       /^Please enter a valid email address$/,
     ],
     [
       "missing contact fields",
-      () => ({ ...body(), contactInfo: { ...contactInfo, city: "", country: "" } }),
+      () => ({ ...body(), contactInfo: contact({ city: "", country: "" }) }),
       400,
       /^Please fill in contact information: city, country$/,
     ],
@@ -231,7 +221,7 @@ describe("bad bookings are refused and hold nothing", () => {
     ],
     [
       "domestic travelType on an international flight",
-      () => ({ ...body(), travelType: 1 }),
+      () => ({ ...body(), travelType: 1 as const }),
       400,
       /international/,
     ],
@@ -263,6 +253,7 @@ describe("bad bookings are refused and hold nothing", () => {
     const before = await soldRows();
     const res = await book(make());
     expect(res.status).toBe(status);
+    if (res.status === 201) throw new Error("booked");
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(message);
     expect(await soldRows()).toEqual(before);
@@ -307,41 +298,35 @@ describe("bad bookings are refused and hold nothing", () => {
   ])(
     "refuses %s (400, the field named), whatever the page checked",
     async (_name, index, change, field, message) => {
-      const [family] = await findOffers(t, {
+      const family = await firstOffer(t, {
         from: "RGN",
         to: "MDL",
         departureDate: "2026-12-11",
         children: 1,
       });
-      if (!family) throw new Error("no offer");
-      const request = bookingBody(family, me.user.id);
-      request.passengerInfo[index] = passenger({
-        ...(index === 1 ? { dateOfBirth: "2018-05-01" } : {}),
-        ...change,
-      });
-      const res = await book(request);
-      expect(res.status).toBe(400);
+      const request = bookingRequest(family, me.user.id);
+      request.passengerInfo[index] = index === 1 ? child(change) : passenger(change);
+      const res = expectStatus(await book(request), 400);
       expect(res.body.message).toMatch(message);
-      expect(Object.keys(res.body.error.fields)).toEqual([field]);
+      expect(Object.keys(res.body.error.fields ?? {})).toEqual([field]);
     },
   );
 
   it("refuses booking for another user (403) and without a token (401)", async () => {
     const other = await createTestUser(t);
     expect((await book({ ...body(), userId: other.user.id })).status).toBe(403);
-    expect((await t.call("POST", "/apis/flights/booking", { body: body() })).status).toBe(401);
+    expect((await t.api(createBookingRoute, { body: body() })).status).toBe(401);
   });
 
   it("never answers 500 to junk", async () => {
     for (const raw of ["", "null", "[]", '{"flightData":null}', "{", '{"flightData":{"id":1}}']) {
-      const res = await t.call("POST", "/apis/flights/booking", { rawBody: raw, token: me.token });
+      const res = await t.api(createBookingRoute, { rawBody: raw, token: me.token });
       expect(res.status, raw).toBe(400);
     }
   });
 
   it("keeps the stored booking's price, not the client's", async () => {
-    const res = await book(body());
-    expect(res.status).toBe(201);
+    const res = expectStatus(await book(body()), 201);
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, res.body.data.id));
     expect(row?.totalCents).toBe(toCents(offer.price.grandTotal));
   });

@@ -1,20 +1,17 @@
 import { readdir } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { issueSession } from "../../auth/sessions.ts";
 import { ETICKET_MAILS } from "../../eticket/mail-limit.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { readOpenApi } from "../../testing/openapi-document.ts";
 import { createPaidBooking } from "../../testing/paid-booking.ts";
 import { createTestUser } from "../../testing/users.ts";
+import { sendEmailPostRoute } from "./booking.routes.ts";
 
 let clock = Date.now();
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => new Date(clock) });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => new Date(clock) });
 
-const send = (token: string, id: string) =>
-  t.call("POST", `/apis/flights/booking/send-email/${id}`, { token });
+const send = (token: string, id: string) => t.api(sendEmailPostRoute, { params: { id }, token });
 const mails = async () => (await readdir(t.deps.mailer.outboxDir ?? "")).length;
 
 async function paidBookingOf(who: { user: { id: string }; token: string }, to = "BKK") {
@@ -28,8 +25,7 @@ describe("e-ticket mail limits", () => {
     const booking = await paidBookingOf(me);
     const before = await mails();
     for (let i = 0; i < 5; i += 1) expect((await send(me.token, booking.id)).status).toBe(200);
-    const refused = await send(me.token, booking.id);
-    expect(refused.status).toBe(429);
+    const refused = expectStatus(await send(me.token, booking.id), 429);
     expect(refused.body.error.code).toBe("ETICKET_MAIL_LIMIT");
     expect(refused.body.message).toMatch(/already been e-mailed 5 times in the last 24 hours/);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
@@ -58,14 +54,15 @@ describe("e-ticket mail limits", () => {
     for (const booking of bookings.slice(0, 4))
       for (let i = 0; i < 5; i += 1) sent += (await send(me.token, booking.id)).status === 200 ? 1 : 0;
     expect(sent).toBe(20);
-    const refused = await send(me.token, bookings[4]?.id ?? "");
-    expect(refused.status).toBe(429);
+    const refused = expectStatus(await send(me.token, bookings[4]?.id ?? ""), 429);
     expect(refused.body.message).toMatch(/20 e-tickets/);
   });
 
   it("states both limits and the 429 in the OpenAPI document", async () => {
-    const doc = (await t.call("GET", "/apis/openapi.json")).body;
-    const operation = doc.paths["/apis/flights/booking/send-email/{id}"].post;
-    expect(operation.responses["429"].description).toMatch(/5 times per booking.*20 per account.*24 hours/s);
+    const { paths } = await readOpenApi(t);
+    const operation = paths["/apis/flights/booking/send-email/{id}"]?.post;
+    expect(operation?.responses["429"]?.description).toMatch(
+      /5 times per booking.*20 per account.*24 hours/s,
+    );
   });
 });

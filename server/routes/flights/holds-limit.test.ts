@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { issueSession } from "../../auth/sessions.ts";
 import { UNPAID_HOLDS_PER_ACCOUNT } from "../../flights/bookings/holds-limit.ts";
-import { bookingBody, findOffers, TEST_NOW } from "../../flights/testing.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
-import { createTestUser } from "../../testing/users.ts";
+import { bookOffer, findOffers, TEST_NOW } from "../../flights/testing.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { readOpenApi } from "../../testing/openapi-document.ts";
+import { createTestUser, type TestUser } from "../../testing/users.ts";
+import { checkPayment, topUp } from "../customers/customers.routes.ts";
 
 let clock = TEST_NOW.getTime();
-let t: TestContext;
+const t = setUpTestContext({ now: () => new Date(clock) });
 let offers: FlightOffer[] = [];
 beforeAll(async () => {
-  t = await createTestContext({ now: () => new Date(clock) });
   offers = await findOffers(t, { from: "RGN", to: "MDL", departureDate: "2026-12-08" });
 });
-afterAll(() => t.close());
 
-const book = (who: { user: { id: string }; token: string }, i: number) =>
-  t.call("POST", "/apis/flights/booking", {
-    token: who.token,
-    body: bookingBody(offers[i % offers.length] as FlightOffer, who.user.id),
-  });
+const book = (who: TestUser, i: number) => bookOffer(t, offers[i % offers.length] as FlightOffer, who);
 
 describe("unpaid holds per account", () => {
   it("lets an account hold 3 unpaid bookings, refuses the 4th with a message, and counts only live holds", async () => {
@@ -27,24 +23,18 @@ describe("unpaid holds per account", () => {
     const me = await createTestUser(t);
     const made = [];
     for (let i = 0; i < 3; i += 1) {
-      const res = await book(me, i);
-      expect(res.status).toBe(201);
-      made.push(res.body.data.id as string);
+      made.push(expectStatus(await book(me, i), 201).body.data.id);
     }
-    const refused = await book(me, 3);
-    expect(refused.status).toBe(409);
+    const refused = expectStatus(await book(me, 3), 409);
     expect(refused.body.error.code).toBe("UNPAID_HOLDS_LIMIT");
     expect(refused.body.message).toBe(
       "You already have 3 bookings waiting for payment. Pay for one, or wait for its 30-minute hold to end, before booking again.",
     );
     // Paying one frees a place.
-    await t.call("POST", "/apis/customers/wallet/topup", {
+    await t.api(topUp, { token: me.token, body: { amount: 1_000_000, method: "kpay" } });
+    const paid = await t.api(checkPayment, {
       token: me.token,
-      body: { amount: 1_000_000, method: "kpay" },
-    });
-    const paid = await t.call("POST", "/apis/customers/check-payment", {
-      token: me.token,
-      body: { userId: me.user.id, flightId: made[0] },
+      body: { userId: me.user.id, flightId: made[0] ?? "" },
     });
     expect(paid.status).toBe(200);
     expect((await book(me, 4)).status).toBe(201);
@@ -59,12 +49,14 @@ describe("unpaid holds per account", () => {
     const me = await createTestUser(t);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => book(me, i)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
-    expect(answers.filter((a) => a.body?.error?.code === "UNPAID_HOLDS_LIMIT")).toHaveLength(5);
+    expect(
+      answers.filter((a) => a.status === 409 && a.body.error.code === "UNPAID_HOLDS_LIMIT"),
+    ).toHaveLength(5);
   });
 
   it("is stated in the OpenAPI document", async () => {
-    const doc = (await t.call("GET", "/apis/openapi.json")).body;
-    expect(doc.paths["/apis/flights/booking"].post.responses["409"].description).toMatch(
+    const { paths } = await readOpenApi(t);
+    expect(paths["/apis/flights/booking"]?.post?.responses["409"]?.description).toMatch(
       /UNPAID_HOLDS_LIMIT.*3 bookings waiting for payment/s,
     );
   });

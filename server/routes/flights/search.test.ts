@@ -1,31 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseDuration } from "../../../src/domain/duration.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import type { MemoryInventory } from "../../flights/inventory.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { readOpenApi } from "../../testing/openapi-document.ts";
+import { listAirports } from "../airports/airports.routes.ts";
+import { cheapestDates, searchOneWays } from "./search.routes.ts";
 
-// Monday 23 November 2026, 06:30 in Yangon.
-const NOW = new Date("2026-11-23T00:00:00Z");
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ now: () => NOW });
-});
-afterAll(() => t.close());
+const t = setUpTestContext({ now: () => TEST_NOW });
 
-const search = (query: Record<string, string | number>) =>
-  t.call(
-    "GET",
-    `/apis/flights/search/one-ways?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-  );
+/** The query as text, as a URL carries it. */
+const asText = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
+const search = async (query: Record<string, string | number>) =>
+  t.api(searchOneWays, { query: asText(query) });
+/** The offers of a search that must succeed. */
+const offersFor = async (query: Record<string, string | number>) =>
+  expectStatus(await search(query), 200).body.data;
+const airports = async (q: string) =>
+  expectStatus(await t.api(listAirports, { query: { q } }), 200).body.data;
 const base = { travelType: 1, from: "RGN", to: "MDL", departureDate: "2026-12-01", adults: 1, children: 0 };
 
 describe("GET /apis/flights/search/one-ways", () => {
   it("answers Amadeus-shaped offers, cheapest first", async () => {
-    const res = await search(base);
-    expect(res.status).toBe(200);
+    const res = expectStatus(await search(base), 200);
     expect(res.body.meta).toEqual({ count: res.body.data.length, currency: "USD" });
     expect(res.body.dictionaries.carriers).toMatchObject({ UB: "Myanmar National Airlines" });
-    const totals = res.body.data.map((o: { price: { grandTotal: string } }) => toCents(o.price.grandTotal));
+    const totals = res.body.data.map((o) => toCents(o.price.grandTotal) ?? 0);
     expect(totals.length).toBeGreaterThanOrEqual(3);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
     const offer = res.body.data[0];
@@ -34,12 +36,12 @@ describe("GET /apis/flights/search/one-ways", () => {
       oneWay: true,
       validatingAirlineCodes: [expect.any(String)],
     });
-    const segment = offer.itineraries[0].segments[0];
+    const segment = offer?.itineraries[0]?.segments[0];
     expect(segment).toMatchObject({
       departure: { iataCode: "RGN", terminal: "3" },
       arrival: { iataCode: "MDL" },
     });
-    expect(offer.travelerPricings[0].fareDetailsBySegment[0]).toMatchObject({
+    expect(offer?.travelerPricings[0]?.fareDetailsBySegment[0]).toMatchObject({
       segmentId: "1",
       cabin: "ECONOMY",
       includedCheckedBags: { weightUnit: "KG" },
@@ -47,26 +49,27 @@ describe("GET /apis/flights/search/one-ways", () => {
   });
 
   it("writes local times at each end and durations across time zones", async () => {
-    const res = await search({ ...base, travelType: 2, to: "BKK" });
-    const offer = res.body.data.find((o: { id: string }) => o.id.includes("8M335"));
-    const segment = offer.itineraries[0].segments[0];
+    const offer = (await offersFor({ ...base, travelType: 2, to: "BKK" })).find((o) =>
+      o.id.includes("8M335"),
+    );
+    const segment = offer?.itineraries[0]?.segments[0];
     // 08:30 in Yangon (UTC+6:30) plus 90 minutes is 10:30 in Bangkok (UTC+7).
-    expect(segment.departure.at).toBe("2026-12-01T08:30:00");
-    expect(segment.arrival.at).toBe("2026-12-01T10:30:00");
-    expect(segment.duration).toBe("PT1H30M");
-    expect(segment.departure.terminal).toBe("1");
+    expect(segment?.departure.at).toBe("2026-12-01T08:30:00");
+    expect(segment?.arrival.at).toBe("2026-12-01T10:30:00");
+    expect(segment?.duration).toBe("PT1H30M");
+    expect(segment?.departure.terminal).toBe("1");
   });
 
   it("connects through a hub where no direct flight exists", async () => {
-    const res = await search({ ...base, travelType: 2, from: "MDL", to: "SIN" });
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThan(0);
-    for (const offer of res.body.data) {
-      const [first, second] = offer.itineraries[0].segments;
+    const offers = await offersFor({ ...base, travelType: 2, from: "MDL", to: "SIN" });
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      const [first, second] = offer.itineraries[0]?.segments ?? [];
+      if (!first || !second) throw new Error(`not a connection: ${offer.id}`);
       expect(first.arrival.iataCode).toBe("RGN");
       expect(second.departure.iataCode).toBe("RGN");
       expect(second.departure.at > first.arrival.at).toBe(true);
-      const total = parseDuration(offer.itineraries[0].duration) ?? 0;
+      const total = parseDuration(offer.itineraries[0]?.duration ?? "") ?? 0;
       expect(total).toBeGreaterThan(
         (parseDuration(first.duration) ?? 0) + (parseDuration(second.duration) ?? 0),
       );
@@ -74,68 +77,69 @@ describe("GET /apis/flights/search/one-ways", () => {
   });
 
   it("prices children below adults and counts every traveller", async () => {
-    const res = await search({ ...base, adults: 2, children: 1, limit: 1 });
-    const [offer] = res.body.data;
-    expect(offer.travelerPricings.map((p: { travelerType: string }) => p.travelerType)).toEqual([
-      "ADULT",
-      "ADULT",
-      "CHILD",
-    ]);
+    const [offer] = await offersFor({ ...base, adults: 2, children: 1, limit: 1 });
+    if (!offer) throw new Error("no offer");
+    expect(offer.travelerPricings.map((p) => p.travelerType)).toEqual(["ADULT", "ADULT", "CHILD"]);
     const [adult, , child] = offer.travelerPricings;
-    expect(toCents(child.price.base)).toBeLessThan(toCents(adult.price.base) ?? 0);
-    const sum = offer.travelerPricings.reduce(
-      (s: number, p: { price: { total: string } }) => s + (toCents(p.price.total) ?? 0),
-      0,
-    );
+    expect(toCents(child?.price.base ?? "")).toBeLessThan(toCents(adult?.price.base ?? "") ?? 0);
+    const sum = offer.travelerPricings.reduce((s, p) => s + (toCents(p.price.total) ?? 0), 0);
     expect(sum).toBe(toCents(offer.price.grandTotal));
   });
 
   it("combines outbound and return for a round trip and keeps the limit", async () => {
-    const res = await search({ ...base, travelType: 2, to: "Bangkok", returnDate: "2026-12-05", limit: 4 });
-    expect(res.body.data).toHaveLength(4);
-    for (const offer of res.body.data) {
+    const offers = await offersFor({
+      ...base,
+      travelType: 2,
+      to: "Bangkok",
+      returnDate: "2026-12-05",
+      limit: 4,
+    });
+    expect(offers).toHaveLength(4);
+    for (const offer of offers) {
       expect(offer.oneWay).toBe(false);
       expect(offer.itineraries).toHaveLength(2);
-      expect(["BKK", "DMK"]).toContain(offer.itineraries[1].segments[0].departure.iataCode);
-      expect(offer.itineraries[1].segments.at(-1).arrival.iataCode).toBe("RGN");
+      expect(["BKK", "DMK"]).toContain(offer.itineraries[1]?.segments[0]?.departure.iataCode);
+      expect(offer.itineraries[1]?.segments.at(-1)?.arrival.iataCode).toBe("RGN");
     }
   });
 
   it("accepts city names in English and Myanmar, any case", async () => {
-    const res = await search({ ...base, from: "yangon", to: "မန္တလေး" });
-    expect(res.body.data.length).toBeGreaterThan(0);
+    expect((await offersFor({ ...base, from: "yangon", to: "မန္တလေး" })).length).toBeGreaterThan(0);
   });
 
   it("states each fare's refund and change rules for the whole party", async () => {
-    const saver = (await search({ ...base, departureDate: "2026-12-02", limit: 1 })).body.data[0];
-    expect(saver.travelerPricings[0].fareDetailsBySegment[0].class).toBe("V");
-    expect(saver.fareRules).toEqual({
+    const [saver] = await offersFor({ ...base, departureDate: "2026-12-02", limit: 1 });
+    expect(saver?.travelerPricings[0]?.fareDetailsBySegment[0]?.class).toBe("V");
+    expect(saver?.fareRules).toEqual({
       currency: "USD",
       rules: [
         { category: "REFUND", notApplicable: true },
         { category: "EXCHANGE", maxPenaltyAmount: "50.00" },
       ],
     });
-    const business = (
-      await search({ ...base, departureDate: "2026-12-02", adults: 2, travelClass: "J", limit: 1 })
-    ).body.data[0];
-    expect(business.travelerPricings[0].fareDetailsBySegment[0].class).toBe("D");
-    expect(business.fareRules.rules).toEqual([
+    const [business] = await offersFor({
+      ...base,
+      departureDate: "2026-12-02",
+      adults: 2,
+      travelClass: "J",
+      limit: 1,
+    });
+    expect(business?.travelerPricings[0]?.fareDetailsBySegment[0]?.class).toBe("D");
+    expect(business?.fareRules?.rules).toEqual([
       { category: "REFUND", maxPenaltyAmount: "150.00" },
       { category: "EXCHANGE", maxPenaltyAmount: "0.00" },
     ]);
   });
 
   it("raises the price as seats sell", async () => {
-    const before = (await search({ ...base, limit: 1 })).body.data[0];
-    const flightKey = before.id.split("~")[1];
+    const [before] = await offersFor({ ...base, limit: 1 });
+    if (!before) throw new Error("no offer");
+    const flightKey = flightKeyOf(before);
     (t.deps.flights as unknown as { memory: MemoryInventory }).memory.adjust(flightKey, "Y", 60);
-    const after = (await search({ ...base, limit: 10 })).body.data.find(
-      (o: { id: string }) => o.id === before.id,
-    );
-    expect(toCents(after.price.grandTotal)).toBeGreaterThan(toCents(before.price.grandTotal) ?? 0);
-    expect(after.travelerPricings[0].fareDetailsBySegment[0].class).not.toBe(
-      before.travelerPricings[0].fareDetailsBySegment[0].class,
+    const after = (await offersFor({ ...base, limit: 10 })).find((o) => o.id === before.id);
+    expect(toCents(after?.price.grandTotal ?? "")).toBeGreaterThan(toCents(before.price.grandTotal) ?? 0);
+    expect(after?.travelerPricings[0]?.fareDetailsBySegment[0]?.class).not.toBe(
+      before.travelerPricings[0]?.fareDetailsBySegment[0]?.class,
     );
   });
 
@@ -156,68 +160,50 @@ describe("GET /apis/flights/search/one-ways", () => {
   });
 
   it("answers an empty list when nothing flies", async () => {
-    const res = await search({ ...base, travelType: 2, to: "NRT", travelClass: "F" });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual([]);
+    expect(await offersFor({ ...base, travelType: 2, to: "NRT", travelClass: "F" })).toEqual([]);
   });
 });
 
 describe("GET /apis/flights/cheapest-dates", () => {
   it("gives one price per day centred on the date, null before today", async () => {
-    const res = await t.call(
-      "GET",
-      "/apis/flights/cheapest-dates?travelType=1&from=RGN&to=MDL&departureDate=2026-11-24&days=5",
-    );
-    expect(res.status).toBe(200);
-    expect(res.body.data.map((d: { date: string }) => d.date)).toEqual([
+    const query = { travelType: "1", from: "RGN", to: "MDL", departureDate: "2026-11-24", days: "5" };
+    const res = expectStatus(await t.api(cheapestDates, { query }), 200);
+    expect(res.body.data.map((d) => d.date)).toEqual([
       "2026-11-22",
       "2026-11-23",
       "2026-11-24",
       "2026-11-25",
       "2026-11-26",
     ]);
-    expect(res.body.data[0].price).toBeNull();
-    expect(res.body.data[2].price).toMatch(/^\d+\.\d{2}$/);
+    expect(res.body.data[0]?.price).toBeNull();
+    expect(res.body.data[2]?.price).toMatch(/^\d+\.\d{2}$/);
   });
 
   it("refuses a bad day count", async () => {
-    const res = await t.call(
-      "GET",
-      "/apis/flights/cheapest-dates?travelType=1&from=RGN&to=MDL&departureDate=2026-12-01&days=40",
-    );
-    expect(res.status).toBe(400);
+    const query = { travelType: "1", from: "RGN", to: "MDL", departureDate: "2026-12-01", days: "40" };
+    expect((await t.api(cheapestDates, { query })).status).toBe(400);
   });
 });
 
 describe("GET /apis/airports", () => {
   it("matches codes, English and Myanmar names", async () => {
-    expect((await t.call("GET", "/apis/airports?q=nyu")).body.data[0].iataCode).toBe("NYU");
-    expect((await t.call("GET", "/apis/airports?q=bagan")).body.data[0]).toMatchObject({
-      iataCode: "NYU",
-      domestic: true,
-    });
-    expect(
-      (await t.call("GET", `/apis/airports?q=${encodeURIComponent("ရန်ကုန်")}`)).body.data[0].iataCode,
-    ).toBe("RGN");
-    const bangkok = (await t.call("GET", "/apis/airports?q=Bangkok")).body.data.map(
-      (a: { iataCode: string }) => a.iataCode,
-    );
-    expect(bangkok).toEqual(["BKK", "DMK"]);
+    expect((await airports("nyu"))[0]?.iataCode).toBe("NYU");
+    expect((await airports("bagan"))[0]).toMatchObject({ iataCode: "NYU", domestic: true });
+    expect((await airports("ရန်ကုန်"))[0]?.iataCode).toBe("RGN");
+    expect((await airports("Bangkok")).map((a) => a.iataCode)).toEqual(["BKK", "DMK"]);
     // A country by its start only: "yan" is Yangon, not every airport in "Myanmar".
-    const yan = (await t.call("GET", "/apis/airports?q=yan")).body.data.map(
-      (a: { iataCode: string }) => a.iataCode,
-    );
-    expect(yan).toEqual(["RGN"]);
-    const myanmar = (await t.call("GET", "/apis/airports?q=myan")).body.data;
+    expect((await airports("yan")).map((a) => a.iataCode)).toEqual(["RGN"]);
+    const myanmar = await airports("myan");
     expect(myanmar.length).toBeGreaterThan(5);
-    expect(myanmar.every((a: { countryCode: string }) => a.countryCode === "MM")).toBe(true);
+    expect(myanmar.every((a) => a.countryCode === "MM")).toBe(true);
   });
 });
 
 describe("OpenAPI", () => {
   it("documents every flight route with the statuses it answers", async () => {
-    const { paths } = (await t.call("GET", "/apis/openapi.json")).body;
-    const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses).sort();
+    const { paths } = await readOpenApi(t);
+    const statuses = (path: string, method: string) =>
+      Object.keys(paths[path]?.[method]?.responses ?? {}).sort();
     expect(statuses("/apis/flights/search/one-ways", "get")).toEqual(["200", "400"]);
     expect(statuses("/apis/flights/booking", "post")).toEqual(["201", "400", "401", "403", "409", "415"]);
     expect(statuses("/apis/flights/booking", "get")).toEqual(["200", "400", "401", "403"]);
@@ -237,7 +223,7 @@ describe("OpenAPI", () => {
       "404",
       "409",
     ]);
-    expect(paths["/apis/airports"].get).toBeDefined();
-    expect(paths["/apis/flights/cheapest-dates"].get).toBeDefined();
+    expect(paths["/apis/airports"]?.get).toBeDefined();
+    expect(paths["/apis/flights/cheapest-dates"]?.get).toBeDefined();
   });
 });

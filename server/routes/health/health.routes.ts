@@ -5,7 +5,7 @@ const HealthSchema = z
   .object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "down"]) })
   .openapi("Health");
 
-const health = createRoute({
+export const health = createRoute({
   method: "get",
   path: "/health",
   tags: ["Reference"],

@@ -1,13 +1,10 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, subscribers } from "../../db/schema/accounts.ts";
-import { createTestContext, type TestContext } from "../../testing/harness.ts";
+import { setUpTestContext } from "../../testing/harness.ts";
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+// A plain form post is not the JSON body the OpenAPI documents: these go through the raw call.
+const t = setUpTestContext();
 
 const form = (fields: Record<string, string>, referer = "http://localhost/contact") => ({
   rawBody: new URLSearchParams(fields).toString(),

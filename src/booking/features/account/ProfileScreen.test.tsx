@@ -5,7 +5,7 @@ import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 import ProfileScreen from "./ProfileScreen.tsx";
 
-const agent = user({ id: "a1", email: "a@example.mm", isAgent: true });
+const agent = user({ email: "a@example.mm", phoneNumber: "+959420111222", isAgent: true });
 
 describe("My Profile", () => {
   it("as built: the account frame and heading over a spinner, no form (the account is the browser's)", () => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestContext } from "../../../../server/testing/harness.ts";
-import { createTestContext } from "../../../../server/testing/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getBookingRoute } from "../../../../server/routes/flights/booking.routes.ts";
+import { expectStatus, setUpTestContext } from "../../../../server/testing/harness.ts";
 import { createPaidBooking } from "../../../../server/testing/paid-booking.ts";
 import { createTestUser } from "../../../../server/testing/users.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookingDetail } from "./booking-detail-view.ts";
 import { bookingHistory } from "./booking-view.ts";
 
-let t: TestContext;
+const t = setUpTestContext();
 let record: BookingRecord;
 beforeAll(async () => {
-  t = await createTestContext();
   const { user, token } = await createTestUser(t);
   const { id } = await createPaidBooking(t.call, { userId: user.id, token }, { from: "MDL", to: "SIN" });
-  record = (await t.call("GET", `/apis/flights/booking/${id}`, { token })).body.data;
+  record = expectStatus(await t.api(getBookingRoute, { params: { id }, token }), 200).body.data;
 });
-afterAll(() => t.close());
 
 describe("bookingHistory", () => {
   it("lists newest first with status, total and both directions", () => {

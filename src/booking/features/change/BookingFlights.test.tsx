@@ -1,8 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { LegView } from "../../../domain/booking-legs.ts";
-import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import { BookingFlights } from "./BookingFlights.tsx";
 
 const leg = (direction: LegView["direction"], origin: string, destination: string) =>
@@ -22,10 +20,8 @@ const leg = (direction: LegView["direction"], origin: string, destination: strin
 
 describe("the named booking's flights", () => {
   it("lists each leg's cities, times and flights", () => {
-    const html = renderToStaticMarkup(
-      <TextsContext value={{ locale: "en", t: translator("en") }}>
-        <BookingFlights bookingId="BK1" legs={[leg("outbound", "RGN", "MDL"), leg("return", "MDL", "RGN")]} />
-      </TextsContext>,
+    const html = renderIn(
+      <BookingFlights bookingId="BK1" legs={[leg("outbound", "RGN", "MDL"), leg("return", "MDL", "RGN")]} />,
     );
     expect(html).toContain("BK1");
     expect(html).toContain("RGN city (RGN) → MDL city (MDL)");

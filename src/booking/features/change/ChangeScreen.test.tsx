@@ -1,17 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../../i18n/locales.ts";
-import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import ChangeScreen from "./ChangeScreen.tsx";
 
 /** The page as the build draws it: no address read, nobody known to be signed in. */
 function built(locale: Locale, search: Record<string, string> = {}) {
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <ChangeScreen params={{}} search={search} />
-    </TextsContext>,
-  );
+  return renderIn(<ChangeScreen params={{}} search={search} />, locale);
 }
 
 describe("the change page as built", () => {

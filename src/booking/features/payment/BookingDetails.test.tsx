@@ -1,20 +1,15 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookingRecord, returnFlight } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import { BookingDetails } from "./BookingDetails.tsx";
 
 const booking = bookingRecord({ id: "BK1", flightNumber: "UB101", returnFlightInfo: returnFlight() });
 
 function draw(shown: BookingRecord | null, locale: Locale = "en") {
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <BookingDetails booking={shown} city={(code) => `${code} city`} />
-    </TextsContext>,
-  );
+  return renderIn(<BookingDetails booking={shown} city={(code) => `${code} city`} />, locale);
 }
 
 describe("the booking details card", () => {

@@ -1,16 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import CompleteScreen from "./CompleteScreen.tsx";
 
 function built(locale: Locale) {
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <CompleteScreen />
-    </TextsContext>,
-  );
+  return renderIn(<CompleteScreen />, locale);
 }
 
 describe("the confirmation step as built (the stored booking not known yet)", () => {

@@ -1,18 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "../../../i18n/locales.ts";
-import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import { HoldTimer } from "./HoldTimer.tsx";
 
 const NOW = Date.parse("2026-12-01T00:00:00Z");
 
 function draw(expiresAt: string, locale: Locale) {
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <HoldTimer expiresAt={expiresAt} onExpire={() => undefined} />
-    </TextsContext>,
-  );
+  return renderIn(<HoldTimer expiresAt={expiresAt} onExpire={() => undefined} />, locale);
 }
 
 describe("the hold's clock", () => {

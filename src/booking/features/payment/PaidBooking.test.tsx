@@ -1,11 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { USD } from "../../../domain/money.ts";
 import { bookingRecord, child, contact, passenger, returnFlight } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import { PaidBooking } from "./PaidBooking.tsx";
 
 const booking = bookingRecord({
@@ -48,11 +46,7 @@ const family = bookingRecord({
 
 /** The paid booking as the page draws it in `locale`. */
 function draw(shown: BookingRecord, locale: Locale = "en", city: (code: string) => string = (code) => code) {
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <PaidBooking booking={shown} currency={USD} city={city} downloading={false} />
-    </TextsContext>,
-  );
+  return renderIn(<PaidBooking booking={shown} currency={USD} city={city} downloading={false} />, locale);
 }
 
 describe("the paid booking", () => {

@@ -1,25 +1,22 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { USD } from "../../../domain/money.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import { PaymentMethods, type PaymentVariant } from "./PaymentMethods.tsx";
 
 function draw(variant: PaymentVariant, locale: Locale = "en", toppedUp = 0) {
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <PaymentMethods
-        variant={variant}
-        due={12_050}
-        currency={USD}
-        expired={false}
-        paying={false}
-        toppedUp={toppedUp}
-        onPayFromWallet={() => undefined}
-        onTopUpAndPay={() => undefined}
-      />
-    </TextsContext>,
+  return renderIn(
+    <PaymentMethods
+      variant={variant}
+      due={12_050}
+      currency={USD}
+      expired={false}
+      paying={false}
+      toppedUp={toppedUp}
+      onPayFromWallet={() => undefined}
+      onTopUpAndPay={() => undefined}
+    />,
+    locale,
   );
 }
 

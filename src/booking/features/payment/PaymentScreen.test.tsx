@@ -1,18 +1,13 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import PaymentScreen from "./PaymentScreen.tsx";
 
 const t = translator("en");
 
 describe("the payment step as built (the stored booking not known yet)", () => {
   it.each(["wallet", "card", "kpay"])("%s: the step's progress and heading over a spinner", (variant) => {
-    const html = renderToStaticMarkup(
-      <TextsContext value={{ locale: "en", t }}>
-        <PaymentScreen params={{}} search={{}} variant={variant} />
-      </TextsContext>,
-    );
+    const html = renderIn(<PaymentScreen params={{}} search={{}} variant={variant} />);
     expect(html).toContain(`aria-label="${t("progress.label")}"`);
     expect(html).toMatch(/<h1[^>]*>Choose Payment<\/h1>/);
     expect(html).toContain(t("app.loading"));

@@ -1,25 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { SearchParams } from "../../../domain/search-params.ts";
+import { searchParams } from "../../../domain/test-data.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { summaryText } from "./summary-text.ts";
 
-const oneWay: SearchParams = {
-  travelType: 1,
-  from: "RGN",
-  to: "BKK",
-  departureDate: "2026-12-01",
-  returnDate: null,
-  adults: 2,
-  children: 1,
-  infants: 1,
-  limit: 10,
-  travelClass: "BUSINESS",
-};
-const roundTrip: SearchParams = {
+const oneWay = searchParams({ travelType: 1, adults: 2, children: 1, infants: 1, travelClass: "BUSINESS" });
+const roundTrip = {
   ...oneWay,
-  travelType: 2,
+  travelType: 2 as const,
   returnDate: "2026-12-08",
-  travelClass: "ECONOMY",
+  travelClass: "ECONOMY" as const,
 };
 const form = {
   from: { iataCode: "RGN", city: "Yangon", cityMy: "ရန်ကုန်" },

@@ -1,10 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
-import { flightOffer } from "../../../domain/test-data.ts";
+import { flightOffer, searchParams, user } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
-import { translator } from "../../../i18n/translate.ts";
-import { TextsContext } from "../../use-t.ts";
+import { renderIn } from "../../common/testing-render.tsx";
 import { TicketForm } from "./TicketForm.tsx";
 
 const withCabin = (offer: FlightOffer, cabin: string) =>
@@ -15,34 +13,10 @@ const withCabin = (offer: FlightOffer, cabin: string) =>
     ],
   }) as unknown as FlightOffer;
 
-const user = {
-  id: "u1",
-  name: "Aung Kyaw",
-  email: "aung@example.mm",
-  phoneNumber: "9591234567",
-  isAgent: false,
-  createdAt: "2026-01-01T00:00:00Z",
-};
-
 /** The form as the page draws it (stored contact and passengers come once it is in the browser). */
 function draw(offer: FlightOffer, isAgent: boolean, locale: Locale = "en", infants = 0) {
-  const search = {
-    travelType: 2 as const,
-    from: "RGN",
-    to: "BKK",
-    departureDate: "2026-12-01",
-    returnDate: null,
-    adults: 1,
-    children: 1,
-    infants,
-    limit: 10,
-    travelClass: "ECONOMY" as const,
-  };
-  return renderToStaticMarkup(
-    <TextsContext value={{ locale, t: translator(locale) }}>
-      <TicketForm offer={offer} search={search} user={{ ...user, isAgent }} />
-    </TextsContext>,
-  );
+  const search = searchParams({ children: 1, infants });
+  return renderIn(<TicketForm offer={offer} search={search} user={user({ isAgent })} />, locale);
 }
 
 describe("the ticket form", () => {
