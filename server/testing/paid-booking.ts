@@ -6,18 +6,10 @@ import { isObject } from "../../src/domain/shape.ts";
 import { bookingRequest } from "../../src/domain/test-data.ts";
 
 /**
- * A JSON answer as a browser test reads it before any check: an object (or null when the answer
- * was not JSON) whose `data`, when there, is an object too.
- */
-export type JsonAnswer =
-  | (Readonly<Record<string, unknown>> & { readonly data?: Readonly<Record<string, unknown>> })
-  | null;
-
-/**
  * Any way to call the API: the in-process harness (`t.call`, whose body is `unknown`) or
  * Playwright's request context. The generators here take any of them and check what they read.
  */
-export type ApiCall<Body = JsonAnswer> = (
+export type ApiCall<Body = unknown> = (
   method: string,
   path: string,
   options?: { body?: unknown; token?: string },

@@ -14,6 +14,16 @@ export interface BenchPage {
   jsBefore?: number;
 }
 
+/** The marketing pages, in both languages (their /my/ twins). */
+export const MARKETING: BenchPage[] = [
+  { path: "/" },
+  { path: "/about/" },
+  { path: "/contact/" },
+  { path: "/my/" },
+  { path: "/my/about/" },
+  { path: "/my/contact/" },
+];
+
 /**
  * Every page's JavaScript in all (gzipped KB) as `npm run bench` measured it on 1375cec, the last
  * commit with the early copies, English and Myanmar (then one address, the language stored).
@@ -92,7 +102,7 @@ export async function appPages(origin: string): Promise<BenchPage[]> {
       to: airport("MDL", "Mandalay", "မန္တလေး"),
     }),
   };
-  const call: ApiCall<unknown> = async (method, urlPath, options = {}) => {
+  const call: ApiCall = async (method, urlPath, options = {}) => {
     const res = await fetch(origin + urlPath, {
       method,
       headers: {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { buildSiteIfStale } from "../../scripts/site-build.ts";
-import { appPages, type BenchPage } from "./app-pages.ts";
+import { appPages, MARKETING } from "./app-pages.ts";
 import { type LighthouseRun, runLighthouse } from "./lighthouse-run.ts";
 import { median } from "./mobile-profile.ts";
 import { CONTROL_PATH, startBenchServer } from "./vitals.ts";
@@ -16,15 +16,6 @@ import { warmUp } from "./warm-up.ts";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
-
-const MARKETING: BenchPage[] = [
-  { path: "/" },
-  { path: "/about/" },
-  { path: "/contact/" },
-  { path: "/my/" },
-  { path: "/my/about/" },
-  { path: "/my/contact/" },
-];
 
 /** Prints each page's Lighthouse figures; reports (HTML, JSON) go to a temporary folder. */
 export async function reportLighthouse(): Promise<void> {

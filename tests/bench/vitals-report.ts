@@ -1,4 +1,4 @@
-import { appPages, type BenchPage } from "./app-pages.ts";
+import { appPages, MARKETING } from "./app-pages.ts";
 import { panelTap } from "./panel-tap.ts";
 import { searchToResults, sharedLinkToResults } from "./search-to-results.ts";
 import { CONTROL_PATH, MYANMAR_CONTROL_PATH, measurePage, startBenchSite } from "./vitals.ts";
@@ -18,14 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ONLY = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const MARKETING: BenchPage[] = [
-  { path: "/" },
-  { path: "/about/" },
-  { path: "/contact/" },
-  { path: "/my/" },
-  { path: "/my/about/" },
-  { path: "/my/contact/" },
-];
 
 /** `npm run bench` (second part): paint, layout shift and script weight under the mobile profile. */
 export async function reportVitals(): Promise<number> {

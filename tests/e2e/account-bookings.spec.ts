@@ -60,7 +60,7 @@ test("a booking still waiting for payment is paid from its detail; it offers no 
   await page.getByRole("button", { name: "Pay Now" }).click();
   await expect(page).toHaveURL(/\/payment\/complete$/);
   const paid = await apiCall(request)("GET", `/apis/flights/booking/${record.id}`, { token: customer.jwt });
-  expect(paid.body?.data?.status).toBe("PAID");
+  expect(paid.body).toMatchObject({ data: { id: record.id, status: "PAID" } });
 });
 
 test("an unknown, cut-short or mangled booking address says the booking was not found, in the page's language", async ({
