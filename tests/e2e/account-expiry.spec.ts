@@ -57,9 +57,11 @@ test("a stored token whose user is missing opens a protected page once the user 
     }
     await expect(page.getByRole("heading", { level: 1, name: "Booking History" })).toBeVisible();
     await expect(page).toHaveURL(/\/bookinghistory$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.id)).toBe(
-      customer.user.id,
-    );
+    // The heading is drawn with the page; the user comes from the API after it.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null")?.id))
+      .toBe(customer.user.id);
+    await expect(page).toHaveURL(/\/bookinghistory$/);
     await page.evaluate(() => localStorage.removeItem("user"));
   }
 });
