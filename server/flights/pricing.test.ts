@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { BUCKETS } from "./datasets/fares.ts";
+import { BUCKETS, DATE_LEVELS } from "./datasets/fares.ts";
 import { SCHEDULE } from "./datasets/schedule.ts";
 import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
 import { openBucket, priceSegment } from "./pricing.ts";
 import { aircraft, airline, airport } from "./reference.ts";
 import { flightDefinition, flightInstance } from "./schedule.ts";
+
+/** UB101 (daily, Yangon - Mandalay) on `date`. */
+const ub101 = (date: string) => {
+  const def = flightDefinition("UB101");
+  const inst = def && flightInstance(def, date, { override: () => undefined });
+  if (!inst) throw new Error(`UB101 should fly on ${date}`);
+  return inst;
+};
 
 describe("fare buckets", () => {
   it("sells the cheapest bucket first and needs the whole party in one bucket", () => {
@@ -54,9 +62,7 @@ describe("reference data", () => {
 });
 
 describe("priceSegment", () => {
-  const def = flightDefinition("UB101");
-  const inst = def && flightInstance(def, "2026-12-01", { override: () => undefined });
-  if (!inst) throw new Error("UB101 should fly on 2026-12-01");
+  const inst = ub101("2026-12-01");
 
   it("charges more as departure nears", () => {
     const early = priceSegment(inst, "Y", 0, 1, "2026-09-01")?.adultBase ?? 0;
@@ -74,5 +80,34 @@ describe("priceSegment", () => {
     expect(fresh?.fareBasis).toMatch(/^V07DOMY$/);
     expect(priceSegment(inst, "F", 0, 1, "2026-11-23")).toBeNull();
     expect(priceSegment(inst, "Y", 150, 1, "2026-11-23")).toBeNull();
+  });
+});
+
+describe("fares by departure date", () => {
+  /** The economy adult fare of UB101 on `date`, bought on 1 November 2026 (60 days out or more). */
+  const fare = (date: string) => priceSegment(ub101(date), "Y", 0, 1, "2026-11-01")?.adultBase ?? 0;
+  /** `moved` is `plain` times `level` percent, but for each fare's rounding to the whole dollar. */
+  const expectMoved = (moved: number, plain: number, level: number) => {
+    expect(Math.abs(moved - (plain * level) / 100)).toBeLessThanOrEqual(50 * (1 + level / 100));
+  };
+
+  it("are dearer on Friday and cheaper on Tuesday than on Monday, by the weekday table", () => {
+    // 11 January 2027 is a Monday, outside every season.
+    const monday = fare("2027-01-11");
+    const tuesday = fare("2027-01-12");
+    const friday = fare("2027-01-15");
+    expect(tuesday).toBeLessThan(monday);
+    expect(friday).toBeGreaterThan(monday);
+    expectMoved(tuesday, monday, (DATE_LEVELS.weekdays[2] * 100) / DATE_LEVELS.weekdays[1]);
+    expectMoved(friday, monday, (DATE_LEVELS.weekdays[5] * 100) / DATE_LEVELS.weekdays[1]);
+  });
+
+  it("are dearer at Thingyan than on the same weekday out of season, by the season table", () => {
+    const thingyan = DATE_LEVELS.seasons.find((s) => s.name === "Thingyan")?.level ?? 0;
+    // Both Wednesdays.
+    const plain = fare("2027-02-17");
+    const festival = fare("2027-04-14");
+    expect(festival).toBeGreaterThan(plain);
+    expectMoved(festival, plain, thingyan);
   });
 });

@@ -10,6 +10,7 @@ import {
   FUEL_PER_HOUR,
   REFERENCE_FARE,
 } from "./datasets/fares.ts";
+import { dateLevel } from "./fare-calendar.ts";
 import { airline, cabinCapacity } from "./reference.ts";
 import type { FlightInstance } from "./schedule.ts";
 
@@ -50,7 +51,8 @@ export function advancePurchase(today: string, date: string) {
 
 /**
  * The unrounded adult fare, cents, for a block time: reference fare x airline level x cabin
- * level x bucket x advance purchase.
+ * level x bucket x advance purchase x the departure date's level (weekday and season, see
+ * {@link dateLevel}).
  */
 export function rawFare(
   blockMinutes: number,
@@ -59,6 +61,7 @@ export function rawFare(
   cabin: CabinCode,
   bucketLevel: number,
   advanceLevel: number,
+  departureLevel: number,
 ): number {
   const reference = domestic ? REFERENCE_FARE.domestic : REFERENCE_FARE.international;
   return (
@@ -66,8 +69,9 @@ export function rawFare(
       fareLevel *
       CABIN_LEVEL[cabin] *
       bucketLevel *
-      advanceLevel) /
-    100 ** 4
+      advanceLevel *
+      departureLevel) /
+    100 ** 5
   );
 }
 
@@ -90,7 +94,8 @@ export function fareBasis(bucket: FareBucket, advanceCode: string, domestic: boo
 
 /**
  * Prices one flight in one cabin for a party, given seats already sold and the traveller's
- * `today`. Null when the aircraft has no such cabin or too few seats are left.
+ * `today`; the flight's scheduled date sets the weekday and season level. Null when the
+ * aircraft has no such cabin or too few seats are left.
  * Fares are whole dollars (see {@link rawFare}).
  */
 export function priceSegment(
@@ -106,7 +111,15 @@ export function priceSegment(
   const carrier = airline(inst.def.carrierCode);
   const advance = advancePurchase(today, inst.date);
   const adultBase = wholeDollars(
-    rawFare(inst.def.blockMinutes, inst.domestic, carrier.fareLevel, cabin, bucket.level, advance.level),
+    rawFare(
+      inst.def.blockMinutes,
+      inst.domestic,
+      carrier.fareLevel,
+      cabin,
+      bucket.level,
+      advance.level,
+      dateLevel(inst.date),
+    ),
   );
   return {
     cabin,

@@ -1,6 +1,7 @@
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { nonstopMinutes } from "./connections.ts";
 import { BUCKETS, CHILD_LEVEL, THROUGH_FARE_LEVEL } from "./datasets/fares.ts";
+import { dateLevel } from "./fare-calendar.ts";
 import {
   advancePurchase,
   departureTax,
@@ -30,8 +31,9 @@ export function prorate(cents: number, blockMinutes: readonly number[]): number[
  * Prices a published connection as one through fare, the way a carrier sells it: the market's
  * nonstop reference fare at the carrier's level and THROUGH_FARE_LEVEL, in the dearest bucket
  * still open on every flight (one booking class for the whole journey), split over the flights
- * by block time. Each departure pays its airport's tax; the fuel surcharge is charged once, on
- * the market's nonstop block time. Null when a flight lacks the cabin or seats for the party.
+ * by block time. The first flight's date sets the weekday and season level of the whole fare.
+ * Each departure pays its airport's tax; the fuel surcharge is charged once, on the market's
+ * nonstop block time. Null when a flight lacks the cabin or seats for the party.
  * `sold` holds the seats already sold on each flight, in order.
  */
 export function priceThrough(
@@ -60,9 +62,9 @@ export function priceThrough(
   const carrier = airline(first.def.carrierCode);
   const advance = advancePurchase(today, first.date);
   const level = domestic ? THROUGH_FARE_LEVEL.domestic : THROUGH_FARE_LEVEL.international;
-  const adult = wholeDollars(
-    (rawFare(block, domestic, carrier.fareLevel, cabin, bucket.level, advance.level) * level) / 100,
-  );
+  const departure = dateLevel(first.date);
+  const nonstop = rawFare(block, domestic, carrier.fareLevel, cabin, bucket.level, advance.level, departure);
+  const adult = wholeDollars((nonstop * level) / 100);
   const blocks = flights.map((f) => f.def.blockMinutes);
   const adults = prorate(adult, blocks);
   const children = prorate(wholeDollars((adult * CHILD_LEVEL) / 100), blocks);

@@ -196,12 +196,20 @@ test.describe("flight results", () => {
     await page.goto("/flights");
     const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
     await expect(strip.locator('[aria-current="date"]')).toContainText(/\$[\d,]+\.\d{2} USD/);
+    /** The dollar amount a day of the strip or a card shows. */
+    const amount = (text: string | null) => text?.match(/\$[\d,]+\.\d{2}/)?.[0];
+    // Fares move with the weekday and season: neighbouring days do not all cost the same.
+    const fares = (await strip.locator("li button:enabled").allTextContents()).map(amount);
+    expect(new Set(fares).size).toBeGreaterThanOrEqual(4);
     const next = strip
       .locator('[aria-current="date"]')
       .locator("xpath=ancestor::li/following-sibling::li[1]//button");
+    const nextFare = amount(await next.textContent());
     await next.click();
     await expect(page.getByTestId("summary-facts")).toContainText(longDate(inDays(18)));
     await expect(page.locator("article").first()).toBeVisible();
+    // The day's fare in the strip is what its cheapest offer costs.
+    expect(amount(await page.locator("article").first().getByTestId("price").textContent())).toBe(nextFare);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("searchParams") ?? "{}"));
     expect(stored).toMatchObject({ departureDate: inDays(18), returnDate: inDays(22) });
   });

@@ -1,11 +1,12 @@
 /**
  * Fare rules. A cabin's seats are split into buckets sold cheapest first; a booking for N
  * travellers takes the cheapest bucket that still holds N seats, so prices rise as seats sell.
- * Prices also rise as departure nears. All amounts are US cents.
+ * Prices also rise as departure nears, and move with the day of departure (weekday and season,
+ * see DATE_LEVELS below). All amounts are US cents.
  */
 import type { CabinCode } from "../../../src/domain/search-params.ts";
 
-export const FARES_VERSION = "2026-11-24";
+export const FARES_VERSION = "2026-11-29";
 
 export interface FareBucket {
   /** Booking class letter, also the first letter of the fare basis. */
@@ -92,3 +93,44 @@ export const FUEL_PER_HOUR = 800;
 
 /** The last ticketing date is this many days after the search, or the departure date if sooner. */
 export const TICKETING_DAYS = 3;
+
+/**
+ * Fares by the flight's scheduled departure date (local at its airport; a flight operations
+ * moved keeps its date's fare), as Myanmar's carriers price demand. A date's level is its weekday's level times the level of the dearest season it falls
+ * in (100 outside every season), in percent of the fare; see server/flights/fare-calendar.ts.
+ */
+export const DATE_LEVELS: {
+  /** ISO weekday (1 Monday ... 7 Sunday) to percent. */
+  weekdays: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, number>;
+  /** Yearly seasons, `MM-DD` to `MM-DD` both included; one whose end comes first wraps the new year. */
+  seasons: ReadonlyArray<{ name: string; from: string; to: string; level: number }>;
+} = {
+  weekdays: {
+    // Monday: the working week starts; business travellers fly out, at the plain fare.
+    1: 100,
+    // Tuesday and Wednesday: the quietest days, sold below the plain fare to fill seats.
+    2: 93,
+    3: 95,
+    // Thursday: the weekend's first travellers.
+    4: 102,
+    // Friday: the dearest day, with weekend trips home and to Bagan, Inle and Ngapali.
+    5: 110,
+    // Saturday: leisure travellers already left on Friday.
+    6: 98,
+    // Sunday: everyone flies back for Monday.
+    7: 107,
+  },
+  seasons: [
+    // Thingyan, the water festival and Myanmar New Year: public holidays around 13-17 April;
+    // families fly home days before and back after, and the whole country travels.
+    { name: "Thingyan", from: "04-10", to: "04-20", level: 135 },
+    // Christmas and the New Year, through Independence Day (4 January): the high season of
+    // visitors from abroad, and of Myanmar families abroad coming home.
+    { name: "Christmas and New Year", from: "12-20", to: "01-05", level: 120 },
+    // The basic-education schools' hot-season break: exams end by mid-March and schools open
+    // again at the start of June, so families travel in between.
+    { name: "School holidays", from: "03-15", to: "05-31", level: 110 },
+    // Thadingyut and Tazaungdaing (October and November full moons) follow the lunar Myanmar
+    // calendar and move every year: they are left out rather than kept as guessed dates.
+  ],
+};

@@ -179,6 +179,18 @@ describe("GET /apis/flights/cheapest-dates", () => {
     expect(res.body.data[2]?.price).toMatch(/^\d+\.\d{2}$/);
   });
 
+  it("prices neighbouring days differently, as the weekday and season move fares", async () => {
+    const query = { travelType: "1", from: "RGN", to: "MDL", departureDate: "2026-12-15", days: "12" };
+    const days = expectStatus(await t.api(cheapestDates, { query }), 200).body.data;
+    expect(days).toHaveLength(12);
+    const prices = days.map((d) => d.price);
+    expect(prices).not.toContain(null);
+    expect(new Set(prices).size).toBeGreaterThanOrEqual(5);
+    // Each day's price is the cheapest offer that day's search answers.
+    const [friday] = await offersFor({ ...base, departureDate: "2026-12-18" });
+    expect(days.find((d) => d.date === "2026-12-18")?.price).toBe(friday?.price.grandTotal);
+  });
+
   it("refuses a bad day count", async () => {
     const query = { travelType: "1", from: "RGN", to: "MDL", departureDate: "2026-12-01", days: "40" };
     expect((await t.api(cheapestDates, { query })).status).toBe(400);
