@@ -1,5 +1,6 @@
 import { addDays } from "../../src/domain/dates.ts";
 import { formatDuration } from "../../src/domain/duration.ts";
+import { DEFAULT_FARE_TYPE, type FareType } from "../../src/domain/fare-type.ts";
 import type { FlightOffer, FlightSegment, TravelerPricing } from "../../src/domain/flight-offer.ts";
 import { fromCents } from "../../src/domain/money.ts";
 import { CABINS, type CabinCode } from "../../src/domain/search-params.ts";
@@ -15,6 +16,8 @@ export interface PricedItinerary {
   fares: SegmentFare[];
   /** What the whole party pays for this direction, cents. */
   totalCents: number;
+  /** Citizen or foreigner fares when every flight stays in Myanmar; null abroad (one fare). */
+  fareType: FareType | null;
 }
 
 /** Prices a direction for a party from its flights' fares. */
@@ -51,7 +54,8 @@ function segment(inst: FlightInstance, id: string): FlightSegment {
 
 /**
  * The Amadeus-shaped offer for one or two priced directions. Travellers are numbered adults
- * first; every amount is the sum of whole-cent parts, so the totals add up exactly.
+ * first; every amount is the sum of whole-cent parts, so the totals add up exactly. A domestic
+ * offer says its fare type, and its id carries it, so a hold prices it again at the same level.
  */
 export function buildOffer(
   directions: PricedItinerary[],
@@ -93,9 +97,11 @@ export function buildOffer(
   const total = directions.reduce((sum, d) => sum + d.totalCents, 0);
   const firstDate = directions[0]?.flights[0]?.departureAt.slice(0, 10) ?? party.today;
   const ticketBy = addDays(party.today, TICKETING_DAYS);
+  const fareType = directions.find((d) => d.fareType !== null)?.fareType ?? null;
   return {
     id: encodeOfferId({
       cabin: party.cabin,
+      fareType: fareType ?? DEFAULT_FARE_TYPE,
       itineraries: directions.map((d) =>
         d.flights.map((f) => ({ flightNumber: f.flightNumber, date: f.date })),
       ),
@@ -117,6 +123,7 @@ export function buildOffer(
     validatingAirlineCodes: [segments[0]?.carrierCode ?? ""],
     travelerPricings,
     fareRules: fareRules(fares, people),
+    ...(fareType ? { fareType } : {}),
   };
 }
 

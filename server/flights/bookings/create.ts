@@ -26,11 +26,12 @@ const scheduleChanged = (date: string) =>
 
 /** The booking row, as a statement prepared once per connection (it is on every booking's path). */
 const insertBookingStatement: Statement = {
-  name: "insert_booking_v1",
+  name: "insert_booking_v2",
   text: `insert into bookings (id, user_id, status, currency, total_cents, outbound_cents, return_cents,
-      travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at)
+      travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at,
+      fare_type)
     values ($1::text, $2::text, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::boolean,
-      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz)`,
+      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text)`,
 };
 
 /**
@@ -88,6 +89,8 @@ async function book(
       outboundCents,
       returnCents,
       travelType: request.travelType,
+      // As the offer was priced again from its id: the fare type the search chose, never the browser's.
+      fareType: held.offer.fareType ?? null,
       isRoundTrip: held.directions.length === 2,
       offer: held.offer,
       record,
@@ -115,6 +118,7 @@ async function book(
       JSON.stringify(row.passengers),
       row.holdExpiresAt.toISOString(),
       row.createdAt.toISOString(),
+      row.fareType,
     ]);
     onBooked?.(tx, toBookingRecord(row));
     return row;

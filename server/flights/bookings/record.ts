@@ -120,6 +120,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     paidAt: row.paidAt?.toISOString() ?? null,
     bookedBy: stored.bookedBy,
     travelType: row.travelType as TravelType,
+    fareType: row.fareType ?? null,
     ...travellerCounts(row.offer as FlightOffer),
     segments: { outbound: stored.outbound, return: stored.return },
     passengers,
