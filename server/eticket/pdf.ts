@@ -7,6 +7,7 @@ import { phoneShown } from "../../src/domain/account-rules.ts";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
 import { passengerKind } from "../../src/domain/passenger-info.ts";
@@ -26,6 +27,12 @@ import {
   type Weight,
 } from "./pdf-pen.ts";
 import { sfntFromWoff } from "./woff.ts";
+
+/** A domestic ticket's fare type, and the document it is valid with at check-in. */
+const FARE_TYPE_TEXT: Record<FareType, string> = {
+  citizen: "Citizen fare (NRC needed for each adult)",
+  foreigner: "Foreigner fare (passport needed for each adult)",
+};
 
 /** Cabin baggage every ticket includes (spec section 9). */
 const CABIN_BAGGAGE_KG = 7;
@@ -93,7 +100,8 @@ const RIGHT = { x: 300, width: PAGE.right - 300 };
 
 /**
  * The e-ticket of a paid booking as a PDF: booking id and PNRs, every flight with local
- * times and terminals, every passenger with baggage, and the fare total. Latin text is set in
+ * times and terminals, every passenger with baggage, the fare type of a domestic booking, and
+ * the fare total. Latin text is set in
  * Helvetica; Myanmar-script text (a name, say) in Noto Sans Myanmar, embedded as a subset, and
  * only when the ticket has some: the ticket is laid out once without it, and again with the
  * weights that turned out to be needed.
@@ -186,6 +194,10 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   }
 
   heading(pen, "Fare");
+  if (record.fareType) {
+    line(pen, `Fare type  ${FARE_TYPE_TEXT[record.fareType]}`, { bold: true });
+    next(pen);
+  }
   const cents = (n: number) => toCents(n.toFixed(2)) ?? 0;
   line(pen, `Outbound  USD ${fromCents(cents(record.price))}`);
   next(pen);
