@@ -38,6 +38,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
     ],
     [t("account.detail.total"), formatPrice(detail.total, currency)],
   ];
+  if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
   return (
     <>
       <div className={card}>

@@ -1,5 +1,6 @@
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
+import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import { passengerKind } from "../../../domain/passenger-info.ts";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -35,6 +36,8 @@ export interface BookingDetailData {
   roundTrip: boolean;
   /** Outbound plus return price, USD with 2 decimals. */
   total: string;
+  /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
+  fareType: FareType | null;
   legs: LegView[];
   passengers: PassengerLine[];
   hasTicket: boolean;
@@ -59,6 +62,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     contactEmail: record.email,
     roundTrip: record.isRoundTrip,
     total: bookingTotal(record),
+    fareType: record.fareType ?? null,
     legs: bookingLegs(record, locale),
     passengers: record.passengers.map((p, index) => ({
       name: travellerName(p),

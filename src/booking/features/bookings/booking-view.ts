@@ -1,5 +1,6 @@
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
+import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
@@ -12,6 +13,8 @@ export interface BookingCard {
   /** Every traveller's name, as booked (adults first). */
   passengerNames: string[];
   bookedOn: string;
+  /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
+  fareType: FareType | null;
   legs: LegView[];
   /** Only a paid booking has an e-ticket (the API answers 409 otherwise). */
   hasTicket: boolean;
@@ -31,6 +34,7 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       passengerNames:
         record.passengers.length > 0 ? record.passengers.map(travellerName) : [record.passengerName],
       bookedOn: myanmarDateTime(record.bookingDate, locale).date,
+      fareType: record.fareType ?? null,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",
     }));

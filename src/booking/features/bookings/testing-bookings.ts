@@ -35,6 +35,7 @@ export function testCard(status: BookingStatus): BookingCard {
     total: "200.00",
     passengerNames: ["Thida Aung", "Mya Mya"],
     bookedOn: "23 Nov 2026",
+    fareType: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     hasTicket: status === "PAID",
   };
@@ -61,6 +62,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     contactEmail: "thida@example.mm",
     roundTrip: true,
     total: "200.00",
+    fareType: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
     hasTicket: status === "PAID",
