@@ -20,7 +20,8 @@ type CallKey = Exclude<(typeof SEARCH_QUERY_KEYS)[number], "infants"> | "limit";
 
 /**
  * The contract's search query from search parameters: infants are counted in the form but not
- * sent (spec section 3); a one-way search sends no return date; the cabin goes as its code.
+ * sent (spec section 3); a one-way search sends no return date; the cabin goes as its code; the
+ * fare type (citizen or foreigner fares on domestic flights) when the search has one.
  * @example searchQuery(params) // "travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&..."
  */
 export function searchQuery(params: SearchParams, extra: Record<string, string> = {}): string {
@@ -34,6 +35,7 @@ export function searchQuery(params: SearchParams, extra: Record<string, string> 
     children: String(params.children),
     limit: String(params.limit),
     travelClass: cabinCode(String(params.travelClass)) ?? "Y",
+    fareType: params.fareType ?? "",
   };
   const query = new URLSearchParams();
   for (const key of SEARCH_CALL_KEYS) if (values[key] !== "") query.set(key, values[key]);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { BookingRecord } from "../../src/domain/booking.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { bookingRequest, contact, passenger } from "../../src/domain/test-data.ts";
 import { createAccount, type Session, type Stored, storeInBrowser } from "./account-helpers.ts";
@@ -20,6 +21,8 @@ export interface Trip {
   /** Infants on lap: counted in the stored search only (the search API does not take them). */
   infants?: number;
   travelType?: 1 | 2;
+  /** Citizen or foreigner fares on domestic flights; none: the API's default (foreigner). */
+  fareType?: FareType;
 }
 
 /** Searches through the real API and answers the cheapest offer with its search parameters. */
@@ -35,6 +38,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     limit: 10,
     travelClass: "ECONOMY",
     ...(trip.infants ? { infants: trip.infants } : {}),
+    ...(trip.fareType ? { fareType: trip.fareType } : {}),
   };
   const query = new URLSearchParams({
     travelType: String(search.travelType),
@@ -44,6 +48,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     adults: String(search.adults),
     children: String(search.children),
   });
+  if (trip.fareType) query.set("fareType", trip.fareType);
   const res = await request.get(`/apis/flights/search/one-ways?${query}`);
   const body = await res.json();
   const offer = body.data?.[0] as FlightOffer | undefined;
