@@ -3,6 +3,7 @@ import type { SearchParams } from "../../src/domain/search-params.ts";
 import { searchToQuery } from "../../src/domain/search-query.ts";
 import { consoleErrors, createAccount, storeInBrowser } from "./account-helpers.ts";
 import { countRequests } from "./app-helpers.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { bookThroughApi, chooseOffer } from "./booking-helpers.ts";
 import { inDays } from "./search-helpers.ts";
 
@@ -61,6 +62,7 @@ test.describe("citizen and foreigner fares", () => {
     const citizen = await flightsAndPrices(page);
     // Asked once: the page's head asked at the setting's fare type too, and the app took its answer.
     expect(searches()).toBe(1);
+    expect(await seriousViolations(page, "[data-testid=fare-line]")).toEqual([]);
     const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
     const chosenDay = strip.locator('[aria-current="date"]');
     await expect(chosenDay).toContainText(`$${Math.min(...(await cardPrices(page))).toFixed(2)}`);
