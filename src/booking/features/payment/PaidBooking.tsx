@@ -94,7 +94,7 @@ export function PaidBooking({ booking, currency, city, downloading, onDownload }
             <p className="mt-1 text-sm text-slate-600">
               {t("complete.passengerCount", { n: booking.passengers.length })}
             </p>
-            <p className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency)}</p>
+            <p className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency, locale)}</p>
             <p className="text-xs text-slate-600">{t("complete.includedTax")}</p>
           </section>
           <button

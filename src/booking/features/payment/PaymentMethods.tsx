@@ -1,7 +1,7 @@
 import { type Currency, formatCents } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { usePath } from "../../use-path.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import { CardForm } from "./CardForm.tsx";
 import { KpayBlock } from "./KpayBlock.tsx";
 
@@ -40,6 +40,7 @@ export function PaymentMethods({
   onTopUpAndPay,
 }: Props) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   const tabs = [
     { route: "payment", label: t("payment.methodWallet"), active: variant === "wallet" },
@@ -80,7 +81,7 @@ export function PaymentMethods({
               busy={paying}
               disabled={expired}
               submitLabel={t("payment.payNow")}
-              note={t("payment.cardNote", { amount: formatCents(due, currency) })}
+              note={t("payment.cardNote", { amount: formatCents(due, currency, locale) })}
               onPay={() => onTopUpAndPay("card", due)}
             />
           </>
@@ -88,7 +89,7 @@ export function PaymentMethods({
         {variant === "kpay" && (
           <>
             <h2 className="mb-3 font-semibold">{t("payment.kpayHeading")}</h2>
-            <KpayBlock amount={formatCents(due, currency)} />
+            <KpayBlock amount={formatCents(due, currency, locale)} />
             <div className="mt-4">{payButton(() => onTopUpAndPay("kpay", due))}</div>
           </>
         )}
@@ -101,7 +102,7 @@ export function PaymentMethods({
         {toppedUp > 0 && !paying && (
           <p role="status" className="mt-3 text-sm text-slate-700">
             {t(expired ? "payment.keptForLater" : "payment.keptInWallet", {
-              amount: formatCents(toppedUp, currency),
+              amount: formatCents(toppedUp, currency, locale),
             })}
           </p>
         )}

@@ -111,6 +111,7 @@ interface PayBookingProps {
  */
 function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   const currency = usePriceCurrency();
   const payment = usePayment(t, { userId: user?.id ?? "", bookingId: booking.id, currency });
@@ -136,7 +137,7 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
             <span className="text-sm text-slate-600">
               {t("payment.passengers", { n: booking.adults + booking.children })}
             </span>
-            <span className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency)}</span>
+            <span className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency, locale)}</span>
           </p>
           <p className="mt-2 text-sm text-red-800">{t("payment.noRefund")}</p>
         </Panel>
@@ -177,14 +178,16 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
             className="rounded-xl border border-amber-300 bg-amber-50 p-4"
           >
             <h2 id="short-heading" className="font-semibold text-amber-900">
-              {outcomeText(short, t, currency)}
+              {outcomeText(short, t, currency, locale)}
             </h2>
             <div className="mt-3">
               <CardForm
                 idPrefix="shortfall"
                 busy={paying}
-                submitLabel={t("payment.topUpShortfall", { amount: formatCents(short.shortfall, currency) })}
-                note={t("payment.cardNote", { amount: formatCents(short.shortfall, currency) })}
+                submitLabel={t("payment.topUpShortfall", {
+                  amount: formatCents(short.shortfall, currency, locale),
+                })}
+                note={t("payment.cardNote", { amount: formatCents(short.shortfall, currency, locale) })}
                 onPay={() => topUpAndPay("card", short.shortfall)}
               />
               <a

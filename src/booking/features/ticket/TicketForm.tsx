@@ -166,7 +166,7 @@ export function TicketForm({ offer, search, user }: Props) {
           <FlightSummary offer={offer} t={t} city={city} currency={currency} locale={locale} />
         </aside>
       </div>
-      <ContinueBar total={offer.price.grandTotal} currency={currency} t={t} onContinue={onContinue} />
+      <ContinueBar offer={offer} currency={currency} locale={locale} t={t} onContinue={onContinue} />
       {editing && (
         <PassengerDialog
           key={editing.number}
