@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   ageOn,
   daysBetween,
   detailDate,
@@ -168,5 +169,14 @@ describe("typedDate", () => {
     expect(typedDate("2 mar 2030")).toBe("2030-03-02");
     expect(typedDate("2030-01-01")).toBe("2030-01-01");
     expect(typedDate("၂၀၃၀-၀၁-၀၁")).toBe("2030-01-01");
+  });
+});
+
+describe("addMonths", () => {
+  it("adds months, keeping the day or taking the month's last", () => {
+    expect(addMonths("2026-12-01", 6)).toBe("2027-06-01");
+    expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
+    expect(addMonths("2027-08-31", 6)).toBe("2028-02-29");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
   });
 });

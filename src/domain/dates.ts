@@ -26,6 +26,18 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
+ * Adds whole months to a calendar date; a day the month lacks becomes the month's last day.
+ * @example addMonths("2026-08-31", 6) // "2027-02-28"
+ */
+export function addMonths(date: string, months: number): string {
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
  * Whole days from `from` to `to` (negative when `to` is earlier).
  * @example daysBetween("2026-12-01", "2026-12-08") // 7
  */
@@ -192,6 +204,14 @@ export function stripDay(date: string, locale: "en" | "my" = "en"): StripDay {
   }
   const short = month === "September" ? "Sept" : month.slice(0, 3);
   return { weekday: WEEKDAYS[weekday] ?? "", day: `${day} ${short}` };
+}
+
+/**
+ * The month names of a language, January first.
+ * @example monthNames("en")[2] // "March"
+ */
+export function monthNames(locale: "en" | "my"): readonly string[] {
+  return locale === "my" ? MYANMAR_MONTHS : MONTHS;
 }
 
 /** The month (1-12) a typed word names: an English name or its first three letters, or a Myanmar name. */

@@ -36,6 +36,8 @@ interface Props {
     dayUnavailable: string;
     /** Before the month's name on its grid of days ("Month"). */
     month: string;
+    /** The empty field's example of a date as it is typed ("e.g. March 2, 2030"). */
+    example: string;
   };
 }
 
@@ -130,6 +132,7 @@ export default function PassportExpiryPicker({
         disabledDayAriaLabelPrefix={labels.dayUnavailable}
         monthAriaLabelPrefix={labels.month}
         autoComplete="off"
+        placeholderText={labels.example}
         calendarContainer={ExpiryCalendar}
         onCalendarOpen={() => setOpen(true)}
         onCalendarClose={() => setOpen(false)}
