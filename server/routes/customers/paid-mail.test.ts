@@ -250,4 +250,20 @@ describe("the e-ticket mailed after paying", () => {
     expect((await send()).status).toBe(429);
     expect(await mailsOf(me.booking.id)).toHaveLength(6);
   });
+
+  it("is sent again by Send E-ticket in the language of the page that asks", async () => {
+    const me = await heldAndFunded();
+    expectStatus(await pay(me, me.booking.id, { "accept-language": "en" }), 200);
+    await t.deps.jobs.idle();
+    const again = await t.api(sendEmailPostRoute, {
+      params: { id: me.booking.id },
+      token: me.token,
+      headers: { "accept-language": "my" },
+    });
+    expectStatus(again, 200);
+    expect((await mailsOf(me.booking.id)).map((m) => [m.to, m.subject])).toEqual([
+      [`${CONTACT}, ${me.user.email}`, `Your e-ticket ${me.booking.id} (RGN - BKK)`],
+      [CONTACT, `လက်မှတ် ${me.booking.id} (RGN - BKK)`],
+    ]);
+  });
 });
