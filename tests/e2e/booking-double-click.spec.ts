@@ -89,6 +89,6 @@ test.describe("double clicks", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(await bookingIds(request, customer)).toEqual(afterLoss);
     const made = afterLoss.find((id) => !before.includes(id));
-    await expect(page.getByText(made ?? "no booking")).toBeVisible();
+    await expect(page.getByText(made ?? "no booking", { exact: true })).toBeVisible();
   });
 });

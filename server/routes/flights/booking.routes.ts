@@ -90,7 +90,9 @@ const sendEmail = (method: "post" | "get") =>
     description:
       `A booking's e-ticket is e-mailed at most ${ETICKET_MAILS.perBooking} times and an account's e-tickets ` +
       `at most ${ETICKET_MAILS.perAccount} times in any ${ETICKET_MAILS.windowHours} hours. Within those limits a ` +
-      "traveller who asks again gets the mail again; a send that fails does not count.",
+      "traveller who asks again gets the mail again; a send that fails does not count, nor does the mail sent " +
+      "once when the booking was paid (see check-payment). The mail is in the language of Accept-Language, " +
+      "else the account's.",
     security: bearer,
     middleware: [requireAuth] as const,
     request: { params: idParam },

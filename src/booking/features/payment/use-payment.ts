@@ -60,6 +60,8 @@ export function outcomeText(
 export function usePayment(t: Translate, input: { userId: string; bookingId: string; currency: Currency }) {
   const locale = useLocale();
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
+  // Attempts ended, so that what they changed (the wallet) is asked for again.
+  const [attempts, setAttempts] = useState(0);
   const busy = useRef(false);
   // Nothing kept while the stored record is not known yet (the page hydrating).
   const toppedUp = topUpRecordFor(useStored($topUpRecord) ?? null, input.bookingId).kept;
@@ -85,7 +87,7 @@ export function usePayment(t: Translate, input: { userId: string; bookingId: str
       const outcome = await checkPayment({ userId: input.userId, flightId: bookingId });
       saveTopUpRecord({ bookingId, kept: keptAfter(outcome, kept), pending: null });
       if (outcome.kind === "paid") {
-        markBookingPaid(new Date().toISOString());
+        markBookingPaid(new Date().toISOString(), outcome.eticketTo);
         toast.success(t("payment.success"));
         navigate("paymentComplete");
         return;
@@ -106,8 +108,9 @@ export function usePayment(t: Translate, input: { userId: string; bookingId: str
       setState({ kind: "idle" });
     } finally {
       busy.current = false;
+      setAttempts((n) => n + 1);
     }
   };
 
-  return { state, pay, toppedUp };
+  return { state, pay, toppedUp, attempts };
 }
