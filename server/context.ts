@@ -3,6 +3,7 @@ import type { UserRow } from "./db/schema/accounts.ts";
 import type { Env } from "./env.ts";
 import type { FlightProvider } from "./flights/provider.ts";
 import type { Logger } from "./http/log.ts";
+import type { JobRunner } from "./jobs/job-runner.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { RateLimits } from "./rate-limit.ts";
@@ -23,6 +24,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Flight search, re-pricing and seat holds (the embedded inventory by default). */
   flights: FlightProvider;
+  /** Runs the jobs table's work in this process (the e-ticket mail after a payment). */
+  jobs: JobRunner;
 }
 
 /** Hono environment shared by every router. */

@@ -12,6 +12,8 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { createLogger, type Logger } from "./http/log.ts";
 import { listen } from "./http/node-listen.ts";
 import { StaticSite } from "./http/static-site.ts";
+import { JOB_HANDLERS } from "./jobs/handlers.ts";
+import { createJobRunner } from "./jobs/runner.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { recoverAtStartUp } from "./payments/reconcile.ts";
 import { paymentProviderFor } from "./payments/sandbox-provider.ts";
@@ -66,11 +68,14 @@ export async function main(options: MainOptions = {}) {
         ? createDatabaseRateLimits(database.db, () => new Date())
         : createRateLimits(() => new Date()),
     flights: createEmbeddedProvider(database),
+    jobs: createJobRunner(JOB_HANDLERS, () => deps),
   };
   // Keys a killed process left claimed are freed before answering; its top-ups settle meanwhile.
   await step(log, "payment keys a stopped process left", () => recoverAtStartUp(deps));
   const stopInventoryJobs = await step(log, "flight inventory", () => startInventoryJobs(deps));
   const stopHousekeeping = startHousekeeping(deps);
+  // Mail a paid booking's e-ticket, also those a stopped process left unsent.
+  const stopJobs = deps.jobs.start();
   if (env.SEED_DEMO && options.seed !== false) {
     for (const account of await step(log, "demo accounts", () => seedDemoData(deps))) {
       log.info("demo account created", {
@@ -98,6 +103,9 @@ export async function main(options: MainOptions = {}) {
     server.close();
     stopInventoryJobs();
     stopHousekeeping();
+    stopJobs();
+    // A mail under way finishes (or times out) before the database closes.
+    await deps.jobs.idle();
     await database
       .close()
       .catch((err: unknown) => log.error("database close failed", { error: String(err) }));

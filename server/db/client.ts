@@ -12,10 +12,11 @@ import { pgliteStatements, poolStatements, type RunHotTransaction, type RunPrepa
 import * as accounts from "./schema/accounts.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as flights from "./schema/flights.ts";
+import * as jobs from "./schema/jobs.ts";
 import * as sandbox from "./schema/sandbox.ts";
 import * as wallet from "./schema/wallet.ts";
 
-export const schema = { ...accounts, ...bookings, ...flights, ...sandbox, ...wallet };
+export const schema = { ...accounts, ...bookings, ...flights, ...jobs, ...sandbox, ...wallet };
 export type Schema = typeof schema;
 
 /** The drizzle database, whichever driver is behind it. */

@@ -63,12 +63,17 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
 }
 
 /**
- * Mails the e-ticket of a paid booking to its contact address, the PDF attached, in the
- * user's language. Answers the address it went to.
+ * Mails the e-ticket of a paid booking, the PDF attached, in `locale`: to its contact address,
+ * or to the addresses `to` (one message).
  */
-export async function sendETicket(deps: Pick<AppDeps, "mailer">, record: BookingRecord, locale: string) {
+export async function sendETicket(
+  deps: Pick<AppDeps, "mailer">,
+  record: BookingRecord,
+  locale: string,
+  to: string | string[] = record.email,
+): Promise<void> {
   await deps.mailer.send({
-    to: record.email,
+    to,
     ...eticketMail(record, locale),
     attachments: [
       {
@@ -78,5 +83,4 @@ export async function sendETicket(deps: Pick<AppDeps, "mailer">, record: Booking
       },
     ],
   });
-  return record.email;
 }

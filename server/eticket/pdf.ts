@@ -5,6 +5,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { phoneShown } from "../../src/domain/account-rules.ts";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
+import { countryName } from "../../src/domain/countries.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
@@ -180,7 +181,7 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     const id = p.passportNumber ? `Passport ${p.passportNumber}` : p.nrcNumber ? `NRC ${p.nrcNumber}` : "";
     row(pen, [
       { ...LEFT, text: `${i + 1}. ${p.lastName.toUpperCase()}/${p.firstName}  (${kind})`, bold: true },
-      { ...RIGHT, text: `${id}  ${p.nationality}` },
+      { ...RIGHT, text: `${id}  ${countryName(p.nationality, "en")}` },
     ]);
     next(pen);
     line(

@@ -4,7 +4,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 
 export interface MailMessage {
-  to: string;
+  /** One address, or several: one message, every address in its To. */
+  to: string | string[];
   subject: string;
   text: string;
   html?: string;

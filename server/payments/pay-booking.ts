@@ -5,7 +5,9 @@ import type { Db } from "../db/client.ts";
 import type { Statement } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { walletTransactions } from "../db/schema/wallet.ts";
+import { PAID_MAIL_KIND, paidMailRecipients } from "../eticket/paid-mail.ts";
 import { ApiError } from "../http/errors.ts";
+import type { MailLocale } from "../mail/templates/locale.ts";
 import { walletBalance } from "./ledger.ts";
 
 /** What a successful payment reports; a repeated request gets the first payment's values. */
@@ -15,6 +17,8 @@ export interface PaymentResult {
   bookingId: string;
   /** The wallet balance right after this payment. */
   balance: number;
+  /** Where the e-ticket is mailed: the contact, and the account holder when another address. */
+  eticketTo: string[];
 }
 
 // rpCode/rpMessage are what the booking app reads on a failed payment (spec section 8).
@@ -27,9 +31,12 @@ const paymentError = (
 ) =>
   new ApiError(status, code, message, { extras: { rpCode, rpMessage: message, ...(data ? { data } : {}) } });
 
-/** The whole payment as one statement, so one transaction without BEGIN and COMMIT round trips. */
+/**
+ * The whole payment as one statement, so one transaction without BEGIN and COMMIT round trips;
+ * the e-ticket mail's job is part of it, so a booking is never paid without its mail to come.
+ */
 const payStatement: Statement = {
-  name: "pay_booking_from_wallet_v2",
+  name: "pay_booking_from_wallet_v3",
   text: `with claimed as (
       select total_cents from bookings
       where id = $1::text and user_id = $2::text and status = 'PENDING_PAYMENT'
@@ -42,35 +49,50 @@ const payStatement: Statement = {
       returning wallets.balance, wallets.moves, claimed.total_cents),
     paid as (
       update bookings set status = 'PAID', paid_at = $3::timestamptz
-      from debited where bookings.id = $1::text returning bookings.id),
+      from debited where bookings.id = $1::text
+      returning bookings.id, nullif(trim(bookings.contact->>'email'), '') as contact_email),
     ledger as (
       insert into wallet_transactions (id, user_id, seq, type, amount, balance_after, booking_id, method, created_at)
       select $4::text, $2::text, debited.moves, 'PAYMENT', -debited.total_cents, debited.balance, $1::text,
         'wallet', $3::timestamptz
-      from debited returning balance_after)
+      from debited returning balance_after),
+    mailed as (
+      insert into jobs (id, kind, booking_id, payload, next_run_at, created_at)
+      select $5::text, '${PAID_MAIL_KIND}', paid.id,
+        jsonb_build_object('locale', $6::text, 'to', case
+          when paid.contact_email is null then jsonb_build_array(users.email)
+          when lower(paid.contact_email) = lower(users.email) then jsonb_build_array(paid.contact_email)
+          else jsonb_build_array(paid.contact_email, users.email) end),
+        $3::timestamptz, $3::timestamptz
+      from paid join users on users.id = $2::text
+      on conflict (kind, booking_id) do nothing
+      returning payload->'to' as eticket_to)
     select (select total_cents from claimed) as required,
       (select balance_after from ledger) as balance,
       (select count(*) from paid) as paid,
+      (select eticket_to from mailed) as eticket_to,
       (select balance from wallets where user_id = $2::text) as available`,
 };
 
 /**
  * Pays a PENDING_PAYMENT booking of `userId` from their wallet in one statement, which is one
  * transaction: lock the booking while it is payable (PENDING_PAYMENT, hold not run out), take
- * the total from the wallet where balance ≥ total, then mark the booking PAID and write the
- * PAYMENT ledger row only if the wallet update happened. Concurrent requests queue on the row
- * locks and re-check the conditions, so a booking is charged once and a balance never goes below
- * zero, without read-then-write.
+ * the total from the wallet where balance ≥ total, then mark the booking PAID, write the
+ * PAYMENT ledger row and enqueue the e-ticket mail (in `locale`) only if the wallet update
+ * happened. Concurrent requests queue on the row locks and re-check the conditions, so a booking
+ * is charged once and a balance never goes below zero, without read-then-write.
  * @throws ApiError 400 not enough balance, 404 unknown or not yours, 409 hold expired or cancelled.
  */
 export async function payBookingFromWallet(
   deps: AppDeps,
   userId: string,
   bookingId: string,
+  locale: MailLocale,
 ): Promise<PaymentResult> {
   const now = deps.now().toISOString();
   const { database } = deps;
-  const [row] = await database.prepared(payStatement, [bookingId, userId, now, randomUUID()]);
+  const params = [bookingId, userId, now, randomUUID(), randomUUID(), locale];
+  const [row] = await database.prepared(payStatement, params);
   if (row?.required == null) return explainUnpayable(database.db, userId, bookingId);
   const required = Number(row.required);
   if (row.balance == null || row.paid !== "1") {
@@ -82,7 +104,10 @@ export async function payBookingFromWallet(
       shortfall: required - available,
     });
   }
-  return { paid: required, bookingId, balance: Number(row.balance) };
+  const eticketTo = row.eticket_to
+    ? (JSON.parse(row.eticket_to) as string[])
+    : await paidMailRecipients(database.db, bookingId);
+  return { paid: required, bookingId, balance: Number(row.balance), eticketTo };
 }
 
 /** Why the booking could not be claimed: already paid (answer as the first time), or an error. */
@@ -100,7 +125,8 @@ async function explainUnpayable(tx: Db, userId: string, bookingId: string): Prom
     .select({ amount: walletTransactions.amount, balanceAfter: walletTransactions.balanceAfter })
     .from(walletTransactions)
     .where(and(eq(walletTransactions.bookingId, bookingId), eq(walletTransactions.type, "PAYMENT")));
-  if (payment) return { paid: -payment.amount, bookingId, balance: payment.balanceAfter };
+  const eticketTo = await paidMailRecipients(tx, bookingId);
+  if (payment) return { paid: -payment.amount, bookingId, balance: payment.balanceAfter, eticketTo };
   // Paid some other way than the wallet: nothing was charged here.
-  return { paid: booking.total, bookingId, balance: await walletBalance(tx, userId) };
+  return { paid: booking.total, bookingId, balance: await walletBalance(tx, userId), eticketTo };
 }

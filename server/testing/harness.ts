@@ -10,6 +10,8 @@ import { createTestDatabase } from "../db/testing.ts";
 import { loadEnv } from "../env.ts";
 import { createEmbeddedProvider } from "../flights/embedded-provider.ts";
 import { createLogger } from "../http/log.ts";
+import { JOB_HANDLERS } from "../jobs/handlers.ts";
+import { createJobRunner } from "../jobs/runner.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createSandboxProvider } from "../payments/sandbox-provider.ts";
 import { createRateLimits } from "../rate-limit.ts";
@@ -66,6 +68,8 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     // The limiters read the clock through deps, so a test that overrides `now` moves them too.
     rateLimits: createRateLimits(() => deps.now()),
     flights: createEmbeddedProvider(database),
+    // Kicked by a payment, never on a timer: a test waits with `deps.jobs.idle()`.
+    jobs: createJobRunner(JOB_HANDLERS, () => deps),
     ...overrides,
   };
   const app = createApp(deps);
@@ -75,6 +79,7 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     deps,
     ...routeClient((url, init) => app.request(url, init)),
     close: async () => {
+      await deps.jobs.idle();
       await database.close();
       // Each test file's outbox is its own temporary folder: leave nothing behind.
       await rm(outboxDir, { recursive: true, force: true });

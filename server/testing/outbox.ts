@@ -50,6 +50,21 @@ function parsePart(raw: string): { headers: Record<string, string>; body: string
   return { headers, body: decode(body, headers["content-transfer-encoding"]?.toLowerCase()) };
 }
 
+const boundaryOf = (headers: Record<string, string>) =>
+  /^multipart\/.*boundary="?([^";]+)"?/is.exec(headers["content-type"] ?? "")?.[1];
+
+/** The parts of a multipart body, those nested in its own multiparts (text beside a PDF) too. */
+function leafParts(body: string, boundary: string): Array<{ headers: Record<string, string>; body: string }> {
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => parsePart(p.trim()))
+    .flatMap((p) => {
+      const inner = boundaryOf(p.headers);
+      return inner ? leafParts(p.body, inner) : [p];
+    });
+}
+
 /**
  * Every `.eml` file the app wrote to its outbox, oldest first.
  * @example const [mail] = await readOutbox(t); expect(mail?.to).toBe("a@b.mm");
@@ -67,15 +82,10 @@ export async function readOutboxDir(dir: string): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const raw = await readFile(path.join(dir, file), "utf8");
       const { headers, body } = parsePart(raw);
-      const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
-      const parts = boundary
-        ? body
-            .split(`--${boundary}`)
-            .slice(1, -1)
-            .map((p) => parsePart(p.trim()))
-        : [];
+      const multipart = boundaryOf(headers);
+      const parts = multipart ? leafParts(body, multipart) : [];
       const part = (type: string) =>
-        parts.find((p) => p.headers["content-type"]?.startsWith(type))?.body ?? (boundary ? "" : body);
+        parts.find((p) => p.headers["content-type"]?.startsWith(type))?.body ?? (multipart ? "" : body);
       return {
         file,
         headers,

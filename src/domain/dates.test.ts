@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
   ageOn,
   daysBetween,
   detailDate,
@@ -150,6 +151,32 @@ describe("typedDate", () => {
     expect(typedDate("February 29, 2030")).toBeNull();
     expect(typedDate("January 1, 203")).toBeNull();
     expect(typedDate("Janu 1, 2030")).toBeNull();
-    expect(typedDate("2030-01-01")).toBeNull();
+    expect(typedDate("၂၀၃၀ ဖေဖော်ဝါရီ ၃၀")).toBeNull();
+    expect(typedDate("၂၀၃၀ မတ်")).toBeNull();
+    expect(typedDate("2/3/2030")).toBeNull();
+    expect(typedDate("March 2, 1899")).toBeNull();
+  });
+
+  it("reads a date typed on a Myanmar page as its picker shows it, in Myanmar or Latin digits", () => {
+    expect(typedDate("၂၀၃၀ မတ် ၂")).toBe("2030-03-02");
+    expect(typedDate(searchDate("2031-12-25", "my"))).toBe("2031-12-25");
+    expect(typedDate(detailDate("2031-08-09", "my"))).toBe("2031-08-09");
+    expect(typedDate("2030 မတ် 2")).toBe("2030-03-02");
+  });
+
+  it("reads the day before the month, short English month names and YYYY-MM-DD too", () => {
+    expect(typedDate("2 March 2030")).toBe("2030-03-02");
+    expect(typedDate("2 mar 2030")).toBe("2030-03-02");
+    expect(typedDate("2030-01-01")).toBe("2030-01-01");
+    expect(typedDate("၂၀၃၀-၀၁-၀၁")).toBe("2030-01-01");
+  });
+});
+
+describe("addMonths", () => {
+  it("adds months, keeping the day or taking the month's last", () => {
+    expect(addMonths("2026-12-01", 6)).toBe("2027-06-01");
+    expect(addMonths("2026-08-31", 6)).toBe("2027-02-28");
+    expect(addMonths("2027-08-31", 6)).toBe("2028-02-29");
+    expect(addMonths("2026-01-15", -1)).toBe("2025-12-15");
   });
 });

@@ -3,7 +3,7 @@
  * as the contract writes them. Arithmetic happens on UTC milliseconds so no host time zone leaks in.
  */
 
-import { toMyanmarDigits } from "./myanmar-digits.ts";
+import { toLatinDigits, toMyanmarDigits } from "./myanmar-digits.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -23,6 +23,18 @@ export function isIsoDate(text: unknown): text is string {
  */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Adds whole months to a calendar date; a day the month lacks becomes the month's last day.
+ * @example addMonths("2026-08-31", 6) // "2027-02-28"
+ */
+export function addMonths(date: string, months: number): string {
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
 }
 
 /**
@@ -195,16 +207,38 @@ export function stripDay(date: string, locale: "en" | "my" = "en"): StripDay {
 }
 
 /**
- * A date typed as the pickers show it in English ('MMMM d, yyyy': "March 2, 2030", any case,
- * the comma optional) as YYYY-MM-DD, or null for anything else, a day the month does not have
- * ("February 30, 2030") included: it is never moved to another day.
+ * The month names of a language, January first.
+ * @example monthNames("en")[2] // "March"
+ */
+export function monthNames(locale: "en" | "my"): readonly string[] {
+  return locale === "my" ? MYANMAR_MONTHS : MONTHS;
+}
+
+/** The month (1-12) a typed word names: an English name or its first three letters, or a Myanmar name. */
+function monthOf(word: string): number {
+  const lower = word.toLowerCase();
+  const english = MONTHS.findIndex((m) => m.toLowerCase() === lower || m.slice(0, 3).toLowerCase() === lower);
+  return (english >= 0 ? english : MYANMAR_MONTHS.indexOf(word)) + 1;
+}
+
+/**
+ * A date typed as the pickers show it, as YYYY-MM-DD, or null for anything else, a day the month
+ * does not have ("February 30, 2030") included: it is never moved to another day. It reads the
+ * English 'MMMM d, yyyy' ("March 2, 2030", any case, the comma optional) and the Myanmar
+ * year-month-day ("၂၀၃၀ မတ် ၂", Myanmar or Latin digits): a day, a month's name and a four-digit
+ * year in any order, as the name and the year tell them apart; and YYYY-MM-DD.
  * @example typedDate("march 2, 2030") // "2030-03-02"
+ * @example typedDate("၂၀၃၀ မတ် ၂") // "2030-03-02"
  */
 export function typedDate(text: string): string | null {
-  const match = /^([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, name = "", day = "", year = ""] = match;
-  const month = MONTHS.findIndex((m) => m.toLowerCase() === name.toLowerCase()) + 1;
-  const iso = `${year}-${String(month).padStart(2, "0")}-${day.padStart(2, "0")}`;
-  return month > 0 && Number(year) >= 1900 && isIsoDate(iso) ? iso : null;
+  const clean = toLatinDigits(text).trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(clean)) return isIsoDate(clean) && clean >= "1900" ? clean : null;
+  const words = clean.replace(/,/g, " ").split(/\s+/);
+  const year = words.filter((w) => /^\d{4}$/.test(w));
+  const day = words.filter((w) => /^\d{1,2}$/.test(w));
+  const month = words.filter((w) => !/^\d+$/.test(w)).map(monthOf);
+  if (words.length !== 3 || year.length !== 1 || day.length !== 1 || month.length !== 1) return null;
+  const [y = "", d = "", m = 0] = [year[0], day[0], month[0]];
+  const iso = `${y}-${String(m).padStart(2, "0")}-${d.padStart(2, "0")}`;
+  return m > 0 && Number(y) >= 1900 && isIsoDate(iso) ? iso : null;
 }

@@ -1,3 +1,5 @@
+import { localDigits } from "./myanmar-digits.ts";
+
 /** Currencies the product shows prices in. */
 export type CurrencyCode = "USD" | "MMK";
 
@@ -50,49 +52,65 @@ function shownUnits(cents: number, currency: Currency): number {
   return currency.code === "MMK" ? Math.round((cents * currency.exchangeRate) / 100) : cents;
 }
 
-/** An amount in the chosen currency's shown units (shownUnits) as the spec writes it. */
-function formatUnits(units: number, currency: Currency): string {
-  if (currency.code === "MMK") return `${groupThousands(units)} MMK`;
+/** The page's language: a Myanmar page writes an amount's digits as Myanmar digits (၀-၉). */
+export type PriceLocale = "en" | "my";
+
+/**
+ * An amount already in the chosen currency's shown units (whole kyat, or US cents: a top-up's
+ * bounds) as the spec writes it, in the page's digits (the sign and code stay as the spec writes
+ * them).
+ * @example formatUnits(2100, { code: "MMK", exchangeRate: 2100 }, "my") // "၂,၁၀၀ MMK"
+ */
+export function formatUnits(units: number, currency: Currency, locale: PriceLocale): string {
+  if (currency.code === "MMK") return localDigits(`${groupThousands(units)} MMK`, locale);
   const abs = Math.abs(units);
   const sign = units < 0 ? "-" : "";
-  return `$${sign}${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")} USD`;
+  const amount = `${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+  return `$${sign}${localDigits(amount, locale)} USD`;
 }
 
 /**
  * Shows a USD amount in the chosen currency, as spec section 9 says: USD as `$amount USD`,
  * MMK multiplied by the exchange rate as `amount MMK`; an undefined amount gives `$0 USD` / `0 MMK`.
- * @example formatPrice("120.50", { code: "MMK", exchangeRate: 2100 }) // "253,050 MMK"
+ * A Myanmar page writes the digits in Myanmar, as it writes dates.
+ * @example formatPrice("120.50", { code: "MMK", exchangeRate: 2100 }, "en") // "253,050 MMK"
+ * @example formatPrice("120.50", { code: "USD", exchangeRate: 1 }, "my") // "$၁၂၀.၅၀ USD"
  */
-export function formatPrice(usd: string | number | undefined | null, currency: Currency): string {
+export function formatPrice(
+  usd: string | number | undefined | null,
+  currency: Currency,
+  locale: PriceLocale,
+): string {
   const missing = usd === undefined || usd === null;
   // The spec's "$0 USD" is for an amount that is not there; a balance of 0 reads as any amount.
-  if (missing && currency.code !== "MMK") return "$0 USD";
-  return formatUnits(shownUnits(missing ? 0 : (toCents(usd) ?? 0), currency), currency);
+  if (missing && currency.code !== "MMK") return `$${localDigits(0, locale)} USD`;
+  return formatUnits(shownUnits(missing ? 0 : (toCents(usd) ?? 0), currency), currency, locale);
 }
 
 /**
  * An offer's price as the ticket step's price card shows it: the base fare, the tax (all the
  * total adds to the base) and the total, in the chosen currency. The two lines add up to the
  * total as shown: in kyat the base and the total are each rounded once and the tax is the rest.
- * @example priceBreakdown({ base: "584.00", grandTotal: "668.00" }, USD).tax // "$84.00 USD"
+ * @example priceBreakdown({ base: "584.00", grandTotal: "668.00" }, USD, "en").tax // "$84.00 USD"
  */
 export function priceBreakdown(
   price: { base: string; grandTotal: string },
   currency: Currency,
+  locale: PriceLocale,
 ): { base: string; tax: string; total: string } {
   const base = shownUnits(toCents(price.base) ?? 0, currency);
   const total = shownUnits(toCents(price.grandTotal) ?? 0, currency);
   return {
-    base: formatUnits(base, currency),
-    tax: formatUnits(total - base, currency),
-    total: formatUnits(total, currency),
+    base: formatUnits(base, currency, locale),
+    tax: formatUnits(total - base, currency, locale),
+    total: formatUnits(total, currency, locale),
   };
 }
 
 /**
  * Shows an amount of US cents (the API's wallet and payment figures) as formatPrice does.
- * @example formatCents(12345, USD) // "$123.45 USD"
+ * @example formatCents(12345, USD, "en") // "$123.45 USD"
  */
-export function formatCents(cents: number, currency: Currency): string {
-  return formatPrice(fromCents(cents), currency);
+export function formatCents(cents: number, currency: Currency, locale: PriceLocale): string {
+  return formatPrice(fromCents(cents), currency, locale);
 }

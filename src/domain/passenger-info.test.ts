@@ -27,7 +27,8 @@ describe("validatePassengers", () => {
       field: "passengerInfo.0.email",
     });
     const home = { ...abroad, travelType: 1 as const };
-    expect(validatePassengers([noPassport, { ...child, passportExpiry: "" }], home)).toBeNull();
+    const withNrc = { ...noPassport, nrcNumber: "12/OUKAMA(N)123456" };
+    expect(validatePassengers([withNrc, { ...child, passportExpiry: "" }], home)).toBeNull();
   });
 
   it("names children by their passenger number", () => {

@@ -1,9 +1,12 @@
 import { isValidEmail, isValidPhone } from "./account-rules.ts";
 import { filled } from "./contact-info.ts";
+import { isCountryCode } from "./countries.ts";
 import { ageOn, isIsoDate, parseDayMonthYear } from "./dates.ts";
 import { isValidNrc } from "./nrc.ts";
+import { isPassportNumber } from "./passport.ts";
 import { type RuleFailure, ruleFailure } from "./rule-messages.ts";
 import type { TravelType } from "./search-params.ts";
+import { isLatinName } from "./text-rules.ts";
 
 /**
  * Numbers up to the adult count are adults, the rest children (spec section 5); numbers start at 1.
@@ -20,6 +23,7 @@ export interface PassengerInfo {
   phoneNumber: string;
   email: string;
   gender: string;
+  /** An ISO 3166-1 alpha-2 code (src/domain/countries.ts), as `countryOfPassport`. */
   nationality: string;
   /** YYYY-MM-DD in the payload; the form may hold day/month/year. */
   dateOfBirth: string;
@@ -51,6 +55,12 @@ export const PASSPORT_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof PassengerInfo>;
 
 /**
+ * The identity document an adult on a domestic trip needs: an NRC, a passport, or either (the
+ * fare decides; abroad it is always the passport).
+ */
+export type IdDocument = "nrc" | "passport" | "either";
+
+/**
  * What the rules need to know about the trip. `today` is the traveller's date (YYYY-MM-DD);
  * `departureDate`, when known, is the day a child's age is counted on (docs/spec-deviations.md).
  */
@@ -63,17 +73,25 @@ export interface PassengerRuleContext {
   departureDate?: string;
   /** The last flight's arrival day (YYYY-MM-DD): a passport must still be valid on it. */
   lastTravelDate?: string;
+  /** What each adult on a domestic trip must show; "either" when not given. */
+  requiredDocument?: IdDocument;
 }
 
 /**
- * The fields a passenger must fill (spec section 5): the passport's too for an adult abroad.
- * The rules check them and the passenger form marks them.
+ * The fields a passenger must fill (spec section 5): the passport's too for an adult abroad, or
+ * at home when their fare asks for a passport or they have begun to give one (an adult's
+ * passport is given whole; a child's fields stay as the spec has them). The rules check them and
+ * the passenger form marks them.
  */
 export function requiredPassengerFields(
   kind: "Adult" | "Child",
   travelType: TravelType,
+  requiredDocument: IdDocument = "either",
+  given: { passportNumber?: unknown } = {},
 ): ReadonlyArray<keyof PassengerInfo> {
-  return kind === "Adult" && travelType === 2 ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS;
+  const passport =
+    kind === "Adult" && (travelType === 2 || requiredDocument === "passport" || filled(given.passportNumber));
+  return passport ? [...PASSENGER_FIELDS, ...PASSPORT_FIELDS] : PASSENGER_FIELDS;
 }
 
 type PassengerInput = Partial<Record<keyof PassengerInfo, unknown>> | null | undefined;
@@ -101,8 +119,9 @@ export function validatePassengers(
 }
 
 /**
- * The first rule passenger `n` breaks on their own (required fields, birth date, a child's age,
- * NRC, passport expiry), or null: the ticket form checks a passenger with it when they are saved.
+ * The first rule passenger `n` breaks on their own (required fields, Latin names, nationality,
+ * birth date, a child's age, the identity document a domestic adult needs, NRC, passport number,
+ * country and expiry), or null: the ticket form checks a passenger with it when they are saved.
  */
 export function validatePassenger(
   p: NonNullable<PassengerInput>,
@@ -111,9 +130,14 @@ export function validatePassenger(
 ): RuleFailure | null {
   const kind = passengerKind(n, ctx.adults);
   const field = (name: string) => `passengerInfo.${n - 1}.${name}`;
-  const missing = requiredPassengerFields(kind, ctx.travelType).filter((key) => !filled(p[key]));
+  const required = requiredPassengerFields(kind, ctx.travelType, ctx.requiredDocument, p);
+  const missing = required.filter((key) => !filled(p[key]));
   if (missing.length > 0)
     return ruleFailure("passenger.missing", field(missing[0] ?? ""), { kind, n, fields: missing });
+  for (const name of ["firstName", "lastName"] as const)
+    if (!isLatinName(String(p[name]))) return ruleFailure("passenger.nameLatin", field(name), { kind, n });
+  if (!isCountryCode(p.nationality))
+    return ruleFailure("passenger.nationality", field("nationality"), { kind, n });
   const birth = parseDayMonthYear(String(p.dateOfBirth));
   if (!birth || birth > ctx.today)
     return ruleFailure("passenger.birthDate", field("dateOfBirth"), { kind, n });
@@ -128,16 +152,36 @@ export function validatePassenger(
     return ruleFailure("passenger.childAge", field("dateOfBirth"), { n, max: CHILD_MAX_AGE });
   if (kind === "Child" && age < CHILD_MIN_AGE)
     return ruleFailure("passenger.childYoung", field("dateOfBirth"), { n, min: CHILD_MIN_AGE });
+  const document = kind === "Adult" && ctx.travelType === 1 ? documentFailure(p, ctx.requiredDocument) : null;
+  if (document) return ruleFailure(document, field("nrcNumber"), { kind, n });
   if (filled(p.nrcNumber) && !isValidNrc(String(p.nrcNumber)))
     return ruleFailure("passenger.nrc", field("nrcNumber"), { kind, n });
-  if (filled(p.passportExpiry)) {
-    const expiry = String(p.passportExpiry).trim();
-    if (!isIsoDate(expiry))
-      return ruleFailure("passenger.passportExpiryFormat", field("passportExpiry"), { kind, n });
-    if (expiry < ctx.today)
-      return ruleFailure("passenger.passportExpired", field("passportExpiry"), { kind, n });
-    if (ctx.lastTravelDate && expiry < ctx.lastTravelDate)
-      return ruleFailure("passenger.passportBeforeTravel", field("passportExpiry"), { kind, n });
-  }
+  return passportFailure(p, ctx, (code, name) => ruleFailure(code, field(name), { kind, n }));
+}
+
+/** The rule a domestic adult's identity document breaks (the passport's fields are required fields). */
+function documentFailure(p: NonNullable<PassengerInput>, required: IdDocument = "either") {
+  if (required === "nrc" && !filled(p.nrcNumber)) return "passenger.nrcRequired" as const;
+  if (required === "either" && !filled(p.nrcNumber) && !filled(p.passportNumber))
+    return "passenger.idDocument" as const;
+  return null;
+}
+
+/** The first rule a given passport breaks: its number, country and expiry. */
+function passportFailure(
+  p: NonNullable<PassengerInput>,
+  ctx: PassengerRuleContext,
+  fail: (code: RuleFailure["code"], field: keyof PassengerInfo) => RuleFailure,
+): RuleFailure | null {
+  if (filled(p.passportNumber) && !isPassportNumber(String(p.passportNumber)))
+    return fail("passenger.passportNumber", "passportNumber");
+  if (filled(p.countryOfPassport) && !isCountryCode(p.countryOfPassport))
+    return fail("passenger.countryOfPassport", "countryOfPassport");
+  if (!filled(p.passportExpiry)) return null;
+  const expiry = String(p.passportExpiry).trim();
+  if (!isIsoDate(expiry)) return fail("passenger.passportExpiryFormat", "passportExpiry");
+  if (expiry < ctx.today) return fail("passenger.passportExpired", "passportExpiry");
+  if (ctx.lastTravelDate && expiry < ctx.lastTravelDate)
+    return fail("passenger.passportBeforeTravel", "passportExpiry");
   return null;
 }

@@ -5,8 +5,9 @@ import { passenger } from "./test-data.ts";
 const today = "2026-11-21";
 const domestic: PassengerRuleContext = { adults: 1, children: 1, travelType: 1, today };
 // Travelling at home: an NRC number stands for the passport.
-const { passportNumber, passportExpiry, countryOfPassport, ...adult } = passenger();
-const child = { ...adult, firstName: "Su", dateOfBirth: "2014-12-20" };
+const { passportNumber, passportExpiry, countryOfPassport, ...noPassport } = passenger();
+const adult = { ...noPassport, nrcNumber: "12/OUKAMA(N)123456" };
+const child = { ...noPassport, firstName: "Su", dateOfBirth: "2014-12-20" };
 
 describe("NRC and travel-day rules for passengers", () => {
   it("accepts a domestic passenger with an NRC number instead of a passport, in either script", () => {

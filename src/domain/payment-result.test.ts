@@ -7,6 +7,18 @@ describe("payment answers (spec section 8)", () => {
     expect(paymentOutcome({ success: true, data: { success: true } }).kind).toBe("paid");
   });
 
+  it("reads where the e-ticket was mailed, and nothing from an answer that does not say", () => {
+    const to = ["aung.kyaw@example.mm", "su@example.com"];
+    expect(paymentOutcome({ success: true, paid: 1, data: { success: true, eticketTo: to } })).toMatchObject({
+      kind: "paid",
+      eticketTo: to,
+    });
+    expect(paymentOutcome({ success: true, paid: 1 })).toMatchObject({ eticketTo: [] });
+    expect(
+      paymentOutcome({ success: true, paid: 1, data: { eticketTo: ["su@example.com", 7, "nobody"] } }),
+    ).toMatchObject({ eticketTo: ["su@example.com"] });
+  });
+
   it("shows the shortfall's cents as dollars with two decimals, small or large", () => {
     const small = paymentOutcome({
       success: false,

@@ -5,7 +5,14 @@ import { fromCents } from "./money.ts";
  * the page's language, `message` is the spec's English.
  */
 export type PaymentOutcome =
-  | { kind: "paid"; code: "payment.success"; message: string; paid: number }
+  | {
+      kind: "paid";
+      code: "payment.success";
+      message: string;
+      paid: number;
+      /** Where the e-ticket is e-mailed ([] when the answer does not say). */
+      eticketTo: string[];
+    }
   | {
       kind: "short";
       code: "payment.notEnough";
@@ -29,8 +36,18 @@ interface PaymentBody {
   paid?: unknown;
   rpCode?: unknown;
   rpMessage?: unknown;
-  data?: { success?: unknown; required?: unknown; available?: unknown; shortfall?: unknown } | null;
+  data?: {
+    success?: unknown;
+    required?: unknown;
+    available?: unknown;
+    shortfall?: unknown;
+    eticketTo?: unknown;
+  } | null;
 }
+
+/** The strings of a list of addresses; [] for anything else. */
+const addresses = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((a): a is string => typeof a === "string" && a.includes("@")) : [];
 
 const cents = (value: unknown) =>
   typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0;
@@ -44,7 +61,13 @@ const cents = (value: unknown) =>
 export function paymentOutcome(body: unknown, status?: number | null): PaymentOutcome {
   const b = (body && typeof body === "object" ? body : {}) as PaymentBody;
   if (b.success === true && (typeof b.paid === "number" || b.data?.success === true))
-    return { kind: "paid", code: "payment.success", message: PAYMENT_SUCCESS, paid: cents(b.paid) };
+    return {
+      kind: "paid",
+      code: "payment.success",
+      message: PAYMENT_SUCCESS,
+      paid: cents(b.paid),
+      eticketTo: addresses(b.data?.eticketTo),
+    };
   if (status === 409 && b.rpCode === "CONFLICT" && b.rpMessage === HOLD_EXPIRED)
     return { kind: "expired", code: "payment.holdExpired", message: HOLD_EXPIRED };
   if (b.rpCode === "BAD_REQUEST") {

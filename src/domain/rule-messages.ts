@@ -49,6 +49,15 @@ export const RULE_MESSAGES = {
   "passenger.passportExpired":
     "The passport of {kind} Passenger {n} has expired. Please update the passport expiry date.",
   "passenger.nrc": "Please enter a valid NRC number for {kind} Passenger {n}",
+  "passenger.nameLatin":
+    "Please write the name of {kind} Passenger {n} in Latin letters (A-Z), as in their passport or travel document. Airlines cannot take names in Myanmar script.",
+  "passenger.idDocument":
+    "{kind} Passenger {n} needs an NRC or a passport for a flight inside Myanmar. Please enter one of them.",
+  "passenger.nrcRequired": "{kind} Passenger {n} needs an NRC for this fare. Please enter the NRC number.",
+  "passenger.nationality": "Please choose the nationality of {kind} Passenger {n} from the list of countries",
+  "passenger.countryOfPassport":
+    "Please choose the country of passport of {kind} Passenger {n} from the list of countries",
+  "passenger.passportNumber": "The passport number of {kind} Passenger {n} must be 5 to 9 letters and digits",
   "booking.missing": "Booking data is missing",
   "name.visible": "Please enter your name",
   "name.script": "Names must be written in Latin or Myanmar letters",

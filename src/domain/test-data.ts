@@ -89,11 +89,11 @@ export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo
     phoneNumber: "959123456789",
     email: "aung.kyaw@example.mm",
     gender: "MALE",
-    nationality: "Myanmar",
+    nationality: "MM",
     dateOfBirth: "1990-01-15",
     passportNumber: "MA1234567",
     passportExpiry: "2030-01-01",
-    countryOfPassport: "Myanmar",
+    countryOfPassport: "MM",
     ...overrides,
   };
 }

@@ -91,3 +91,22 @@ export function isTicketName(name: string): boolean {
   const text = name.normalize("NFC").trim();
   return text === "" || (TICKET_NAME.test(text) && /[\p{L}]/u.test(text));
 }
+
+/**
+ * A traveller's name as airlines take it, written as in the passport or travel document: the
+ * ticket's Latin letters (accents included), no Myanmar script. A string, so the API's OpenAPI
+ * document states the very pattern.
+ */
+export const PASSENGER_NAME_PATTERN = "^[A-Za-z0-9À-ÖØ-öø-ÿŒœŠšŽžŸ '’.-]+$";
+const PASSENGER_NAME = new RegExp(PASSENGER_NAME_PATTERN, "u");
+
+/**
+ * True when a traveller's name is in Latin letters (after NFC), with at least one letter; an
+ * empty name is left to the rule on required fields.
+ * @example isLatinName("José Müller") // true
+ * @example isLatinName("အောင်") // false
+ */
+export function isLatinName(name: string): boolean {
+  const text = name.normalize("NFC").trim();
+  return text === "" || (PASSENGER_NAME.test(text) && /\p{L}/u.test(text));
+}

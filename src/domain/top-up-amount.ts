@@ -1,5 +1,6 @@
 import type { Currency } from "./money.ts";
 import { toCents } from "./money.ts";
+import { toLatinDigits } from "./myanmar-digits.ts";
 import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from "./wallet.ts";
 
 /**
@@ -25,11 +26,6 @@ export function topUpBounds(currency: Currency): { min: number; max: number } {
   };
 }
 
-/** Myanmar digits (၀-၉), which many people type, read as 0-9. */
-function latinDigits(text: string): string {
-  return text.replace(/[\u1040-\u1049]/g, (digit) => String(digit.charCodeAt(0) - 0x1040));
-}
-
 /** Whole kyat as typed ("100,000"), or null. */
 function toKyat(text: string): number | null {
   const value = text.replace(/,/g, "").trim();
@@ -44,7 +40,8 @@ function toKyat(text: string): number | null {
  * @example topUpCents("0.50", { code: "USD", exchangeRate: 1 }) // { ok: false, problem: "tooSmall" }
  */
 export function topUpCents(typed: string, currency: Currency): TopUpAmount {
-  const text = latinDigits(typed);
+  // Myanmar digits (၀-၉), which many people type, read as 0-9.
+  const text = toLatinDigits(typed);
   if (text.trim() === "") return { ok: false, problem: "invalid" };
   const units = currency.code === "USD" ? toCents(text) : toKyat(text);
   if (units === null) return { ok: false, problem: "format" };

@@ -21,7 +21,7 @@ describe("the translator's numbers", () => {
     expect(t("carousel.goTo", { n: 3 })).toBe("Go to slide 3");
   });
 
-  it("fills strings in as they are: money keeps its Latin digits and currency code", () => {
+  it("fills strings in as they are: a price comes written by its own formatter", () => {
     const t = translator("my");
     expect(t("results.upTo", { price: "$1,250.00 USD" })).toBe(
       (my["results.upTo"] ?? "").replace("{price}", "$1,250.00 USD"),

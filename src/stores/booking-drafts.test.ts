@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingRecord, passenger } from "../domain/test-data.ts";
-import { $bookingData, clearBookingData, markBookingPaid, storeBooking } from "./booking-data.ts";
+import {
+  $bookingData,
+  $eticketSent,
+  clearBookingData,
+  markBookingPaid,
+  storeBooking,
+} from "./booking-data.ts";
 import { $contactInfo, clearContactInfo, prefillContact, setContactField } from "./contact-info.ts";
 import { $passengerInfo, clearPassengerInfo, savePassenger } from "./passenger-info.ts";
 
@@ -34,6 +40,14 @@ describe("booking drafts", () => {
     storeBooking(bookingRecord({ id: "FB1" }));
     markBookingPaid("2026-11-23T01:00:00.000Z");
     expect($bookingData.get()).toMatchObject({ id: "FB1", status: "PAID" });
+  });
+
+  it("keeps where the paid booking's e-ticket was mailed, and forgets it with the booking", () => {
+    storeBooking(bookingRecord({ id: "FB1" }));
+    markBookingPaid("2026-11-23T01:00:00.000Z", ["aung.kyaw@example.mm", "su@example.com"]);
+    expect($eticketSent.get()).toEqual({ bookingId: "FB1", to: ["aung.kyaw@example.mm", "su@example.com"] });
+    clearBookingData();
+    expect($eticketSent.get()).toBeNull();
   });
 });
 

@@ -12,5 +12,6 @@ export const STORAGE_KEYS = {
   passengerInfo: "passengerInfo",
   bookingOwner: "bookingOwner",
   bookingData: "bookingData",
+  eticketSent: "eticketSent",
   paymentTopUp: "paymentTopUp",
 } as const;

@@ -69,8 +69,10 @@ const passenger = {
   phoneNumber: "959123456789",
   email: "bench@example.com",
   gender: "MALE",
-  nationality: "Myanmar",
+  nationality: "MM",
   dateOfBirth: "1990-01-01",
+  // Each adult on a domestic flight shows an NRC or a passport.
+  nrcNumber: "12/OUKAMA(N)123456",
 };
 const contactInfo = { ...passenger, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" };
 

@@ -1,5 +1,7 @@
+import { bookingRequest, passenger } from "../../src/domain/test-data.ts";
 import { apiCall, consoleErrors } from "./account-helpers.ts";
-import { topUp } from "./booking-helpers.ts";
+import { fontsDrawing } from "./app-helpers.ts";
+import { chooseOffer, daysAhead, topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("history and detail of a paid booking, with Outbound, Return and city names @phone", async ({
@@ -80,4 +82,29 @@ test("an unknown, cut-short or mangled booking address says the booking was not 
   await expect(page.getByRole("alert")).toHaveText("ဘွတ်ကင်ကို ရှာမတွေ့ပါ");
   // The browser's own lines for the refused requests are all the console holds.
   expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+});
+
+test("an NRC written in Myanmar script shows in the Myanmar font on the booking detail, in English and in Myanmar @phone", async ({
+  signedIn: page,
+  customer,
+  request,
+}) => {
+  const nrc = "၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆";
+  const { offer } = await chooseOffer(request, { from: "RGN", to: "MDL", departureDate: daysAhead(12) });
+  const body = bookingRequest(offer, customer.user.id);
+  body.passengerInfo = [
+    passenger({ passportNumber: "", passportExpiry: "", countryOfPassport: "", nrcNumber: nrc }),
+  ];
+  const booked = await apiCall(request)("POST", "/apis/flights/booking", { body, token: customer.jwt });
+  expect(booked.status).toBe(201);
+  const { id } = (booked.body as { data: { id: string } }).data;
+  for (const path of [`/booking-detail/${id}`, `/my/booking-detail/${id}`]) {
+    await page.goto(path);
+    const number = page.getByText(nrc, { exact: true });
+    await expect(number).toBeVisible();
+    await number.evaluate((shown) => shown.setAttribute("data-nrc", ""));
+    // The glyphs Chromium draws it with: in a font without the Myanmar block they are empty boxes.
+    // An English page fetches the font once the number needs it (font-display: swap).
+    await expect.poll(() => fontsDrawing(page, "[data-nrc]")).toContain("Noto Sans Myanmar*");
+  }
 });

@@ -1,4 +1,5 @@
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
+import { formatPrice, USD } from "../../src/domain/money.ts";
 import { consoleErrors, newPaidBooking } from "./account-helpers.ts";
 import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
@@ -36,6 +37,9 @@ test("the account pages in Myanmar @phone", async ({ page, customer, request }) 
   await expect(card).toContainText(`${timeOf(departAt, "my")}`);
   await expect(card).toContainText(detailDate(departAt, "my"));
   await expect(card).toContainText("တွင် ဘွတ်ကင်လုပ်ခဲ့သည်");
+  // Its price in Myanmar digits, as its dates ("$၁,၂၃၄.၀၀ USD").
+  const total = formatPrice(offer.price.grandTotal, USD, "my");
+  await expect(card).toContainText(total);
   await expect(card).not.toContainText(ENGLISH_MONTH);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
@@ -46,6 +50,7 @@ test("the account pages in Myanmar @phone", async ({ page, customer, request }) 
   await expect(main).toContainText(detailDate(departAt, "my"));
   // A number the translator fills in (cabin baggage, 7 kg) in Myanmar digits.
   await expect(main.getByText("၇ ကီလို").first()).toBeVisible();
+  await expect(main).toContainText(total);
   await expect(main).not.toContainText(ENGLISH_MONTH);
   expect(errors).toEqual([]);
 });

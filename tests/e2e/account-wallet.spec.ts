@@ -61,6 +61,31 @@ test("the card form checks the card before the top-up", async ({ signedIn: page 
   await expect(page.getByTestId("wallet-balance")).toHaveText("105,000 MMK");
 });
 
+test("a Myanmar page writes the wallet's kyat in Myanmar digits and takes an amount typed in either @phone", async ({
+  signedIn: page,
+}) => {
+  await storeInBrowser(page, { currency: "MMK", language: "my" });
+  await page.goto("/my/wallet/kpay");
+  await expect(page.getByTestId("wallet-balance")).toHaveText("၀ MMK");
+  const amount = page.getByLabel(/^ပမာဏ/);
+  // The bounds, and what the wallet will hold, in Myanmar digits.
+  await expect(page.getByText("၂,၁၀၀ MMK မှ ၂၁,၀၀၀,၀၀၀ MMK အထိ။")).toBeVisible();
+  await amount.fill("၁၀၅,၀၀၀");
+  await expect(page.getByText("$၅၀.၀၀ USD (ယနေ့ငွေလဲနှုန်းဖြင့် ၁၀၅,၀၀၀ MMK)")).toBeVisible();
+  let topUp = page.waitForRequest((r) => r.url().endsWith("/apis/customers/wallet/topup"));
+  await page.getByRole("button", { name: "ငွေဖြည့်မည်" }).click();
+  expect((await topUp).postDataJSON()).toEqual({ amount: 5000, method: "kpay" });
+  await expect(page.getByTestId("wallet-balance")).toHaveText("၁၀၅,၀၀၀ MMK");
+  await expect(page.getByText("+၁၀၅,၀၀၀ MMK")).toBeVisible();
+
+  // Latin digits typed on the Myanmar page count the same.
+  await amount.fill("21000");
+  topUp = page.waitForRequest((r) => r.url().endsWith("/apis/customers/wallet/topup"));
+  await page.getByRole("button", { name: "ငွေဖြည့်မည်" }).click();
+  expect((await topUp).postDataJSON()).toEqual({ amount: 1000, method: "kpay" });
+  await expect(page.getByTestId("wallet-balance")).toHaveText("၁၂၆,၀၀၀ MMK");
+});
+
 test("each ledger line keeps its amount on its first line, beside what moved @phone", async ({
   signedIn: page,
   paidBooking: { id },

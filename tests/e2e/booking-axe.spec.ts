@@ -37,9 +37,7 @@ test.describe("booking steps axe", () => {
     await expect(modal.locator(".react-datepicker")).toHaveCount(0);
     await expect(modal.locator("#p1-passportExpiry")).toBeFocused();
 
-    await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw" });
-    await modal.getByLabel("Six-digit number").fill("");
-    await modal.locator("#p1-nrcNumber").selectOption("");
+    await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", nrc: true });
     await modal.getByRole("button", { name: "Save" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("dialog", { name: "Confirm Booking" })).toBeVisible();

@@ -14,7 +14,7 @@ import { expect, test } from "./fixtures.ts";
 async function readyToConfirm(page: Page, request: APIRequestContext, trip: Trip) {
   const { offer } = await openTicket(page, request, trip);
   await fillContactRest(page);
-  await savePassenger(page, 1, { first: "Aung", last: "Kyaw" });
+  await savePassenger(page, 1, { first: "Aung", last: "Kyaw", nrc: true });
   return offer;
 }
 

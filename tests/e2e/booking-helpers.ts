@@ -66,19 +66,42 @@ export interface PassengerFill {
   first: string;
   last: string;
   gender?: "MALE" | "FEMALE";
+  /** YYYY-MM-DD, typed into the day, month and year fields. */
   birth?: string;
   passport?: string;
-  /** With the passport's country (for an adult abroad). */
+  /** The passport's country, an ISO code (its expiry is a valid passenger()'s unless `expiry`). */
   country?: string;
+  /** The passport's expiry as typed; with `passport`, a valid passenger()'s when not given. */
+  expiry?: string;
+  /** The NRC 12/OUKAMA(N)123456 picked in its selectors (a domestic trip's). */
   nrc?: boolean;
   /** As typed, when not a valid passenger()'s (a Myanmar number written 09...). */
   phone?: string;
+  /** An ISO code; a valid passenger()'s (MM) when not given. */
   nationality?: string;
 }
 
 /**
+ * Types `text` into a passport expiry field and leaves it with Tab, which closes its calendar
+ * (Escape would close the whole form, and the calendar may cover the fields around).
+ */
+export async function typeExpiry(expiry: Locator, text: string) {
+  await expiry.fill(text);
+  await expiry.press("Tab");
+}
+
+/** Types a date (YYYY-MM-DD) into the form's day, month and year fields with `id`. */
+export async function fillDate(dialog: Locator, id: string, iso: string) {
+  const [year = "", month = "", day = ""] = iso.split("-");
+  await dialog.locator(`#${id}`).fill(String(Number(day)));
+  await dialog.locator(`#${id}-month`).selectOption(String(Number(month)));
+  await dialog.locator(`#${id}-year`).fill(year);
+}
+
+/**
  * Fills passenger `n`'s form in its open modal (`dialog`), without saving: the names and what `p`
- * sets, the rest of a valid passenger() typed in.
+ * sets, the rest of a valid passenger() typed in. An adult on a domestic trip needs `nrc` or
+ * `passport`.
  */
 export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill) {
   const valid = passenger();
@@ -87,10 +110,14 @@ export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill
   await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
   await dialog.locator(`#p${n}-email`).fill(valid.email);
   await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? valid.gender);
-  await dialog.locator(`#p${n}-nationality`).fill(p.nationality ?? valid.nationality);
-  await dialog.locator(`#p${n}-dateOfBirth`).fill(p.birth ?? valid.dateOfBirth);
-  if (p.passport) await dialog.locator(`#p${n}-passportNumber`).fill(p.passport);
-  if (p.country) await dialog.locator(`#p${n}-countryOfPassport`).fill(p.country);
+  await dialog.locator(`#p${n}-nationality`).selectOption(p.nationality ?? valid.nationality);
+  await fillDate(dialog, `p${n}-dateOfBirth`, p.birth ?? valid.dateOfBirth);
+  if (p.passport) {
+    await dialog.locator(`#p${n}-passportNumber`).fill(p.passport);
+    await dialog.locator(`#p${n}-countryOfPassport`).selectOption(p.country ?? valid.countryOfPassport ?? "");
+    const expiry = dialog.locator(`#p${n}-passportExpiry`);
+    await typeExpiry(expiry, p.expiry ?? valid.passportExpiry ?? "");
+  }
   if (p.nrc) {
     await dialog.locator(`#p${n}-nrcNumber`).selectOption("12");
     await dialog.getByLabel(/Township code|မြို့နယ် ကုဒ်/).selectOption("OUKAMA");

@@ -43,8 +43,16 @@ test.describe("booking journey @phone", () => {
     await confirm.getByRole("button", { name: "Confirm Booking" }).click();
     await expect(page.getByText("Flight Booking Order Successful!")).toBeVisible();
 
-    // Step 2: the booking is stored; a reload keeps it; the seat hold counts down.
+    // Step 2: the booking is held and waits for payment until the hold's time; the wallet covers it.
     await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole("main")).toContainText(
+      /Booking FB\w+ waits for payment until \d{2}:\d{2} on \d{1,2} \w{3} \d{4} \(Myanmar time\)\./,
+    );
+    await expect(page.locator("dl > div").filter({ hasText: "Amount due" })).toContainText(
+      `$${offer.price.grandTotal} USD`,
+    );
+    await expect(page.getByText("To top up by card (below)")).toHaveCount(0);
+    // The booking is stored; a reload keeps it; the seat hold counts down.
     await page.reload();
     await expect(page.getByRole("heading", { name: "Choose Payment" })).toBeVisible();
     await expect(page.getByText("You cannot cancel the flight and refund money")).toBeVisible();
@@ -66,6 +74,8 @@ test.describe("booking journey @phone", () => {
     await expect(page).toHaveURL(/\/payment\/complete$/);
     await page.reload();
     await expect(page.getByRole("heading", { name: "YOUR FLIGHT IS CONFIRMED" })).toBeVisible();
+    // The contact is the account's own address: the e-ticket went to it once.
+    await expect(page.getByText(`E-ticket sent to ${customer.user.email}`, { exact: true })).toBeVisible();
     await expect(page.getByText("Mr. Aung Kyaw")).toBeVisible();
     await expect(page.getByText("Miss Su Hlaing (Child)")).toBeVisible();
     await expect(page.getByText("2 passenger(s)")).toBeVisible();

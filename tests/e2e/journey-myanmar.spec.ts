@@ -60,7 +60,7 @@ test("from /my/, search, sign in, book and pay: every step is a /my/ page in Mya
     await page.locator(`#contact-${field}`).fill(value);
   await page.locator("#passenger-button-1").click();
   const modal = page.getByRole("dialog");
-  await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", phone: "09420000111" });
+  await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", phone: "09420000111", nrc: true });
   await modal.locator("button[type=submit][form=passenger-1]").click();
   await expect(page.locator("#passenger-button-1")).toContainText("Aung Kyaw");
   await shot("4-ticket");

@@ -1,13 +1,15 @@
 import type { BookingRecord } from "../../../src/domain/booking.ts";
 import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
+import { countryCode } from "../../../src/domain/countries.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
 import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
+import { passportNumberOf } from "../../../src/domain/passport.ts";
 import type { AppDeps } from "../../context.ts";
 import type { HotTransaction, Statement } from "../../db/prepared.ts";
 import type { UserRow } from "../../db/schema/accounts.ts";
 import type { bookings } from "../../db/schema/bookings.ts";
-import { ApiError, badRequest, conflict, validationFailed } from "../../http/errors.ts";
+import { ApiError, badRequest, conflict } from "../../http/errors.ts";
 import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
@@ -15,6 +17,7 @@ import type { BookingRequest } from "./booking-request.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { assertHoldAllowed } from "./holds-limit.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
+import { ruleRefusal } from "./rule-refusal.ts";
 import { checkTravellerText } from "./traveller-rules.ts";
 
 /** An unpaid booking keeps its seats this long. */
@@ -131,8 +134,9 @@ async function book(
 
 /**
  * Spec section 5 contact and passenger rules (src/domain, as the ticket page runs them), and a
- * travelType that matches the flights: an international offer needs passports.
- * @throws ApiError 400 with the spec's message.
+ * travelType that matches the flights: an international offer needs passports, a domestic one an
+ * NRC or a passport for each adult.
+ * @throws ApiError 400 with the rule's message and code (rule-refusal.ts).
  */
 function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today: string): void {
   const abroad = request.flightData.itineraries.some((it) =>
@@ -153,7 +157,7 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
       lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
     });
-  if (failure) throw validationFailed(failure.message, { [failure.field]: failure.message });
+  if (failure) throw ruleRefusal(failure);
   checkTravellerText(request, resolved.adults);
 }
 
@@ -183,7 +187,10 @@ function cleanContact(c: NonNullable<BookingRequest["contactInfo"]>): ContactInf
   };
 }
 
-/** Stores a passenger as the payload should send it: trimmed, phone without +, ISO dates. */
+/**
+ * Stores a passenger as the payload should send it: trimmed, phone without +, ISO dates, country
+ * codes and passport number in upper case.
+ */
 function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): PassengerInfo {
   return {
     firstName: trim(p.firstName),
@@ -191,11 +198,11 @@ function cleanPassenger(p: Partial<Record<keyof PassengerInfo, string>>): Passen
     phoneNumber: phoneForPayload(trim(p.phoneNumber)),
     email: trim(p.email).toLowerCase(),
     gender: trim(p.gender),
-    nationality: trim(p.nationality),
+    nationality: countryCode(trim(p.nationality)),
     dateOfBirth: parseDayMonthYear(trim(p.dateOfBirth)) ?? trim(p.dateOfBirth),
-    passportNumber: trim(p.passportNumber),
+    passportNumber: passportNumberOf(trim(p.passportNumber)),
     passportExpiry: trim(p.passportExpiry),
     nrcNumber: normalizeNrc(trim(p.nrcNumber)),
-    countryOfPassport: trim(p.countryOfPassport),
+    countryOfPassport: countryCode(trim(p.countryOfPassport)),
   };
 }

@@ -15,3 +15,13 @@ export function localeFromHeader(header: string | undefined): MailLocale {
 export function mailLocale(value: string | null | undefined): MailLocale {
   return value === "my" ? "my" : "en";
 }
+
+/**
+ * The language of the page a request came from: the booking app sends the page's language as
+ * Accept-Language; a request without one gets `stored` (the user's language at sign-up).
+ * @example pageLocale("my", "en") // "my"
+ * @example pageLocale(undefined, "my") // "my"
+ */
+export function pageLocale(header: string | undefined, stored: string | null | undefined): MailLocale {
+  return header?.trim() ? localeFromHeader(header) : mailLocale(stored);
+}

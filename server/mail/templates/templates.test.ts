@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageMail } from "./contact-message.ts";
 import { escapeHtml } from "./layout.ts";
-import { localeFromHeader, mailLocale } from "./locale.ts";
+import { localeFromHeader, mailLocale, pageLocale } from "./locale.ts";
 import { passwordResetMail } from "./password-reset.ts";
 
 describe("mail templates", () => {
@@ -42,5 +42,13 @@ describe("mail templates", () => {
     expect(localeFromHeader("mya")).toBe("en");
     expect(mailLocale("my")).toBe("my");
     expect(mailLocale("fr")).toBe("en");
+  });
+
+  it("write in the page's language when the request names it, else in the user's", () => {
+    expect(pageLocale("my", "en")).toBe("my");
+    expect(pageLocale("en", "my")).toBe("en");
+    expect(pageLocale(undefined, "my")).toBe("my");
+    expect(pageLocale(" ", "my")).toBe("my");
+    expect(pageLocale(undefined, null)).toBe("en");
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { AppEnv } from "../../context.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
+import { pageLocale } from "../../mail/templates/locale.ts";
 import { oncePerKey } from "../../payments/idempotency.ts";
 import { readWallet } from "../../payments/ledger.ts";
 import { payBookingFromWallet } from "../../payments/pay-booking.ts";
@@ -17,13 +18,22 @@ export const checkPaymentHandler: RouteHandler<typeof checkPayment, AppEnv> = as
   const user = assertSelf(c, userId);
   const key = c.req.valid("header")["idempotency-key"];
   const { deps } = c.var;
+  // The e-ticket mail is written in the language of the page that paid.
+  const locale = pageLocale(c.req.header("accept-language"), user.locale);
   const pay = async () => {
-    const result = await payBookingFromWallet(deps, user.id, flightId);
+    const result = await payBookingFromWallet(deps, user.id, flightId, locale);
+    // The payment enqueued the e-ticket mail: send it now, without making the answer wait.
+    deps.jobs.kick();
     return {
       success: true as const,
       paid: result.paid,
       message: "Payment successful!" as const,
-      data: { success: true as const, bookingId: result.bookingId, balance: result.balance },
+      data: {
+        success: true as const,
+        bookingId: result.bookingId,
+        balance: result.balance,
+        eticketTo: result.eticketTo,
+      },
     };
   };
   if (!key) return c.json(await pay(), 200);

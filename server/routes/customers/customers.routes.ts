@@ -27,7 +27,9 @@ export const checkPayment = createRoute({
   description:
     "Charges the booking's total once: repeating the request, even concurrently, answers the first " +
     "payment's result and charges nothing more. Amounts are US cents. An `Idempotency-Key` is bound to " +
-    "the booking it first paid: the same key for another booking is a 409 and pays nothing.",
+    "the booking it first paid: the same key for another booking is a 409 and pays nothing. The payment " +
+    "enqueues the e-ticket mail in the same transaction (see `data.eticketTo`): it is sent once per " +
+    "booking, however often the payment is repeated.",
   security: bearer,
   middleware: [requireAuth] as const,
   request: {
@@ -40,7 +42,18 @@ export const checkPayment = createRoute({
         success: z.literal(true),
         paid: z.number().int(),
         message: z.literal("Payment successful!"),
-        data: z.object({ success: z.literal(true), bookingId: z.string(), balance: z.number().int() }),
+        data: z.object({
+          success: z.literal(true),
+          bookingId: z.string(),
+          balance: z.number().int(),
+          eticketTo: z.array(z.string()).openapi({
+            description:
+              "Where the e-ticket is e-mailed, once, as soon as the booking is paid (PDF attached, in the " +
+              "language of Accept-Language, else the account's): the booking's contact e-mail and the " +
+              "account holder's, once when they are the same address. A mail server that fails is retried " +
+              "for about a day. Send E-ticket mails it again.",
+          }),
+        }),
       }),
       "Paid (now or by an earlier request); `balance` is the wallet right after the payment",
     ),

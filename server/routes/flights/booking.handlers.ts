@@ -6,6 +6,7 @@ import { renderETicket } from "../../eticket/pdf.ts";
 import { createBooking } from "../../flights/bookings/create.ts";
 import { listBookings, ownBooking, paidBooking } from "../../flights/bookings/read.ts";
 import { assertSelf, currentUser } from "../../http/auth.ts";
+import { pageLocale } from "../../mail/templates/locale.ts";
 import { oncePerKey } from "../../payments/idempotency.ts";
 import type {
   createBookingRoute,
@@ -46,8 +47,9 @@ export const getBookingHandler: RouteHandler<typeof getBookingRoute, AppEnv> = a
 };
 
 /**
- * POST or GET /flights/booking/send-email/{id}: mails the e-ticket of a paid booking, within the
- * limits per booking and per account (429 past them).
+ * POST or GET /flights/booking/send-email/{id}: mails the e-ticket of a paid booking again, in
+ * the page's language, within the limits per booking and per account (429 past them). The mail
+ * sent when it was paid is not counted (ADR 0060).
  */
 export const sendEmailHandler: RouteHandler<
   typeof sendEmailPostRoute | typeof sendEmailGetRoute,
@@ -58,11 +60,12 @@ export const sendEmailHandler: RouteHandler<
   const record = await paidBooking(deps.database.db, user.id, c.req.valid("param").id);
   const mail = await reserveETicketMail(deps, user.id, record.id);
   // A mail that could not be sent does not count against the limits.
-  const to = await sendETicket(deps, record, user.locale).catch(async (err: unknown) => {
+  const locale = pageLocale(c.req.header("accept-language"), user.locale);
+  await sendETicket(deps, record, locale).catch(async (err: unknown) => {
     await mail.release();
     throw err;
   });
-  return c.json({ status: "success" as const, message: `E-ticket sent to ${to}` }, 200);
+  return c.json({ status: "success" as const, message: `E-ticket sent to ${record.email}` }, 200);
 };
 
 /** GET /flights/booking/{id}/eticket.pdf: the e-ticket of a paid booking. */

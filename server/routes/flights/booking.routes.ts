@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ETICKET_MAILS } from "../../eticket/mail-limit.ts";
 import { HOLD_MINUTES } from "../../flights/bookings/create.ts";
 import { UNPAID_HOLDS_PER_ACCOUNT, unpaidHoldsMessage } from "../../flights/bookings/holds-limit.ts";
+import { passengerRuleCodesDoc } from "../../flights/bookings/rule-refusal.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { BookingConflictSchema, BookingPayloadSchema, BookingRecordSchema } from "./booking.schemas.ts";
@@ -43,7 +44,9 @@ export const createBookingRoute = createRoute({
         "ended no longer counts",
     ),
     ...errors({
-      400: "Bad offer or the spec's contact/passenger rules",
+      400:
+        "Bad offer (`BAD_OFFER`) or the spec's contact/passenger rules (`VALIDATION_FAILED`, the failing field " +
+        `in \`error.fields\`), or, with a message naming the passenger: ${passengerRuleCodesDoc}`,
       401: "No or bad token",
       403: "userId is not the caller",
     }),
@@ -87,7 +90,9 @@ const sendEmail = (method: "post" | "get") =>
     description:
       `A booking's e-ticket is e-mailed at most ${ETICKET_MAILS.perBooking} times and an account's e-tickets ` +
       `at most ${ETICKET_MAILS.perAccount} times in any ${ETICKET_MAILS.windowHours} hours. Within those limits a ` +
-      "traveller who asks again gets the mail again; a send that fails does not count.",
+      "traveller who asks again gets the mail again; a send that fails does not count, nor does the mail sent " +
+      "once when the booking was paid (see check-payment). The mail is in the language of Accept-Language, " +
+      "else the account's.",
     security: bearer,
     middleware: [requireAuth] as const,
     request: { params: idParam },

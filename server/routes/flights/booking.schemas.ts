@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
-import { TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
+import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
 import { FlightOfferInputSchema, FlightOfferSchema } from "./offer.schemas.ts";
@@ -20,6 +20,20 @@ const nameDoc = {
   pattern: TICKET_NAME_PATTERN,
   example: "Aung",
 } as const;
+const passengerNameDoc = {
+  description:
+    "As in the passport or travel document, in Latin letters (accents included, after NFC), digits, spaces, " +
+    "apostrophes, hyphens and full stops, with at least one letter: a name in Myanmar script is refused " +
+    "with NAME_NOT_LATIN",
+  pattern: PASSENGER_NAME_PATTERN,
+  example: "Aung",
+} as const;
+const countryDoc = (what: string) =>
+  ({
+    description: `${what}: an ISO 3166-1 alpha-2 code (any case, stored in upper case); another value is refused with UNKNOWN_COUNTRY`,
+    pattern: "^\\s*([A-Za-z]{2})?\\s*$",
+    example: "MM",
+  }) as const;
 const isoDateDoc = (description: string) =>
   ({ description, pattern: "^(\\d{4}-\\d{2}-\\d{2})?$", example: "2030-01-01" }) as const;
 
@@ -38,22 +52,34 @@ const ContactInfoSchema = z
 
 const PassengerInfoSchema = z
   .object({
-    firstName: field.openapi(nameDoc),
-    lastName: field.openapi(nameDoc),
+    firstName: field.openapi(passengerNameDoc),
+    lastName: field.openapi(passengerNameDoc),
     phoneNumber: field.openapi(phoneDoc),
     email: field.openapi(emailDoc),
     gender: field,
-    nationality: field,
+    nationality: field.openapi(countryDoc("Required")),
     dateOfBirth: field.openapi({
       description: "YYYY-MM-DD, or day, month and year (D/M/YY to DD.MM.YYYY), from 1900-01-01 to today",
       // parseDayMonthYear (src/domain/dates.ts), which the booking reads it with.
       pattern: "^\\s*(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}[/.-]\\d{1,2}[/.-](\\d{2}|\\d{4}))\\s*$",
       example: "1990-01-15",
     }),
-    passportNumber: field,
-    passportExpiry: field.openapi(isoDateDoc("YYYY-MM-DD, not in the past; required abroad")),
-    nrcNumber: field,
-    countryOfPassport: field,
+    passportNumber: field.openapi({
+      description:
+        "5 to 9 letters and digits (spaces ignored, stored in upper case), else INVALID_PASSPORT_NUMBER. " +
+        "Required of an adult abroad; at home each adult gives this or `nrcNumber` (ID_DOCUMENT_REQUIRED), " +
+        "and an adult's passport is given whole (number, expiry, country)",
+      pattern: "^\\s*([A-Za-z0-9]\\s*){5,9}$|^$",
+      example: "MA1234567",
+    }),
+    passportExpiry: field.openapi(isoDateDoc("YYYY-MM-DD, not in the past; required with a passport")),
+    nrcNumber: field.openapi({
+      description:
+        "`<state 1-14>/<township>(<type>)<6 digits>`, Latin or Myanmar script; on a domestic trip each adult " +
+        "gives this or a passport",
+      example: "12/OUKAMA(N)123456",
+    }),
+    countryOfPassport: field.openapi(countryDoc("With a passport")),
   })
   .openapi("PassengerInfo");
 
@@ -111,7 +137,7 @@ export const BookingRecordSchema = z
     baggageWeight: z.number(),
     passengerIdType: z.enum(["PASSPORT", "NRC", ""]),
     passengerIdNumber: s,
-    passengerNationality: s,
+    passengerNationality: s.openapi({ description: "The lead passenger's nationality (an ISO code)" }),
     returnFlightInfo: z
       .object({
         origin: s,

@@ -26,6 +26,12 @@ export const bookingEn = {
   "progress.complete": "Complete",
   "progress.current": "(current step)",
   "trip.way": "Way",
+  // Beside a price for several travellers (results, Flight Details, choose, ticket): one
+  // traveller's price is the total and says neither.
+  "price.totalFor": "total for {n} travellers",
+  "price.totalForLabel": "Total for {n} travellers",
+  "price.eachPerson": "{price} per person",
+  "price.eachAdult": "{price} per adult",
 
   "route.flights": "Flight results",
   "route.choose": "Your chosen flight",

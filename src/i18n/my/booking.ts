@@ -24,6 +24,10 @@ export const bookingMy: Partial<Record<UIKey, string>> = {
   "progress.complete": "ပြီးဆုံး",
   "progress.current": "(လက်ရှိ အဆင့်)",
   "trip.way": "ခရီးစဉ်",
+  "price.totalFor": "ခရီးသည် {n} ဦးအတွက် စုစုပေါင်း",
+  "price.totalForLabel": "ခရီးသည် {n} ဦးအတွက် စုစုပေါင်း",
+  "price.eachPerson": "တစ်ဦးလျှင် {price}",
+  "price.eachAdult": "လူကြီးတစ်ဦးလျှင် {price}",
 
   "route.flights": "လေယာဉ်ခရီးစဉ် ရလဒ်များ",
   "route.choose": "သင်ရွေးထားသော ခရီးစဉ်",

@@ -4,7 +4,7 @@ import { busyButton } from "../../../ui/busy-button.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import type { BookingDetailData } from "./booking-detail-view.ts";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -24,6 +24,7 @@ interface Props {
  */
 export function BookingDetail({ detail, currency, onPay }: Props) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   const mail = useEticketMail();
   const { download, busyId } = useEticketDownload();
@@ -36,7 +37,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
       t("account.detail.tripType"),
       t(detail.roundTrip ? "account.detail.roundTrip" : "account.detail.oneWay"),
     ],
-    [t("account.detail.total"), formatPrice(detail.total, currency)],
+    [t("account.detail.total"), formatPrice(detail.total, currency, locale)],
   ];
   if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
   return (

@@ -3,7 +3,7 @@ import { busyButton } from "../../../ui/busy-button.ts";
 import { card, quietButton, secondaryButton } from "../../common/classes.ts";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import type { BookingCard } from "./booking-view.ts";
 import { LegBlock } from "./LegBlock.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -20,6 +20,7 @@ interface Props {
  */
 export function BookingList({ cards, currency }: Props) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   const { download, busyId } = useEticketDownload();
   return (
@@ -47,7 +48,7 @@ export function BookingList({ cards, currency }: Props) {
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusBadge status={booking.status} />
                   <p className="whitespace-nowrap text-lg font-semibold max-[15rem]:whitespace-normal">
-                    {formatPrice(booking.total, currency)}
+                    {formatPrice(booking.total, currency, locale)}
                   </p>
                 </div>
               </div>

@@ -2,13 +2,14 @@ import type { LegView } from "../../../domain/booking-legs.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { card } from "../../common/classes.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import type { PassengerLine } from "./booking-detail-view.ts";
 import { LegBlock } from "./LegBlock.tsx";
 
 /** Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price. */
 export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: boolean; currency: Currency }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <>
       {legs.map((leg) => (
@@ -38,7 +39,7 @@ export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: bo
             </div>
             <div>
               <dt className="text-slate-600">{t("account.detail.price")}</dt>
-              <dd className="font-medium">{formatPrice(leg.price, currency)}</dd>
+              <dd className="font-medium">{formatPrice(leg.price, currency, locale)}</dd>
             </div>
           </dl>
           <div className="mt-4 rounded-lg bg-slate-50 p-3">

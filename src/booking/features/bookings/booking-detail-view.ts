@@ -1,5 +1,6 @@
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
+import { countryName } from "../../../domain/countries.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import { passengerKind } from "../../../domain/passenger-info.ts";
@@ -22,6 +23,7 @@ export interface PassengerLine {
   checkedBaggageKg: number;
   idType: "PASSPORT" | "NRC" | "";
   idNumber: string;
+  /** The country's name in the page's language (older bookings wrote free text: shown as written). */
   nationality: string;
 }
 
@@ -74,7 +76,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
         : DEFAULT_CHECKED_BAGGAGE_KG,
       idType: p.passportNumber ? "PASSPORT" : p.nrcNumber ? "NRC" : "",
       idNumber: p.passportNumber || p.nrcNumber || "",
-      nationality: p.nationality,
+      nationality: countryName(p.nationality, locale),
     })),
     hasTicket: record.status === "PAID",
   };

@@ -86,9 +86,15 @@ describe("bookingDetail", () => {
         checkedBaggageKg: record.baggageWeight,
         idType: "PASSPORT",
         idNumber: "MA1234567",
-        nationality: "Myanmar",
+        nationality: "မြန်မာ",
       },
     ]);
+  });
+
+  it("names the nationality in the page's language, and shows an older booking's free text as written", () => {
+    expect(bookingDetail(record, "en").passengers[0]?.nationality).toBe("Myanmar");
+    const older = { ...record, passengers: record.passengers.map((p) => ({ ...p, nationality: "Burmese" })) };
+    expect(bookingDetail(older, "my").passengers[0]?.nationality).toBe("Burmese");
   });
 
   it("shows a fare without checked baggage as 0 kg, and 20 kg only for a record without a weight", () => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { $auth } from "../../../stores/auth.ts";
-import { $bookingData } from "../../../stores/booking-data.ts";
+import { $bookingData, $eticketSent } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
@@ -15,7 +15,8 @@ import { useLocale, useT } from "../../use-t.ts";
 import { PaidBooking } from "./PaidBooking.tsx";
 
 /**
- * Step 3 (/payment/complete): the paid booking, its passengers, the e-ticket and the hotline. As
+ * Step 3 (/payment/complete): the paid booking, its passengers, where its e-ticket was mailed,
+ * the e-ticket and the hotline. As
  * built, and while the page hydrates, a neutral heading waits over a spinner: the stored booking
  * is known only in the browser. A booking not yet paid goes back to /payment; with none, the page
  * says there is nothing to show.
@@ -26,6 +27,7 @@ export default function CompleteScreen() {
   const path = usePath();
   const booking = useStored($bookingData);
   const auth = useStored($auth);
+  const sent = useStored($eticketSent);
   const currency = usePriceCurrency();
   useEffect(() => watchBookingOwner(), []);
   const city = useCityNames(booking ? [booking.origin, booking.destination] : [], locale);
@@ -62,6 +64,7 @@ export default function CompleteScreen() {
   return (
     <PaidBooking
       booking={booking}
+      eticketTo={sent?.bookingId === booking.id ? sent.to : []}
       currency={currency}
       city={city}
       downloading={eticket.busyId !== null}

@@ -30,7 +30,7 @@ export function HoldTimer({ expiresAt, onExpire }: { expiresAt: string; onExpire
   // A clock reading like the times beside dates: Myanmar digits on Myanmar pages.
   const time = locale === "my" ? toMyanmarDigits(left(remaining)) : left(remaining);
   return (
-    <p className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" role="timer" aria-live="off">
+    <p className="font-semibold" role="timer" aria-live="off">
       {t("payment.holdLeft", { time })}
     </p>
   );

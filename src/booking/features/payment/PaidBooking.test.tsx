@@ -45,8 +45,16 @@ const family = bookingRecord({
 });
 
 /** The paid booking as the page draws it in `locale`. */
-function draw(shown: BookingRecord, locale: Locale = "en", city: (code: string) => string = (code) => code) {
-  return renderIn(<PaidBooking booking={shown} currency={USD} city={city} downloading={false} />, locale);
+function draw(
+  shown: BookingRecord,
+  locale: Locale = "en",
+  city: (code: string) => string = (code) => code,
+  eticketTo: string[] = [],
+) {
+  return renderIn(
+    <PaidBooking booking={shown} eticketTo={eticketTo} currency={USD} city={city} downloading={false} />,
+    locale,
+  );
 }
 
 describe("the paid booking", () => {
@@ -81,5 +89,17 @@ describe("the paid booking", () => {
     const html = draw({ ...booking, returnFlightInfo: returnFlight({ airlineRef: "PNR1" }) });
     expect(html).toContain("PNR1");
     expect(html).not.toContain("PNR1, PNR1");
+  });
+
+  it("says where the e-ticket was mailed, in the page's language, and nothing when not known", () => {
+    const to = ["su@example.mm", "aung.kyaw@example.com"];
+    expect(draw(booking, "en", undefined, to)).toContain(
+      "E-ticket sent to su@example.mm, aung.kyaw@example.com",
+    );
+    expect(draw(booking, "my", undefined, to)).toContain(
+      "အီးလက်မှတ်ကို su@example.mm နှင့် aung.kyaw@example.com သို့ ပို့ပြီးပါပြီ",
+    );
+    expect(draw(booking, "my", undefined, ["su@example.mm"])).toContain("အီးလက်မှတ်ကို su@example.mm သို့ ပို့ပြီးပါပြီ");
+    expect(draw(booking, "en")).not.toContain("E-ticket sent to");
   });
 });

@@ -11,6 +11,8 @@ import { useLocale, useT } from "../../use-t.ts";
 interface Props {
   /** The paid booking. */
   booking: BookingRecord;
+  /** Where its e-ticket was mailed when it was paid: one address or two ([]: not known here). */
+  eticketTo: string[];
   currency: Currency;
   /** A city's name by airport code, for codes the booking does not name itself. */
   city: (code: string) => string;
@@ -20,10 +22,10 @@ interface Props {
 }
 
 /**
- * Step 3 (/payment/complete) with the paid booking: its flights, passengers and contact, the
- * amount, the e-ticket button and the hotline.
+ * Step 3 (/payment/complete) with the paid booking: where its e-ticket was mailed, its flights,
+ * passengers and contact, the amount, the e-ticket button and the hotline.
  */
-export function PaidBooking({ booking, currency, city, downloading, onDownload }: Props) {
+export function PaidBooking({ booking, eticketTo, currency, city, downloading, onDownload }: Props) {
   const t = useT();
   const locale = useLocale();
   const name = (code: string) =>
@@ -36,6 +38,8 @@ export function PaidBooking({ booking, currency, city, downloading, onDownload }
         ? t(child ? "complete.miss" : "complete.ms")
         : t("complete.mx");
   const back = booking.returnFlightInfo;
+  // The contact's address, and the account holder's when it is another.
+  const [first, second] = eticketTo;
   const rows: Array<[string, string]> = [
     [t("complete.bookingId"), booking.id],
     // One PNR when both flights are in the same airline booking.
@@ -67,6 +71,13 @@ export function PaidBooking({ booking, currency, city, downloading, onDownload }
         <h1 className="text-2xl font-bold tracking-wide wrap-break-word text-green-900">
           {t("complete.heading")}
         </h1>
+        {first && (
+          <p className="mt-2 wrap-anywhere text-green-900">
+            {second
+              ? t("complete.eticketSentBoth", { first, second })
+              : t("complete.eticketSent", { address: first })}
+          </p>
+        )}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[1fr_16rem]">
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -94,7 +105,7 @@ export function PaidBooking({ booking, currency, city, downloading, onDownload }
             <p className="mt-1 text-sm text-slate-600">
               {t("complete.passengerCount", { n: booking.passengers.length })}
             </p>
-            <p className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency)}</p>
+            <p className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency, locale)}</p>
             <p className="text-xs text-slate-600">{t("complete.includedTax")}</p>
           </section>
           <button

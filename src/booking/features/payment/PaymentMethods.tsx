@@ -1,17 +1,17 @@
 import { type Currency, formatCents } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { usePath } from "../../use-path.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import { CardForm } from "./CardForm.tsx";
 import { KpayBlock } from "./KpayBlock.tsx";
+import type { PaymentFigures, PaymentVariant } from "./payment-figures.ts";
 
-/** The way to pay a route shows: the wallet (/payment), a card or KBZPay. */
-export type PaymentVariant = "wallet" | "card" | "kpay";
+export type { PaymentVariant } from "./payment-figures.ts";
 
 interface Props {
   variant: PaymentVariant;
-  /** What the booking costs, in cents. */
-  due: number;
+  /** The balance, the amount due and what is topped up first, shown before Pay Now. */
+  figures: PaymentFigures;
   currency: Currency;
   /** The hold ran out: nothing can be paid. */
   expired: boolean;
@@ -26,12 +26,12 @@ interface Props {
 
 /**
  * The ways to pay as tabs (each its own page, in the page's language) and the chosen one's
- * section: the wallet's Pay Now, the card form, or KBZPay's details and Pay Now; then what an
- * earlier attempt left in the wallet.
+ * section: the balance, the amount due and any top-up first, then the wallet's Pay Now, the card
+ * form, or KBZPay's details and Pay Now; then what an earlier attempt left in the wallet.
  */
 export function PaymentMethods({
   variant,
-  due,
+  figures,
   currency,
   expired,
   paying,
@@ -40,6 +40,7 @@ export function PaymentMethods({
   onTopUpAndPay,
 }: Props) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   const tabs = [
     { route: "payment", label: t("payment.methodWallet"), active: variant === "wallet" },
@@ -57,6 +58,7 @@ export function PaymentMethods({
       {paying ? t("payment.processing") : t("payment.payNow")}
     </button>
   );
+  const due = figures.due;
   return (
     <>
       <nav aria-label={t("payment.methods")} className="flex flex-wrap gap-2">
@@ -72,6 +74,7 @@ export function PaymentMethods({
         ))}
       </nav>
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <Figures figures={figures} currency={currency} />
         {variant === "card" && (
           <>
             <h2 className="mb-3 font-semibold">{t("payment.cardHeading")}</h2>
@@ -80,7 +83,7 @@ export function PaymentMethods({
               busy={paying}
               disabled={expired}
               submitLabel={t("payment.payNow")}
-              note={t("payment.cardNote", { amount: formatCents(due, currency) })}
+              note={t("payment.cardNote", { amount: formatCents(due, currency, locale) })}
               onPay={() => onTopUpAndPay("card", due)}
             />
           </>
@@ -88,7 +91,7 @@ export function PaymentMethods({
         {variant === "kpay" && (
           <>
             <h2 className="mb-3 font-semibold">{t("payment.kpayHeading")}</h2>
-            <KpayBlock amount={formatCents(due, currency)} />
+            <KpayBlock amount={formatCents(due, currency, locale)} />
             <div className="mt-4">{payButton(() => onTopUpAndPay("kpay", due))}</div>
           </>
         )}
@@ -101,11 +104,49 @@ export function PaymentMethods({
         {toppedUp > 0 && !paying && (
           <p role="status" className="mt-3 text-sm text-slate-700">
             {t(expired ? "payment.keptForLater" : "payment.keptInWallet", {
-              amount: formatCents(toppedUp, currency),
+              amount: formatCents(toppedUp, currency, locale),
             })}
           </p>
         )}
       </section>
     </>
+  );
+}
+
+/** The balance (while known or asked for), the amount due and what is topped up first. */
+function Figures({ figures, currency }: { figures: PaymentFigures; currency: Currency }) {
+  const t = useT();
+  const locale = useLocale();
+  const { balance, topUp } = figures;
+  const row = "flex flex-wrap items-baseline justify-between gap-x-4";
+  return (
+    <dl className="mb-4 space-y-1 border-b border-slate-200 pb-3 text-sm">
+      {balance !== null && (
+        <div className={row}>
+          <dt className="text-slate-600">{t("payment.balance")}</dt>
+          <dd aria-busy={balance === undefined} className="font-medium">
+            {balance === undefined ? "…" : formatCents(balance, currency, locale)}
+          </dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt className="text-slate-600">{t("payment.due")}</dt>
+        <dd className="font-semibold">{formatCents(figures.due, currency, locale)}</dd>
+      </div>
+      {topUp && (
+        <div className={row}>
+          <dt className="text-slate-600">
+            {t(
+              topUp.shortfall
+                ? "payment.shortByCard"
+                : topUp.method === "card"
+                  ? "payment.topUpByCard"
+                  : "payment.topUpByKpay",
+            )}
+          </dt>
+          <dd className="font-semibold text-amber-800">{formatCents(topUp.amount, currency, locale)}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

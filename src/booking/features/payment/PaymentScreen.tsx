@@ -20,9 +20,11 @@ import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BookingDetails } from "./BookingDetails.tsx";
 import { CardForm } from "./CardForm.tsx";
-import { HoldTimer } from "./HoldTimer.tsx";
-import { PaymentMethods, type PaymentVariant } from "./PaymentMethods.tsx";
+import { HoldDeadline } from "./HoldDeadline.tsx";
+import { PaymentMethods } from "./PaymentMethods.tsx";
+import { type PaymentVariant, paymentFigures } from "./payment-figures.ts";
 import { outcomeText, usePayment } from "./use-payment.ts";
+import { useWalletBalance } from "./use-wallet-balance.ts";
 
 /**
  * Step 2 (/payment and its card and KBZPay variants): pay the held booking. As built, and while
@@ -106,11 +108,13 @@ interface PayBookingProps {
 }
 
 /**
- * The stored booking to pay: the price, the hold's clock (or that it ran out), the ways to pay,
- * a shortfall's top-up and the booking's details.
+ * The stored booking to pay: the price, how long the booking waits for payment (or that it ran
+ * out), the ways to pay with the balance, the amount due and any top-up before Pay Now, a
+ * shortfall's top-up and the booking's details.
  */
 function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
   const t = useT();
+  const locale = useLocale();
   const path = usePath();
   const currency = usePriceCurrency();
   const payment = usePayment(t, { userId: user?.id ?? "", bookingId: booking.id, currency });
@@ -119,6 +123,13 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
   const expired = holdOver || payment.state.kind === "expired" || booking.status === "EXPIRED";
   const paying = payment.state.kind === "paying";
   const short = payment.state.kind === "short" ? payment.state.outcome : null;
+  // Asked again after each attempt: a top-up or a payment moved it.
+  const wallet = useWalletBalance(user && status === "ready" ? `${user.id}:${payment.attempts}` : null);
+  const due = toCents(booking.totalPrice) ?? 0;
+  // The server's answer to Pay Now is the newest balance there is.
+  const figures = paymentFigures(variant, due, short ? short.available : wallet, payment.toppedUp);
+  // The wallet's shortfall, from Pay Now's answer or, before it, from the balance.
+  const shortfall = short?.shortfall ?? (variant === "wallet" ? figures.topUp?.amount : undefined);
 
   /** Spec section 5: a stored booking with an id and a signed-in user, each with its message. */
   const ready = () => {
@@ -136,12 +147,12 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
             <span className="text-sm text-slate-600">
               {t("payment.passengers", { n: booking.adults + booking.children })}
             </span>
-            <span className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency)}</span>
+            <span className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency, locale)}</span>
           </p>
           <p className="mt-2 text-sm text-red-800">{t("payment.noRefund")}</p>
         </Panel>
         {!expired && booking.status === "PENDING_PAYMENT" && (
-          <HoldTimer expiresAt={booking.holdExpiresAt} onExpire={onExpire} />
+          <HoldDeadline booking={booking} onExpire={onExpire} />
         )}
         {expired && (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
@@ -161,7 +172,7 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
         )}
         <PaymentMethods
           variant={variant}
-          due={toCents(booking.totalPrice) ?? 0}
+          figures={figures}
           currency={currency}
           expired={expired}
           paying={paying}
@@ -169,7 +180,7 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
           onPayFromWallet={() => ready() && void payment.pay()}
           onTopUpAndPay={topUpAndPay}
         />
-        {short && !expired && (
+        {shortfall !== undefined && !expired && (
           // A labelled region, not an alert: the toast says the shortfall once, and an alert
           // would read out the whole top-up form with it.
           <section
@@ -177,15 +188,19 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
             className="rounded-xl border border-amber-300 bg-amber-50 p-4"
           >
             <h2 id="short-heading" className="font-semibold text-amber-900">
-              {outcomeText(short, t, currency)}
+              {short
+                ? outcomeText(short, t, currency, locale)
+                : t("payment.shortBefore", { amount: formatCents(shortfall, currency, locale) })}
             </h2>
             <div className="mt-3">
               <CardForm
                 idPrefix="shortfall"
                 busy={paying}
-                submitLabel={t("payment.topUpShortfall", { amount: formatCents(short.shortfall, currency) })}
-                note={t("payment.cardNote", { amount: formatCents(short.shortfall, currency) })}
-                onPay={() => topUpAndPay("card", short.shortfall)}
+                submitLabel={t("payment.topUpShortfall", {
+                  amount: formatCents(shortfall, currency, locale),
+                })}
+                note={t("payment.cardNote", { amount: formatCents(shortfall, currency, locale) })}
+                onPay={() => topUpAndPay("card", shortfall)}
               />
               <a
                 href={path("paymentKpay")}

@@ -3,7 +3,8 @@ import toast from "react-hot-toast";
 import { checkPayment } from "../../../api/check-payment.ts";
 import { newIdempotencyKey } from "../../../api/idempotency-key.ts";
 import { topUp } from "../../../api/top-up.ts";
-import { type Currency, formatCents, USD } from "../../../domain/money.ts";
+import { type Currency, formatCents, type PriceLocale } from "../../../domain/money.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
 import { keptAfter, type PaymentOutcome, topUpStillNeeded } from "../../../domain/payment-result.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -12,6 +13,7 @@ import { $topUpRecord, saveTopUpRecord, topUpKey, topUpRecordFor } from "../../.
 import { useStored } from "../../../ui/use-stored.ts";
 import { notifyError } from "../../notify-error.ts";
 import { navigate } from "../../router.ts";
+import { useLocale } from "../../use-t.ts";
 
 /** Where a payment attempt stands; one value, so the screen cannot show two states at once. */
 export type PaymentState =
@@ -23,18 +25,26 @@ export type PaymentState =
 /**
  * The words of a payment answer in the page's language (spec section 8). A short balance gives
  * the spec's dollars ("Required: $1079.00"), or, on a page showing kyat, the amounts in kyat as
- * every other figure of the page ("Required: 2,265,900 MMK").
+ * every other figure of the page ("Required: 2,265,900 MMK"); in the page's digits.
  */
-export function outcomeText(outcome: PaymentOutcome, t: Translate, currency: Currency = USD): string {
+export function outcomeText(
+  outcome: PaymentOutcome,
+  t: Translate,
+  currency: Currency,
+  locale: PriceLocale,
+): string {
   if (outcome.kind === "short")
     return t(
       "payment.notEnough",
       currency.code === "MMK"
         ? {
-            required: formatCents(outcome.required, currency),
-            available: formatCents(outcome.available, currency),
+            required: formatCents(outcome.required, currency, locale),
+            available: formatCents(outcome.available, currency, locale),
           }
-        : { required: `$${outcome.params.required}`, available: `$${outcome.params.available}` },
+        : {
+            required: `$${localDigits(outcome.params.required, locale)}`,
+            available: `$${localDigits(outcome.params.available, locale)}`,
+          },
     );
   if (outcome.code === "payment.server") return outcome.message;
   return t(outcome.code as UIKey);
@@ -48,7 +58,10 @@ export function outcomeText(outcome: PaymentOutcome, t: Translate, currency: Cur
  * are stored with the booking's id ($topUpRecord), so a reload changes neither.
  */
 export function usePayment(t: Translate, input: { userId: string; bookingId: string; currency: Currency }) {
+  const locale = useLocale();
   const [state, setState] = useState<PaymentState>({ kind: "idle" });
+  // Attempts ended, so that what they changed (the wallet) is asked for again.
+  const [attempts, setAttempts] = useState(0);
   const busy = useRef(false);
   // Nothing kept while the stored record is not known yet (the page hydrating).
   const toppedUp = topUpRecordFor(useStored($topUpRecord) ?? null, input.bookingId).kept;
@@ -74,29 +87,30 @@ export function usePayment(t: Translate, input: { userId: string; bookingId: str
       const outcome = await checkPayment({ userId: input.userId, flightId: bookingId });
       saveTopUpRecord({ bookingId, kept: keptAfter(outcome, kept), pending: null });
       if (outcome.kind === "paid") {
-        markBookingPaid(new Date().toISOString());
+        markBookingPaid(new Date().toISOString(), outcome.eticketTo);
         toast.success(t("payment.success"));
         navigate("paymentComplete");
         return;
       }
       if (outcome.kind === "short") {
         setState({ kind: "short", outcome });
-        toast.error(outcomeText(outcome, t, input.currency));
+        toast.error(outcomeText(outcome, t, input.currency, locale));
         return;
       }
       if (outcome.kind === "expired") {
         setState({ kind: "expired" });
         return;
       }
-      toast.error(outcomeText(outcome, t, input.currency));
+      toast.error(outcomeText(outcome, t, input.currency, locale));
       setState({ kind: "idle" });
     } catch (error) {
       notifyError(error, t);
       setState({ kind: "idle" });
     } finally {
       busy.current = false;
+      setAttempts((n) => n + 1);
     }
   };
 
-  return { state, pay, toppedUp };
+  return { state, pay, toppedUp, attempts };
 }

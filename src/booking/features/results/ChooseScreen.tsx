@@ -11,6 +11,7 @@ import { $selectedFlight } from "../../../stores/selected-flight.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
 import { linkButton } from "../../../ui/link-button.ts";
 import { useStored } from "../../../ui/use-stored.ts";
+import { partyNote } from "../../common/party-note.ts";
 import { redirectHome } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { usePath } from "../../use-path.ts";
@@ -91,8 +92,9 @@ interface ChosenProps {
   ticketHref: string;
 }
 
-/** The chosen offer's cards, the total, Back and Buy Now. */
+/** The chosen offer's cards, the total (for several travellers, with one's own price), Back and Buy Now. */
 function Chosen({ offer, t, locale, price, backHref, ticketHref }: ChosenProps) {
+  const party = partyNote(offer, t, price);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{t("choose.heading")}</h1>
@@ -132,8 +134,13 @@ function Chosen({ offer, t, locale, price, backHref, ticketHref }: ChosenProps) 
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-xl bg-brand-50 p-5">
         <p>
-          <span className="block text-sm text-slate-600">{t("results.total")}</span>
+          <span className="block text-sm text-slate-600">{party?.totalForLabel ?? t("results.total")}</span>
           <span className="text-2xl font-semibold text-brand-700">{price(offer.price.grandTotal)}</span>
+          {party && (
+            <span data-testid="party-price" className="block text-sm text-slate-600">
+              {party.each}
+            </span>
+          )}
         </p>
         <div className="flex flex-wrap gap-3">
           <a href={backHref} className={`${linkButton} border border-brand-600 text-brand-700`}>

@@ -6,6 +6,7 @@ import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { partyNote } from "../../common/party-note.ts";
 import { useLocale } from "../../use-t.ts";
 import { changeText, refundText } from "./refund-text.ts";
 
@@ -47,13 +48,14 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
 
 /**
  * Flight Details (spec): each direction's flights as a table on wide screens and as cards on
- * phones, then Price Base, Price Total, Last Ticketing Date, Validating Airline and the fare's
- * refund and change rules. An accessible dialog: labelled, focus in and back, Escape closes.
+ * phones, then Price Base, Price Total (for several travellers: "total for N travellers" and one's
+ * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules. An accessible dialog: labelled, focus in and back, Escape closes.
  */
 export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
   const locale = useLocale();
   const change = offer ? changeText(offer, t, price) : null;
   const validating = offer?.validatingAirlineCodes[0] ?? "";
+  const party = offer ? partyNote(offer, t, price) : null;
   return (
     <Dialog
       open={offer !== null}
@@ -120,7 +122,17 @@ export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
               {(
                 [
                   ["results.details.priceBase", price(offer.price.base)],
-                  ["results.details.priceTotal", price(offer.price.grandTotal)],
+                  [
+                    "results.details.priceTotal",
+                    <>
+                      {price(offer.price.grandTotal)}
+                      {party && (
+                        <span data-testid="party-price" className="block text-xs font-normal text-slate-600">
+                          {party.totalFor} · {party.each}
+                        </span>
+                      )}
+                    </>,
+                  ],
                   ["results.details.lastTicketing", detailDate(offer.lastTicketingDate, locale)],
                   ["results.details.validating", `${carriers[validating] ?? validating} (${validating})`],
                   [

@@ -3,6 +3,7 @@ import { refundRule } from "../../../domain/offer-view.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { partyNote } from "../../common/party-note.ts";
 import { ItineraryRow } from "./ItineraryRow.tsx";
 import { refundText } from "./refund-text.ts";
 
@@ -18,8 +19,9 @@ interface Props {
 
 /**
  * One offer (spec "Flight results"): carrier and aircraft codes, each direction's times, airports,
- * duration and stops, the cabin, the total in the visitor's currency, Round Trip and Return,
- * and the fare's refund rule; Flight Details and Choose. Its title's id comes from the offer's.
+ * duration and stops, the cabin, the total in the visitor's currency (for several travellers:
+ * "total for N travellers" and one's own price), Round Trip and Return, and the fare's refund
+ * rule; Flight Details and Choose. Its title's id comes from the offer's.
  */
 export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoose }: Props) {
   const titleId = `offer-${offer.id.replace(/\s/g, "-")}-title`;
@@ -27,6 +29,7 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
   const cabin = cabinCode(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.cabin);
   const roundTrip = offer.itineraries.length > 1;
   const refund = refundRule(offer).kind;
+  const party = partyNote(offer, t, price);
   return (
     <article
       aria-labelledby={titleId}
@@ -54,6 +57,12 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
             <span className="sr-only">{t("results.total")}: </span>
             <span data-testid="price">{price(offer.price.grandTotal)}</span>
           </p>
+          {party && (
+            <p data-testid="party-price" className="text-xs text-slate-600">
+              <span className="block">{party.totalFor}</span>
+              <span className="block">{party.each}</span>
+            </p>
+          )}
         </div>
       </div>
       <div className="mt-4 grid grid-cols-1 gap-4 xl:grid-cols-2 xl:gap-8">

@@ -72,7 +72,7 @@ function html(
       filtersShown={filtersShown}
       t={t}
       locale="en"
-      price={(amount) => formatPrice(amount, USD)}
+      price={(amount) => formatPrice(amount, USD, "en")}
     />,
   );
 }
@@ -112,7 +112,7 @@ describe("the results list", () => {
           filtersShown={false}
           t={recordingTranslator().t}
           locale="en"
-          price={(amount) => formatPrice(amount, USD)}
+          price={(amount) => formatPrice(amount, USD, "en")}
           onRetry={() => undefined}
         />,
       );

@@ -50,8 +50,8 @@ export function BranchDialogs({
       >
         <p>
           {t("ticket.priceChanged", {
-            old: formatPrice(state.oldTotal, currency),
-            new: formatPrice(state.newTotal, currency),
+            old: formatPrice(state.oldTotal, currency, locale),
+            new: formatPrice(state.newTotal, currency, locale),
           })}
         </p>
       </Dialog>

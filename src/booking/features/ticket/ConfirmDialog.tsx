@@ -7,6 +7,7 @@ import type { Translate } from "../../../i18n/translate.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
+import { partyNote } from "../../common/party-note.ts";
 import { useLocale } from "../../use-t.ts";
 import { offerLegs } from "./offer-view.ts";
 
@@ -37,6 +38,8 @@ export function ConfirmDialog({
   onClose,
 }: Props) {
   const locale = useLocale();
+  const price = (usd: string) => formatPrice(usd, currency, locale);
+  const party = partyNote(offer, t, price);
   const footer = (
     <>
       <button
@@ -93,7 +96,14 @@ export function ConfirmDialog({
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-3">
           <dt className="font-semibold">{t("ticket.confirmPrice")}</dt>
-          <dd className="text-base font-semibold">{formatPrice(offer.price.grandTotal, currency)}</dd>
+          <dd className="text-right text-base font-semibold">
+            {price(offer.price.grandTotal)}
+            {party && (
+              <span className="block text-xs font-normal text-slate-600">
+                {party.totalFor} · {party.each}
+              </span>
+            )}
+          </dd>
         </div>
       </dl>
     </Dialog>

@@ -1,13 +1,13 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { formatDuration, humanDuration } from "../../../domain/duration.ts";
 import { type FlightOffer, includedBaggage } from "../../../domain/flight-offer.ts";
-import type { Currency } from "../../../domain/money.ts";
-import { priceBreakdown } from "../../../domain/money.ts";
+import { type Currency, formatPrice, priceBreakdown } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
 import { Panel } from "../../../ui/Panel.tsx";
+import { partyNote } from "../../common/party-note.ts";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
 interface Props {
@@ -20,13 +20,17 @@ interface Props {
 
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
-/** Route summary, the flight cards, the ticket type card and the price card of the ticket step (no hooks: TicketView). */
+/**
+ * Route summary, the flight cards, the ticket type card and the price card of the ticket step
+ * (for several travellers its total says so, with one's own price). No hooks: TicketView.
+ */
 export function FlightSummary({ offer, t, city, currency, locale }: Props) {
   const legs = offerLegs(offer);
   const outbound = legs[0];
   const back = legs[1];
   const bags = includedBaggage(offer);
-  const price = priceBreakdown(offer.price, currency);
+  const price = priceBreakdown(offer.price, currency, locale);
+  const party = partyNote(offer, t, (usd) => formatPrice(usd, currency, locale));
   if (!outbound) return null;
   return (
     <div className="space-y-4">
@@ -58,10 +62,15 @@ export function FlightSummary({ offer, t, city, currency, locale }: Props) {
             <dt>{t("ticket.tax")}</dt>
             <dd>{price.tax}</dd>
           </div>
-          <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
-            <dt>{t("ticket.total")}</dt>
+          <div className="flex flex-wrap justify-between gap-x-3 border-t border-slate-200 pt-1 font-semibold">
+            <dt>{party?.totalForLabel ?? t("ticket.total")}</dt>
             <dd>{price.total}</dd>
           </div>
+          {party && (
+            <p data-testid="party-price" className="text-right text-slate-600">
+              {party.each}
+            </p>
+          )}
         </dl>
       </Panel>
     </div>

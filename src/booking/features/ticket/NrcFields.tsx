@@ -10,6 +10,7 @@ import {
 } from "../../../domain/nrc.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { RequiredMark } from "../../../ui/Field.tsx";
 
 interface Props {
   idPrefix: string;
@@ -18,6 +19,8 @@ interface Props {
   locale: Locale;
   t: Translate;
   error?: string | null;
+  /** The fare needs this passenger's NRC. */
+  required?: boolean;
 }
 
 const select =
@@ -27,7 +30,7 @@ const select =
  * NRC selectors for domestic travel: state number, a township of that state, citizenship type,
  * six digits (Latin or Myanmar), saved with the passenger and checked by the shared rule.
  */
-export function NrcFields({ idPrefix, value, onChange, locale, t, error }: Props) {
+export function NrcFields({ idPrefix, value, onChange, locale, t, error, required }: Props) {
   // An unfinished number comes back as typed, so the form shows what the rule refuses.
   const [parts, setParts] = useState<NrcDraft>(() => readNrcDraft(value));
   const my = locale === "my";
@@ -41,7 +44,10 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error }: Props
   const errorId = `${idPrefix}-error`;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={`${idPrefix}-hint${error ? ` ${errorId}` : ""}`}>
-      <legend className="text-sm font-medium text-slate-700">{t("ticket.nrcHeading")}</legend>
+      <legend className="text-base font-semibold text-slate-900">
+        {t("ticket.nrcHeading")}
+        {required && <RequiredMark />}
+      </legend>
       <p id={`${idPrefix}-hint`} className="text-xs text-slate-600">
         {t("ticket.nrcHint")}
       </p>

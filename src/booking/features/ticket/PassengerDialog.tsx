@@ -1,27 +1,21 @@
 import { useEffect, useState } from "react";
-import { isIsoDate } from "../../../domain/dates.ts";
-import { type PassengerInfo, requiredPassengerFields } from "../../../domain/passenger-info.ts";
+import {
+  type IdDocument,
+  type PassengerInfo,
+  requiredPassengerFields,
+} from "../../../domain/passenger-info.ts";
 import type { TravelType } from "../../../domain/search-params.ts";
 import { recordToUnicode } from "../../../domain/zawgyi.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
+import { DayMonthYearField } from "../../../ui/DayMonthYearField.tsx";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { Field, RequiredMark } from "../../../ui/Field.tsx";
-import { loadCalendarStyles } from "../../../ui/stylesheet.ts";
-import { useLoaded } from "../../../ui/use-loaded.ts";
+import { CountrySelect } from "./CountrySelect.tsx";
 import { NrcFields } from "./NrcFields.tsx";
-
-/**
- * The passport expiry picker's code and the calendar's stylesheet, fetched when a passenger's
- * form opens (not with the ticket form: it would make /ticket a third heavier). Should it fail to
- * come, the page's policy reloads the page once (the contact and saved passengers are kept).
- */
-async function loadExpiryPicker() {
-  const [picker] = await Promise.all([import("./PassportExpiryPicker.tsx"), loadCalendarStyles()]);
-  return picker.default;
-}
+import { PassportFields } from "./PassportFields.tsx";
 
 export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;
 
@@ -30,7 +24,11 @@ interface Props {
   kind: "Adult" | "Child";
   initial: PassengerInfo | undefined;
   travelType: TravelType;
+  /** What an adult on a domestic trip must show (the fare decides; "either" when not said). */
+  requiredDocument?: IdDocument;
   today: string;
+  /** The last flight's day, for the passport's 6-month warning. */
+  lastTravelDate?: string;
   errors: PassengerErrors;
   locale: Locale;
   t: Translate;
@@ -52,31 +50,33 @@ const empty: PassengerInfo = {
   countryOfPassport: "",
 };
 
-type TextField =
-  | "firstName"
-  | "lastName"
-  | "phoneNumber"
-  | "email"
-  | "nationality"
-  | "passportNumber"
-  | "countryOfPassport";
-const attrs: Record<TextField, { type?: string; autoComplete?: string }> = {
-  firstName: { autoComplete: "off" },
-  lastName: { autoComplete: "off" },
+type TextField = "firstName" | "lastName" | "phoneNumber" | "email";
+const attrs: Record<TextField, { type?: string; autoComplete?: string; hint?: UIKey }> = {
+  firstName: { autoComplete: "off", hint: "ticket.nameHint" },
+  lastName: { autoComplete: "off", hint: "ticket.nameHint" },
   phoneNumber: { type: "tel", autoComplete: "off" },
   email: { type: "email", autoComplete: "off" },
-  nationality: {},
-  passportNumber: { autoComplete: "off" },
-  countryOfPassport: {},
 };
 
-/** 'Adult/Child Passenger N Information': every field of spec section 2, Save and Cancel. */
+/** The note over an adult's documents on a domestic trip: which one their fare needs. */
+const documentNote: Record<IdDocument, UIKey> = {
+  either: "ticket.documentEither",
+  nrc: "ticket.documentNrc",
+  passport: "ticket.documentPassport",
+};
+
+/**
+ * 'Adult/Child Passenger N Information': every field of spec section 2, Save and Cancel, the
+ * identity documents last.
+ */
 export function PassengerDialog({
   number,
   kind,
   initial,
   travelType,
+  requiredDocument = "either",
   today,
+  lastTravelDate,
   errors,
   locale,
   t,
@@ -85,9 +85,6 @@ export function PassengerDialog({
 }: Props) {
   const [form, setForm] = useState<PassengerInfo>({ ...empty, ...initial });
   const [saving, setSaving] = useState(false);
-  const expiryPicker = useLoaded(loadExpiryPicker);
-  const PassportExpiryPicker = expiryPicker.value;
-  const expiryDescribedBy = `p${number}-passport-note${errors.passportExpiry ? ` p${number}-passportExpiry-error` : ""}`;
   const set = (field: keyof PassengerInfo, value: string) => setForm((f) => ({ ...f, [field]: value }));
   const firstError = (Object.keys(errors) as Array<keyof PassengerInfo>)[0];
 
@@ -95,18 +92,40 @@ export function PassengerDialog({
     if (firstError) document.getElementById(`p${number}-${firstError}`)?.focus();
   }, [firstError, number]);
 
-  // Marked as the contact form's are: what Save will ask for (passport fields for an adult abroad).
-  const required = new Set(requiredPassengerFields(kind, travelType));
+  // Marked as the contact form's are: what Save will ask for (passport fields for an adult abroad,
+  // or one who has begun to give a passport).
+  const required = new Set(requiredPassengerFields(kind, travelType, requiredDocument, form));
   const mark = (field: keyof PassengerInfo) => required.has(field) && <RequiredMark />;
-  const text = (field: TextField) => (
-    <Field
-      id={`p${number}-${field}`}
-      required={required.has(field)}
-      label={t(`ticket.${field}` as UIKey)}
-      value={form[field] ?? ""}
-      error={errors[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      {...attrs[field]}
+  const text = (field: TextField) => {
+    const { hint, ...input } = attrs[field];
+    return (
+      <Field
+        id={`p${number}-${field}`}
+        required={required.has(field)}
+        label={t(`ticket.${field}` as UIKey)}
+        hint={hint ? t(hint) : undefined}
+        value={form[field] ?? ""}
+        error={errors[field]}
+        onChange={(e) => set(field, e.currentTarget.value)}
+        {...input}
+      />
+    );
+  };
+  const domestic = travelType === 1;
+  // The document the trip mostly takes comes first: the NRC at home (unless the fare wants a
+  // passport), the passport abroad, where the NRC does not count and is not asked.
+  const passportFirst = !domestic || requiredDocument === "passport";
+  const passport = (
+    <PassportFields
+      number={number}
+      form={form}
+      set={set}
+      errors={errors}
+      required={required}
+      today={today}
+      lastTravelDate={lastTravelDate}
+      locale={locale}
+      t={t}
     />
   );
 
@@ -175,75 +194,40 @@ export function PassengerDialog({
             {errors.gender ?? ""}
           </p>
         </div>
-        {text("nationality")}
-        <Field
-          id={`p${number}-dateOfBirth`}
-          type="date"
+        <CountrySelect
+          id={`p${number}-nationality`}
+          label={t("ticket.nationality")}
+          value={form.nationality}
+          onChange={(code) => set("nationality", code)}
+          locale={locale}
+          choose={t("ticket.choose")}
+          error={errors.nationality}
           required
-          max={today}
-          label={t("ticket.dateOfBirth")}
-          hint={t("ticket.dateHint")}
-          value={form.dateOfBirth}
-          error={errors.dateOfBirth}
-          onChange={(e) => set("dateOfBirth", e.currentTarget.value)}
         />
-        {text("passportNumber")}
-        {text("countryOfPassport")}
-        <div>
-          <label htmlFor={`p${number}-passportExpiry`} className="block text-sm font-medium text-slate-700">
-            {t("ticket.passportExpiry")}
-            {mark("passportExpiry")}
-          </label>
-          {PassportExpiryPicker ? (
-            <PassportExpiryPicker
-              id={`p${number}-passportExpiry`}
-              value={form.passportExpiry ?? ""}
-              onChange={(iso) => set("passportExpiry", iso)}
-              today={today}
-              locale={locale}
-              invalid={Boolean(errors.passportExpiry)}
-              describedBy={expiryDescribedBy}
-              labels={{
-                calendar: t("ticket.expiryCalendar"),
-                previousMonth: t("ticket.expiryPreviousMonth"),
-                nextMonth: t("ticket.expiryNextMonth"),
-                year: t("ticket.expiryYear"),
-                chooseDay: t("ticket.expiryChooseDay"),
-                dayUnavailable: t("ticket.expiryDayUnavailable"),
-                month: t("ticket.expiryMonth"),
-              }}
-            />
-          ) : expiryPicker.failed ? (
-            // The picker's code could not be downloaded (a dropped connection): the browser's own
-            // date field takes its place, so the form goes on with nothing typed lost.
-            <input
-              id={`p${number}-passportExpiry`}
-              type="date"
-              min={today}
-              value={isIsoDate(form.passportExpiry ?? "") ? form.passportExpiry : ""}
-              onChange={(e) => set("passportExpiry", e.currentTarget.value)}
-              aria-invalid={Boolean(errors.passportExpiry) || undefined}
-              aria-describedby={expiryDescribedBy}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-[invalid=true]:border-red-600"
-            />
-          ) : (
-            <div className="mt-1 h-[42px] rounded-md border border-slate-300" />
-          )}
-          <p
-            id={`p${number}-passportExpiry-error`}
-            role="alert"
-            className="mt-1 text-sm text-red-700 empty:hidden"
-          >
-            {errors.passportExpiry ?? ""}
-          </p>
-        </div>
-        <p
-          id={`p${number}-passport-note`}
-          className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 sm:col-span-2"
-        >
-          {t("ticket.passportNote")}
-        </p>
-        {travelType === 1 && (
+        <DayMonthYearField
+          id={`p${number}-dateOfBirth`}
+          label={t("ticket.dateOfBirth")}
+          value={form.dateOfBirth}
+          onChange={(value) => set("dateOfBirth", value)}
+          locale={locale}
+          labels={{
+            day: t("ticket.dateDay"),
+            month: t("ticket.dateMonth"),
+            year: t("ticket.dateYear"),
+            chooseMonth: t("ticket.choose"),
+          }}
+          hint={t("ticket.dateHint")}
+          error={errors.dateOfBirth}
+          required
+        />
+        <h3 className="border-t border-slate-200 pt-4 text-lg font-semibold sm:col-span-2">
+          {t("ticket.documentsHeading")}
+        </h3>
+        {domestic && kind === "Adult" && (
+          <p className="-mt-2 text-sm text-slate-800 sm:col-span-2">{t(documentNote[requiredDocument])}</p>
+        )}
+        {passportFirst && passport}
+        {domestic && (
           <NrcFields
             idPrefix={`p${number}-nrcNumber`}
             value={form.nrcNumber ?? ""}
@@ -251,8 +235,10 @@ export function PassengerDialog({
             locale={locale}
             t={t}
             error={errors.nrcNumber}
+            required={kind === "Adult" && requiredDocument === "nrc"}
           />
         )}
+        {!passportFirst && passport}
       </form>
     </Dialog>
   );

@@ -9,10 +9,12 @@ interface Props {
   onOpen: (number: number) => void;
   /** Infants on lap counted in the search: not part of an online booking (the contract has no field). */
   infants?: number;
+  /** A warning under a passenger's button, by passenger number (a passport valid less than 6 months after the trip). */
+  warnings?: Readonly<Record<number, string>>;
 }
 
 /** One button per passenger, adults then children: 'Enter Passenger N' or the saved name, green when saved. */
-export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
+export function PassengerList({ slots, t, onOpen, infants = 0, warnings = {} }: Props) {
   return (
     <Panel
       title={t("ticket.passengersHeading")}
@@ -25,6 +27,7 @@ export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
             <button
               type="button"
               id={`passenger-button-${slot.number}`}
+              aria-describedby={warnings[slot.number] ? `passenger-warning-${slot.number}` : undefined}
               onClick={() => onOpen(slot.number)}
               className={`flex w-full items-center justify-between gap-2 rounded-lg border px-4 py-3 text-left font-medium ${
                 slot.saved
@@ -42,6 +45,12 @@ export function PassengerList({ slots, t, onOpen, infants = 0 }: Props) {
               </span>
               <span aria-hidden="true">{slot.saved ? "✓" : "+"}</span>
             </button>
+            {warnings[slot.number] && (
+              <p id={`passenger-warning-${slot.number}`} className="mt-1 text-sm text-amber-900">
+                <span aria-hidden="true">⚠ </span>
+                {warnings[slot.number]}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -36,6 +36,8 @@ interface Props {
     dayUnavailable: string;
     /** Before the month's name on its grid of days ("Month"). */
     month: string;
+    /** The empty field's example of a date as it is typed ("e.g. March 2, 2030"). */
+    example: string;
   };
 }
 
@@ -62,9 +64,10 @@ function ExpiryCalendar({ className, children }: { className?: string; children?
 /**
  * The passport expiry picker (spec: no past dates, shown like 'MMMM d, yyyy'; in Myanmar as the
  * search panel shows dates, "၂၀၃၀ မတ် ၂"); its own chunk, loaded when a passenger form opens.
- * What is typed is never dropped or moved: a whole date (`typedDate`) is taken as typed, a past
- * one too, and anything else stays as typed, so Save says what is wrong (the passport rules)
- * instead of the field going blank or February 30 becoming March 2.
+ * What is typed is never dropped or moved: a whole date (`typedDate`, which reads the date as
+ * either language's field shows it) is taken as typed, a past one too, and anything else stays as
+ * typed, so Save says what is wrong (the passport rules) instead of the field going blank or
+ * February 30 becoming March 2.
  */
 export default function PassportExpiryPicker({
   id,
@@ -129,6 +132,7 @@ export default function PassportExpiryPicker({
         disabledDayAriaLabelPrefix={labels.dayUnavailable}
         monthAriaLabelPrefix={labels.month}
         autoComplete="off"
+        placeholderText={labels.example}
         calendarContainer={ExpiryCalendar}
         onCalendarOpen={() => setOpen(true)}
         onCalendarClose={() => setOpen(false)}

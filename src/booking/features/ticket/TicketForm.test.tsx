@@ -13,6 +13,15 @@ const withCabin = (offer: FlightOffer, cabin: string) =>
     ],
   }) as unknown as FlightOffer;
 
+/** The text of the first part of `html` that `pattern` matches, its tags and spacing dropped. */
+const textOf = (html: string, pattern: RegExp) =>
+  (pattern.exec(html)?.[0] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const priceCard = (html: string) =>
+  textOf(html, /<section[^>]*aria-labelledby="ticket-price-heading".*?<\/section>/s);
+
 /** The form as the page draws it (stored contact and passengers come once it is in the browser). */
 function draw(offer: FlightOffer, isAgent: boolean, locale: Locale = "en", infants = 0) {
   const search = searchParams({ children: 1, infants });
@@ -41,7 +50,7 @@ describe("the ticket form", () => {
     expect(html).toContain("RGN to BKK");
     expect(html).toContain("Enter Passenger 1");
     expect(html).toContain("Business");
-    expect(html).toContain('Total: </span><span class="text-lg font-semibold">$100.00 USD');
+    expect(textOf(html, /<div data-testid="continue-bar".*?<\/button>/s)).toBe("Total $100.00 USD Continue");
     expect(html).toContain('aria-labelledby="ticket-contact-heading"');
   });
 
@@ -60,12 +69,32 @@ describe("the ticket form", () => {
         ],
       },
     };
-    const card = (html: string) =>
-      (/<section[^>]*aria-labelledby="ticket-price-heading".*?<\/section>/s.exec(html)?.[0] ?? "")
-        .replace(/<[^>]+>/g, " ")
-        .replace(/\s+/g, " ")
-        .trim();
-    expect(card(draw(priced, false))).toBe("Price Base fare $584.00 USD Tax $84.00 USD Total $668.00 USD");
-    expect(card(draw(priced, false, "my"))).toContain("အခြေခံ စျေးနှုန်း $584.00 USD အခွန် $84.00 USD");
+    expect(priceCard(draw(priced, false))).toBe(
+      "Price Base fare $584.00 USD Tax $84.00 USD Total $668.00 USD",
+    );
+    expect(priceCard(draw(priced, false, "my"))).toContain("အခြေခံ စျေးနှုန်း $၅၈၄.၀၀ USD အခွန် $၈၄.၀၀ USD");
+  });
+
+  it("says a family's total is for all of them, with an adult's own price, in both languages", () => {
+    const offer = flightOffer({ total: "1294.50" });
+    const pricing = (travelerType: "ADULT" | "CHILD", total: string) => ({
+      travelerId: "1",
+      fareOption: "STANDARD" as const,
+      travelerType,
+      price: { currency: "USD" as const, total, base: total },
+      fareDetailsBySegment: [],
+    });
+    const family = {
+      ...offer,
+      travelerPricings: [pricing("ADULT", "465.00"), pricing("ADULT", "465.00"), pricing("CHILD", "364.50")],
+    };
+    const en = draw(family, false);
+    expect(priceCard(en)).toContain("Total for 3 travellers $1,294.50 USD $465.00 USD per adult");
+    expect(textOf(en, /<div data-testid="continue-bar".*?<\/button>/s)).toBe(
+      "Total for 3 travellers $1,294.50 USD Continue",
+    );
+    expect(priceCard(draw(family, false, "my"))).toContain(
+      "ခရီးသည် ၃ ဦးအတွက် စုစုပေါင်း $၁,၂၉၄.၅၀ USD လူကြီးတစ်ဦးလျှင် $၄၆၅.၀၀ USD",
+    );
   });
 });

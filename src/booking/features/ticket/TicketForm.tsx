@@ -3,9 +3,16 @@ import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
 import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
+import { searchDate } from "../../../domain/dates.ts";
 import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
-import { type PassengerInfo, validatePassenger, validatePassengers } from "../../../domain/passenger-info.ts";
+import {
+  type PassengerInfo,
+  type PassengerRuleContext,
+  validatePassenger,
+  validatePassengers,
+} from "../../../domain/passenger-info.ts";
 import { passengerList, passengerSlots } from "../../../domain/passenger-slots.ts";
+import { shortValidity } from "../../../domain/passport.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
 import { $contactInfo, prefillContact, setContactField } from "../../../stores/contact-info.ts";
@@ -85,7 +92,7 @@ export function TicketForm({ offer, search, user }: Props) {
         .catch(() => undefined);
   };
 
-  const passengerRules = {
+  const passengerRules: PassengerRuleContext = {
     ...counts,
     travelType,
     today,
@@ -141,6 +148,15 @@ export function TicketForm({ offer, search, user }: Props) {
     closePassenger(number);
   };
 
+  // A saved passport valid less than 6 months after the trip: said under its passenger's button.
+  const lastTravelDate = passengerRules.lastTravelDate;
+  const shortPassports: Record<number, string> = {};
+  for (const [key, info] of Object.entries(saved)) {
+    const expiry = info?.passportExpiry ?? "";
+    if (lastTravelDate && shortValidity(expiry, lastTravelDate))
+      shortPassports[Number(key)] = t("ticket.passportShortList", { date: searchDate(expiry, locale) });
+  }
+
   const sending = booking.state.kind === "sending";
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
@@ -160,13 +176,14 @@ export function TicketForm({ offer, search, user }: Props) {
             t={t}
             onOpen={(number) => setEditing({ number, failure: null })}
             infants={search.infants ?? 0}
+            warnings={shortPassports}
           />
         </div>
         <aside className="lg:order-none order-first">
           <FlightSummary offer={offer} t={t} city={city} currency={currency} locale={locale} />
         </aside>
       </div>
-      <ContinueBar total={offer.price.grandTotal} currency={currency} t={t} onContinue={onContinue} />
+      <ContinueBar offer={offer} currency={currency} locale={locale} t={t} onContinue={onContinue} />
       {editing && (
         <PassengerDialog
           key={editing.number}
@@ -174,7 +191,9 @@ export function TicketForm({ offer, search, user }: Props) {
           kind={editing.number <= counts.adults ? "Adult" : "Child"}
           initial={saved[String(editing.number)]}
           travelType={travelType}
+          requiredDocument={passengerRules.requiredDocument}
           today={today}
+          lastTravelDate={lastTravelDate}
           errors={fieldErrors(editing.failure, t) as PassengerErrors}
           locale={locale}
           t={t}

@@ -3,7 +3,7 @@ import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { topUp } from "../../../api/top-up.ts";
 import { localDate } from "../../../domain/dates.ts";
-import { type Currency, groupThousands } from "../../../domain/money.ts";
+import { type Currency, formatUnits } from "../../../domain/money.ts";
 import { topUpBounds, topUpCents } from "../../../domain/top-up-amount.ts";
 import type { WalletTransaction } from "../../../domain/wallet.ts";
 import type { UIKey } from "../../../i18n/en.ts";
@@ -13,7 +13,7 @@ import { card, primaryButton } from "../../common/classes.ts";
 import { useFieldErrors } from "../../common/use-field-errors.ts";
 import { useKeptDraft } from "../../common/use-kept-draft.ts";
 import { notifyError } from "../../notify-error.ts";
-import { useT } from "../../use-t.ts";
+import { useLocale, useT } from "../../use-t.ts";
 import { type CardField, cardProblem } from "./card-rules.ts";
 import { MethodPicker } from "./MethodPicker.tsx";
 import { defaultMethod, TOP_UP_METHODS, type TopUpMethod } from "./top-up-methods.ts";
@@ -38,6 +38,7 @@ interface Props {
  */
 export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Props) {
   const t = useT();
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, fail, clear } = useFieldErrors<TopUpField>(() => formRef.current);
   // The amount and method typed before the session ended, back after the sign-in (the card's
@@ -85,7 +86,9 @@ export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Prop
       newAttempt();
       setAmount("");
       formRef.current?.reset();
-      toast.success(t("account.wallet.toppedUp", { amount: centsIn(credited.transaction.amount, currency) }));
+      toast.success(
+        t("account.wallet.toppedUp", { amount: centsIn(credited.transaction.amount, currency, locale) }),
+      );
       onToppedUp(credited.balance, credited.transaction);
     } catch (error) {
       // An answer (400, 409...) ends the attempt; a lost answer keeps its key for the retry.
@@ -112,12 +115,12 @@ export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Prop
           setAmount(event.target.value);
           newAttempt();
         }}
-        hint={`${t("account.wallet.bounds", { min: unitsText(bounds.min, currency), max: unitsText(bounds.max, currency) })}${
+        hint={`${t("account.wallet.bounds", { min: formatUnits(bounds.min, currency, locale), max: formatUnits(bounds.max, currency, locale) })}${
           parsed.ok && currency.code === "MMK"
             ? // What the wallet will hold, in dollars and in kyat (the typed kyat rounded to the cent).
               ` ${t("account.wallet.inUsd", {
-                usd: centsIn(parsed.cents, { code: "USD", exchangeRate: 1 }),
-                amount: centsIn(parsed.cents, currency),
+                usd: centsIn(parsed.cents, { code: "USD", exchangeRate: 1 }, locale),
+                amount: centsIn(parsed.cents, currency, locale),
               })}`
             : ""
         }`}
@@ -143,11 +146,6 @@ export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Prop
       </button>
     </form>
   );
-}
-
-/** Whole units of the chosen currency as the hint writes them (kyat whole, dollars with cents). */
-function unitsText(units: number, currency: Currency): string {
-  return currency.code === "USD" ? centsIn(units, currency) : `${groupThousands(Math.round(units))} MMK`;
 }
 
 /** The method kept through a sign-in if this wallet route shows its form, else the route's own. */

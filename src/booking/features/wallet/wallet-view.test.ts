@@ -44,12 +44,13 @@ describe("walletDisplay", () => {
     ]);
   });
 
-  it("dates the ledger in Myanmar on Myanmar pages; the money keeps the spec's format", () => {
+  it("dates the ledger and writes its money in Myanmar digits on Myanmar pages, in the spec's format", () => {
     const view = walletDisplay(wallet, usd, "my");
-    expect(view.cashback).toEqual([{ amount: "$2.00 USD", expires: "၂၀၂၇ ဇန်နဝါရီ\u00a0၁" }]);
+    expect(view.balance).toBe("$၁,၉၄၉.၅၀ USD");
+    expect(view.cashback).toEqual([{ amount: "$၂.၀၀ USD", expires: "၂၀၂၇ ဇန်နဝါရီ\u00a0၁" }]);
     expect(view.transactions.map((t) => [t.amount, t.date, t.time])).toEqual([
-      ["−$50.50 USD", "၂၀၂၆ နိုဝင်ဘာ\u00a0၂၃", "၀၈:၃၀"],
-      ["+$2,000.00 USD", "၂၀၂၆ နိုဝင်ဘာ\u00a0၂၃", "၀၀:၃၀"],
+      ["−$၅၀.၅၀ USD", "၂၀၂၆ နိုဝင်ဘာ\u00a0၂၃", "၀၈:၃၀"],
+      ["+$၂,၀၀၀.၀၀ USD", "၂၀၂၆ နိုဝင်ဘာ\u00a0၂၃", "၀၀:၃၀"],
     ]);
   });
 
@@ -57,7 +58,8 @@ describe("walletDisplay", () => {
     const view = walletDisplay(wallet, mmk);
     expect(view.balance).toBe("4,093,950 MMK");
     expect(view.transactions[0]?.amount).toBe("−106,050 MMK");
-    expect(centsIn(0, mmk)).toBe("0 MMK");
+    expect(centsIn(0, mmk, "en")).toBe("0 MMK");
+    expect(centsIn(0, mmk, "my")).toBe("၀ MMK");
   });
 });
 

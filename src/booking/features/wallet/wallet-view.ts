@@ -1,5 +1,5 @@
 import { myanmarDateTime } from "../../../domain/instant.ts";
-import { type Currency, formatCents } from "../../../domain/money.ts";
+import { type Currency, formatCents, type PriceLocale } from "../../../domain/money.ts";
 import type { LedgerType, WalletView } from "../../../domain/wallet.ts";
 
 export interface TransactionLine {
@@ -21,11 +21,12 @@ export interface WalletDisplay {
 }
 
 /**
- * Formats integer US cents in the chosen currency (spec 9: `$amount USD`, `amount MMK`).
- * @example centsIn(250000, { code: "MMK", exchangeRate: 2100 }) // "5,250,000 MMK"
+ * Formats integer US cents in the chosen currency (spec 9: `$amount USD`, `amount MMK`), in the
+ * page's digits.
+ * @example centsIn(250000, { code: "MMK", exchangeRate: 2100 }, "en") // "5,250,000 MMK"
  */
-export function centsIn(cents: number, currency: Currency): string {
-  return formatCents(Math.abs(cents), currency);
+export function centsIn(cents: number, currency: Currency, locale: PriceLocale): string {
+  return formatCents(Math.abs(cents), currency, locale);
 }
 
 /**
@@ -38,17 +39,17 @@ export function walletDisplay(
   locale: "en" | "my" = "en",
 ): WalletDisplay {
   return {
-    balance: centsIn(wallet.balance, currency),
+    balance: centsIn(wallet.balance, currency, locale),
     cashback: wallet.cashback
       .filter((entry) => entry.amount > 0)
       .map((entry) => ({
-        amount: centsIn(entry.amount, currency),
+        amount: centsIn(entry.amount, currency, locale),
         expires: entry.expiresAt ? myanmarDateTime(entry.expiresAt, locale).date : "",
       })),
     transactions: wallet.transactions.map((row) => ({
       id: row.id,
       type: row.type,
-      amount: `${row.amount < 0 ? "−" : "+"}${centsIn(row.amount, currency)}`,
+      amount: `${row.amount < 0 ? "−" : "+"}${centsIn(row.amount, currency, locale)}`,
       credit: row.amount >= 0,
       ...myanmarDateTime(row.createdAt, locale),
       bookingId: row.bookingId,

@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db/client.ts";
+import { bookings } from "../db/schema/bookings.ts";
+import { jobs } from "../db/schema/jobs.ts";
+import { toBookingRecord } from "../flights/bookings/record.ts";
+import type { ClaimedJob } from "../jobs/queue.ts";
+import { mailLocale } from "../mail/templates/locale.ts";
+import { sendETicket } from "./mail.ts";
+
+/**
+ * The job the payment statement enqueues (server/payments/pay-booking.ts): the e-ticket mailed
+ * once the booking is paid, to the booking's contact and the account holder.
+ */
+export const PAID_MAIL_KIND = "eticket-mail";
+
+/** What the payment wrote into the job: the page's language and the addresses. */
+interface PaidMailPayload {
+  locale: string;
+  to: string[];
+}
+
+const isPayload = (value: unknown): value is PaidMailPayload =>
+  typeof value === "object" &&
+  value !== null &&
+  "locale" in value &&
+  typeof value.locale === "string" &&
+  "to" in value &&
+  Array.isArray(value.to) &&
+  value.to.length > 0 &&
+  value.to.every((address) => typeof address === "string" && address.length > 0);
+
+/**
+ * Mails the paid booking's e-ticket (PDF attached) to the job's addresses in its language. It
+ * does not count against the Send E-ticket limits (ADR 0060): it is sent once per payment.
+ * @throws when the mail could not be sent (the job is retried).
+ */
+export async function sendPaidETicket(deps: AppDeps, job: ClaimedJob): Promise<void> {
+  if (!isPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
+  const [row] = await deps.database.db.select().from(bookings).where(eq(bookings.id, job.bookingId));
+  // Only a paid booking has an e-ticket (a booking can be paid only once, so this holds).
+  if (row?.status !== "PAID") throw new Error(`booking ${job.bookingId} is not paid`);
+  await sendETicket(deps, toBookingRecord(row), mailLocale(job.payload.locale), job.payload.to);
+}
+
+/** The addresses a paid booking's e-ticket was (or is being) mailed to; [] when none. */
+export async function paidMailRecipients(db: Db, bookingId: string): Promise<string[]> {
+  const [job] = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.kind, PAID_MAIL_KIND), eq(jobs.bookingId, bookingId)));
+  return isPayload(job?.payload) ? job.payload.to : [];
+}

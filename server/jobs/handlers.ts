@@ -1,0 +1,7 @@
+import { PAID_MAIL_KIND, sendPaidETicket } from "../eticket/paid-mail.ts";
+import type { JobHandler } from "./runner.ts";
+
+/** Every kind of job and what does it. */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [PAID_MAIL_KIND]: sendPaidETicket,
+};
