@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryFor, FARE_TYPES, fareTypeFor, readFareType, requiredDocument } from "./fare-type.ts";
+import { countryFor, FARE_TYPES, fareTypeFor, readFareType } from "./fare-type.ts";
 
 describe("fare types", () => {
   it("follow the country setting both ways", () => {
@@ -13,17 +13,5 @@ describe("fare types", () => {
     expect(readFareType(" FOREIGNER ")).toBe("foreigner");
     for (const bad of ["", "myanmar", "local", "citizens", 1, null, undefined])
       expect(readFareType(bad), String(bad)).toBeNull();
-  });
-});
-
-describe("requiredDocument", () => {
-  it("asks an NRC for a citizen fare and a passport for a foreigner fare at home", () => {
-    expect(requiredDocument("citizen", true)).toBe("nrc");
-    expect(requiredDocument("foreigner", true)).toBe("passport");
-  });
-
-  it("asks a passport with its expiry and country abroad, whatever the fare type", () => {
-    expect(requiredDocument("citizen", false)).toBe("passport-international");
-    expect(requiredDocument("foreigner", false)).toBe("passport-international");
   });
 });

@@ -42,21 +42,3 @@ export function fareTypeFor(country: CountrySetting): FareType {
 export function countryFor(fareType: FareType): CountrySetting {
   return fareType === "citizen" ? "myanmar" : "foreigner";
 }
-
-/**
- * The identity document each adult needs: an NRC ("nrc"), a passport ("passport"), either of
- * them ("either": what the document rules ask when no fare decides), or a passport with its
- * expiry and country ("passport-international", spec section 5).
- */
-export type RequiredDocument = "nrc" | "passport" | "either" | "passport-international";
-
-/**
- * The document each adult needs for a fare: on a domestic flight the citizen fare needs an NRC
- * (Mann Yadanarpon: "Local fare is only valid for Myanmar Citizen (NRC card holders)") and the
- * foreigner fare a passport; an international flight needs a passport whatever the fare type.
- * @example requiredDocument("citizen", true) // "nrc"; requiredDocument("citizen", false) // "passport-international"
- */
-export function requiredDocument(fareType: FareType, domestic: boolean): RequiredDocument {
-  if (!domestic) return "passport-international";
-  return fareType === "citizen" ? "nrc" : "passport";
-}

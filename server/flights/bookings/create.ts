@@ -2,6 +2,8 @@ import type { BookingRecord } from "../../../src/domain/booking.ts";
 import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
 import { countryCode } from "../../../src/domain/countries.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
+import { requiredDocument } from "../../../src/domain/fare-document.ts";
+import type { FareType } from "../../../src/domain/fare-type.ts";
 import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import { passportNumberOf } from "../../../src/domain/passport.ts";
@@ -75,7 +77,7 @@ async function book(
   // The provider prices the offer again against locked rows first (the 409s), then this checks
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.
   const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
-    checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET));
+    checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET), held.offer.fareType);
     await assertHoldAllowed(tx, user.id, now, HOLD_MINUTES);
     const contact = cleanContact(request.contactInfo ?? {});
     const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
@@ -135,10 +137,15 @@ async function book(
 /**
  * Spec section 5 contact and passenger rules (src/domain, as the ticket page runs them), and a
  * travelType that matches the flights: an international offer needs passports, a domestic one an
- * NRC or a passport for each adult.
+ * NRC (citizen fare) or a passport (foreigner fare) for each adult.
  * @throws ApiError 400 with the rule's message and code (rule-refusal.ts).
  */
-function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today: string): void {
+function checkTravellers(
+  request: BookingRequest,
+  resolved: ResolvedOffer,
+  today: string,
+  fareType: FareType | undefined,
+): void {
   const abroad = request.flightData.itineraries.some((it) =>
     it.segments.some((s) => ![s.departure.iataCode, s.arrival.iataCode].every(isDomesticCode)),
   );
@@ -156,6 +163,8 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       // A child's age counts on the day of travel (docs/spec-deviations.md).
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
       lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
+      // The fare type of the offer as the server priced it, not as the browser sent it.
+      requiredDocument: requiredDocument(fareType),
     });
   if (failure) throw ruleRefusal(failure);
   checkTravellerText(request, resolved.adults);

@@ -163,4 +163,28 @@ describe("booking by fare type", () => {
     const booked = expectStatus(await book(withNrcs(citizen)), 201).body.data;
     expect(booked).toMatchObject({ fareType: "citizen", totalPrice: citizen.price.grandTotal });
   });
+
+  it("refuses a citizen fare whose adult has no NRC, and a foreigner fare whose adult has no passport", async () => {
+    const query = { ...domestic, departureDate: "2026-12-08" };
+    const [citizen] = await offersFor({ ...query, fareType: "citizen" });
+    const [foreigner] = await offersFor({ ...query, fareType: "foreigner" });
+    if (!citizen || !foreigner) throw new Error("no offer");
+    // The second adult has a passport but no NRC: the citizen fare names them.
+    const passportOnly = withNrcs(citizen);
+    passportOnly.passengerInfo[1] = passenger({ firstName: "Mya" });
+    const noNrc = expectStatus(await book(passportOnly), 400).body.error;
+    expect(noNrc).toMatchObject({
+      code: "ID_DOCUMENT_REQUIRED",
+      message: "Adult Passenger 2 needs an NRC for this fare. Please enter the NRC number.",
+    });
+    // NRCs only, on the foreigner fare: a passport is asked for.
+    const noPassportBody = { ...withNrcs(foreigner), flightData: foreigner };
+    const noPass = expectStatus(await book(noPassportBody), 400).body.error;
+    expect(noPass.code).toBe("ID_DOCUMENT_REQUIRED");
+    expect(noPass.message).toMatch(/^Adult Passenger 1 needs a passport/);
+    // The fare type is the one the server priced: a citizen offer relabelled foreigner in the body
+    // is still held as a citizen fare (its id decides).
+    const relabelled = { ...passportOnly, flightData: { ...citizen, fareType: "foreigner" as const } };
+    expect(expectStatus(await book(relabelled), 400).body.error.code).toBe("ID_DOCUMENT_REQUIRED");
+  });
 });
