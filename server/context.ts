@@ -1,6 +1,7 @@
 import type { Database } from "./db/client.ts";
 import type { UserRow } from "./db/schema/accounts.ts";
 import type { Env } from "./env.ts";
+import type { NoticeBook } from "./flights/notices/book.ts";
 import type { FlightProvider } from "./flights/provider.ts";
 import type { Logger } from "./http/log.ts";
 import type { JobRunner } from "./jobs/job-runner.ts";
@@ -24,6 +25,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Flight search, re-pricing and seat holds (the embedded inventory by default). */
   flights: FlightProvider;
+  /** Route notices in force (closed routes, travel documents), held in memory for search. */
+  notices: NoticeBook;
   /** Runs the jobs table's work in this process (the e-ticket mail after a payment). */
   jobs: JobRunner;
 }

@@ -8,6 +8,7 @@ import { DatabaseConnectError, migrateDatabase, openDatabase } from "./db/client
 import { EnvError, loadEnv } from "./env.ts";
 import { createEmbeddedProvider } from "./flights/embedded-provider.ts";
 import { startInventoryJobs } from "./flights/jobs.ts";
+import { createNoticeBook } from "./flights/notices/book.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { createLogger, type Logger } from "./http/log.ts";
 import { listen } from "./http/node-listen.ts";
@@ -68,6 +69,7 @@ export async function main(options: MainOptions = {}) {
         ? createDatabaseRateLimits(database.db, () => new Date())
         : createRateLimits(() => new Date()),
     flights: createEmbeddedProvider(database),
+    notices: createNoticeBook(database.db),
     jobs: createJobRunner(JOB_HANDLERS, () => deps),
   };
   // Keys a killed process left claimed are freed before answering; its top-ups settle meanwhile.

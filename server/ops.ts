@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
-import { openDatabase } from "./db/client.ts";
+import { type Db, openDatabase } from "./db/client.ts";
 import { loadEnv } from "./env.ts";
+import { addNotice, endNotice, listNotices } from "./flights/notices/operations.ts";
 import {
   changeSchedule,
   describeFlight,
@@ -19,7 +20,13 @@ const USAGE = `Operations on the flight inventory (the running server picks chan
   npm run ops -- reset    <flight> <date>                 back to timetable times, open
   npm run ops -- mmk-rate <kyat per US dollar>
 
-Times are local at the departure airport. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
+  npm run ops -- notice add <FROM> <TO> <from-date> <to-date | -> <all | citizen | foreigner> <info | closed> "<English text>" "<Myanmar text>" [--one-way]
+                                                          e.g. notice add RGN KYP 2026-12-01 - foreigner closed "..." "..."
+  npm run ops -- notice end  <id>                         stops a notice applying, at once
+  npm run ops -- notice list
+
+Times are local at the departure airport. A notice's dates are flight dates, both included (- : no
+end); it applies both ways unless --one-way. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
 
 /** Is a server answering on our port? The embedded database may only be open in one process. */
 async function serverRunning(port: number): Promise<boolean> {
@@ -35,7 +42,7 @@ async function run(argv: string[]): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { arrive: { type: "string" } },
+    options: { arrive: { type: "string" }, "one-way": { type: "boolean" } },
   });
   const [command, ...args] = positionals;
   if (!command || command === "help") return USAGE;
@@ -62,12 +69,37 @@ async function run(argv: string[]): Promise<unknown> {
         return await resetFlight(db, flight, date);
       case "mmk-rate":
         return await setMmkRate(db, flight);
+      case "notice":
+        return await notice(db, args, values["one-way"] === true);
       default:
         throw new OperationError(`Unknown command ${command}\n\n${USAGE}`);
     }
   } finally {
     await database.close();
   }
+}
+
+/** `notice add|end|list`: route notices (server/flights/notices/operations.ts). */
+async function notice(db: Db, args: string[], oneWay: boolean) {
+  const [action, ...rest] = args;
+  if (action === "list") return listNotices(db);
+  if (action === "end") return endNotice(db, rest[0] ?? "");
+  if (action === "add") {
+    if (rest.length !== 8)
+      throw new OperationError(`notice add takes 8 values, not ${rest.length}\n\n${USAGE}`);
+    const [
+      from = "",
+      to = "",
+      validFrom = "",
+      validTo = "",
+      travellers = "",
+      kind = "",
+      textEn = "",
+      textMy = "",
+    ] = rest;
+    return addNotice(db, { from, to, validFrom, validTo, travellers, kind, textEn, textMy, oneWay });
+  }
+  throw new OperationError(`Unknown notice command ${action ?? ""}\n\n${USAGE}`);
 }
 
 run(process.argv.slice(2)).then(

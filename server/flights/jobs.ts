@@ -1,6 +1,6 @@
 import type { AppDeps } from "../context.ts";
 
-/** How often the search view reloads seats sold and operations changes from the database. */
+/** How often the search view reloads seats sold, operations changes and route notices from the database. */
 export const REFRESH_INTERVAL_MS = 10_000;
 /** How often unpaid holds past their time are expired and their seats given back. */
 export const EXPIRY_INTERVAL_MS = 15_000;
@@ -10,10 +10,11 @@ export const EXPIRY_INTERVAL_MS = 15_000;
  * A failed run is logged and tried again next time. Answers a function that stops both timers.
  */
 export async function startInventoryJobs(
-  deps: Pick<AppDeps, "flights" | "log" | "now">,
+  deps: Pick<AppDeps, "flights" | "notices" | "log" | "now">,
 ): Promise<() => void> {
   await deps.flights.releaseExpired(deps.now());
-  await deps.flights.refresh();
+  const refresh = () => Promise.all([deps.flights.refresh(), deps.notices.refresh()]);
+  await refresh();
   const every = (ms: number, name: string, job: () => Promise<unknown>) => {
     let running = false;
     const timer = setInterval(() => {
@@ -29,7 +30,7 @@ export async function startInventoryJobs(
     return timer;
   };
   const timers = [
-    every(REFRESH_INTERVAL_MS, "inventory refresh", () => deps.flights.refresh()),
+    every(REFRESH_INTERVAL_MS, "inventory refresh", refresh),
     every(EXPIRY_INTERVAL_MS, "hold expiry", async () => {
       const expired = await deps.flights.releaseExpired(deps.now());
       if (expired.length > 0) deps.log.info("holds expired", { bookings: expired.length });

@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../db/testing.ts";
 import { loadEnv } from "../env.ts";
 import { createEmbeddedProvider } from "../flights/embedded-provider.ts";
+import { createNoticeBook } from "../flights/notices/book.ts";
 import { createLogger } from "../http/log.ts";
 import { JOB_HANDLERS } from "../jobs/handlers.ts";
 import { createJobRunner } from "../jobs/runner.ts";
@@ -68,10 +69,13 @@ export async function createTestContext(overrides: Partial<AppDeps> = {}): Promi
     // The limiters read the clock through deps, so a test that overrides `now` moves them too.
     rateLimits: createRateLimits(() => deps.now()),
     flights: createEmbeddedProvider(database),
+    notices: createNoticeBook(database.db),
     // Kicked by a payment, never on a timer: a test waits with `deps.jobs.idle()`.
     jobs: createJobRunner(JOB_HANDLERS, () => deps),
     ...overrides,
   };
+  // The migration's example notices are in force, as on a server that has started.
+  await deps.notices.refresh();
   const app = createApp(deps);
   return {
     app,

@@ -10,6 +10,7 @@ import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } f
 import type { ContactInfo } from "./contact-info.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
+import type { RouteNotice } from "./route-notice.ts";
 import type { SearchParams, TravelType } from "./search-params.ts";
 
 /** The password every generated account gets (it passes the sign-up rules). */
@@ -309,6 +310,26 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
       MDL: { city: "Mandalay", cityMy: "မန္တလေး" },
     },
     durations: { outbound: outbound.duration, return: back ? "PT1H25M" : null },
+    ...overrides,
+  };
+}
+
+/**
+ * A route notice as the API answers it: Yangon to Kyaukpyu closed to foreigners, both ways,
+ * from 1 December 2026 with no end.
+ * @example routeNotice({ kind: "info", travellers: "citizen", bothWays: false })
+ */
+export function routeNotice(overrides: Partial<RouteNotice> = {}): RouteNotice {
+  return {
+    id: 1,
+    from: "RGN",
+    to: "KYP",
+    bothWays: true,
+    travellers: "foreigner",
+    kind: "closed",
+    validFrom: "2026-12-01",
+    validTo: null,
+    text: { en: "Kyaukpyu is closed to foreign visitors.", my: "ကျောက်ဖြူသို့ နိုင်ငံခြားသားများ သွားခွင့်မရှိပါ။" },
     ...overrides,
   };
 }

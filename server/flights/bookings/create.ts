@@ -12,6 +12,7 @@ import type { HotTransaction, Statement } from "../../db/prepared.ts";
 import type { UserRow } from "../../db/schema/accounts.ts";
 import type { bookings } from "../../db/schema/bookings.ts";
 import { ApiError, badRequest, conflict } from "../../http/errors.ts";
+import { assertRouteOpen } from "../notices/refusal.ts";
 import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
@@ -41,7 +42,8 @@ const insertBookingStatement: Statement = {
 
 /**
  * Books a sent offer for `user`, in one transaction: prices it again from the locked inventory
- * rows (409 priceChanged, scheduleChanged or flightUnavailable as the contract says), checks
+ * rows (409 priceChanged, scheduleChanged or flightUnavailable as the contract says; 409
+ * ROUTE_CLOSED first, when a route notice closes the trip to its fare type), checks
  * contact and passengers with the spec's rules (400) and the account's unpaid holds (409 past
  * UNPAID_HOLDS_PER_ACCOUNT), then writes the booking and holds its seats.
  * An offer that is not ours is a 400 before anything is locked.
@@ -73,6 +75,8 @@ async function book(
   const now = deps.now();
   const offer = request.flightData;
   const resolved = resolveOffer(offer);
+  // A route closed to the offer's fare type is refused before any seat is locked.
+  assertRouteOpen(deps.notices, resolved.key);
   const id = newBookingId();
   // The provider prices the offer again against locked rows first (the 409s), then this checks
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.

@@ -41,7 +41,8 @@ export const createBookingRoute = createRoute({
       "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable; or " +
         `\`UNPAID_HOLDS_LIMIT\` (with \`holdsLimit\`): "${unpaidHoldsMessage(HOLD_MINUTES)}" An account holds at ` +
         `most ${UNPAID_HOLDS_PER_ACCOUNT} bookings waiting for payment at once; a paid booking or one whose hold ` +
-        "ended no longer counts",
+        "ended no longer counts; or `ROUTE_CLOSED` (with `notices`): a route notice closes the trip to the " +
+        "offer's fare type (a foreigner fare on a route closed to foreigners), checked before any seat is held",
     ),
     ...errors({
       400:

@@ -3,6 +3,7 @@ import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
+import { RouteNoticesSchema } from "./notices.schemas.ts";
 import { FlightOfferInputSchema, FlightOfferSchema } from "./offer.schemas.ts";
 
 /** One line of text (no control characters); the spec's rules say which are required. */
@@ -214,4 +215,7 @@ export const BookingConflictSchema = ErrorSchema.extend({
   originalData: z.object({ date: z.string() }).optional(),
   flightUnavailable: z.literal(true).optional(),
   holdsLimit: z.number().int().optional().openapi({ description: "With UNPAID_HOLDS_LIMIT: the cap" }),
+  notices: RouteNoticesSchema.optional().openapi({
+    description: "With ROUTE_CLOSED: the notices that close it",
+  }),
 }).openapi("BookingConflict");

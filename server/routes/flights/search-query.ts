@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { localDate } from "../../../src/domain/dates.ts";
+import { isIsoDate, localDate } from "../../../src/domain/dates.ts";
 import { DEFAULT_FARE_TYPE, FARE_TYPES, type FareType, readFareType } from "../../../src/domain/fare-type.ts";
+import type { Journey } from "../../../src/domain/route-notice.ts";
 import { RULE_MESSAGES } from "../../../src/domain/rule-messages.ts";
 import {
   cabinCode,
@@ -10,6 +11,7 @@ import {
   validateSearch,
 } from "../../../src/domain/search-params.ts";
 import { AIRPORTS } from "../../flights/datasets/airports.ts";
+import { searchJourneys } from "../../flights/notices/journeys.ts";
 import { isDomestic, resolveLocation } from "../../flights/reference.ts";
 import type { OfferSearch } from "../../flights/search.ts";
 import { HOME_UTC_OFFSET } from "../../flights/search.ts";
@@ -85,13 +87,7 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
   const errors = validateSearch(query, today);
   const [first] = errors;
   if (first) throw badRequest(first.message, { query: errors.map((error) => error.message).join("; ") });
-  const origins = resolveLocation(query.from ?? "");
-  const destinations = resolveLocation(query.to ?? "");
-  if (origins.length === 0) throw badRequest(`Unknown airport or city: ${query.from}`, { from: "unknown" });
-  if (destinations.length === 0) throw badRequest(`Unknown airport or city: ${query.to}`, { to: "unknown" });
-  // A city and one of its airports (validateSearch catches the same code twice).
-  if (origins.some((o) => destinations.some((d) => d.iataCode === o.iataCode)))
-    throw badRequest(RULE_MESSAGES["search.sameAirport"], { to: "same as from" });
+  const { origins, destinations } = checkPlaces(query);
   const abroad = domesticAbroad(query.travelType, [...origins, ...destinations].map(isDomestic));
   if (abroad) throw badRequest(abroad.message, { travelType: "domestic" });
   const fareType = checkFareType(query.fareType);
@@ -106,6 +102,42 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
     limit: query.limit ? Number(query.limit) : DEFAULT_LIMIT,
     fareType,
   };
+}
+
+/** The airports of a query's `from` and `to`: known, and never the same one. */
+function checkPlaces(query: { from?: string; to?: string }) {
+  const origins = resolveLocation(query.from ?? "");
+  const destinations = resolveLocation(query.to ?? "");
+  if (origins.length === 0) throw badRequest(`Unknown airport or city: ${query.from}`, { from: "unknown" });
+  if (destinations.length === 0) throw badRequest(`Unknown airport or city: ${query.to}`, { to: "unknown" });
+  // A city and one of its airports (validateSearch catches the same code twice).
+  if (origins.some((o) => destinations.some((d) => d.iataCode === o.iataCode)))
+    throw badRequest(RULE_MESSAGES["search.sameAirport"], { to: "same as from" });
+  return { origins, destinations };
+}
+
+/**
+ * Checks the notices call's query: a trip's places as the search reads them, its dates (any,
+ * past ones too: a notice is data about a date) and its fare type.
+ * @throws ApiError 400 naming the first problem.
+ */
+export function checkNoticeQuery(
+  query: Pick<z.infer<typeof SearchQuerySchema>, "from" | "to" | "departureDate" | "returnDate" | "fareType">,
+): { journeys: Journey[]; fareType: FareType } {
+  if (!query.from?.trim()) throw badRequest(RULE_MESSAGES["search.from"], { from: "required" });
+  if (!query.to?.trim()) throw badRequest(RULE_MESSAGES["search.to"], { to: "required" });
+  if (!query.departureDate)
+    throw badRequest(RULE_MESSAGES["search.departureDate"], { departureDate: "required" });
+  const departureDate = query.departureDate;
+  if (!isIsoDate(departureDate))
+    throw badRequest(RULE_MESSAGES["search.departureFormat"], { departureDate: "YYYY-MM-DD" });
+  const returnDate = query.returnDate?.trim() || null;
+  if (returnDate && !isIsoDate(returnDate))
+    throw badRequest(RULE_MESSAGES["search.returnFormat"], { returnDate: "YYYY-MM-DD" });
+  if (returnDate && returnDate < departureDate)
+    throw badRequest(RULE_MESSAGES["search.returnBeforeDeparture"], { returnDate: "before departure" });
+  const fareType = checkFareType(query.fareType);
+  return { journeys: searchJourneys({ ...checkPlaces(query), departureDate, returnDate }), fareType };
 }
 
 /**

@@ -1,27 +1,45 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
+import { addDays, daysBetween } from "../../../src/domain/dates.ts";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
-import type { AppEnv } from "../../context.ts";
+import { closesRoute, type RouteNotice } from "../../../src/domain/route-notice.ts";
+import type { AppDeps, AppEnv } from "../../context.ts";
+import { searchJourneys } from "../../flights/notices/journeys.ts";
 import { airline } from "../../flights/reference.ts";
+import type { OfferSearch } from "../../flights/search.ts";
 import { type JsonBody, jsonResponse } from "../../http/compress.ts";
 import { badRequest } from "../../http/errors.ts";
 import type { cheapestDates, searchOneWays } from "./search.routes.ts";
 import { checkSearch } from "./search-query.ts";
 
-/** GET /flights/search/one-ways: offers from the in-memory inventory, cheapest first. */
+/** The route notices for a search, and whether one of them closes it (no offers then). */
+function searchNotices(deps: AppDeps, search: OfferSearch): { notices: RouteNotice[]; closed: boolean } {
+  const notices = deps.notices.forTrip(searchJourneys(search), search.fareType);
+  return { notices, closed: closesRoute(notices) };
+}
+
+/**
+ * GET /flights/search/one-ways: offers from the in-memory inventory, cheapest first, and the route
+ * notices for the search; none when a notice closes the route to its travellers.
+ */
 export const searchHandler: RouteHandler<typeof searchOneWays, AppEnv> = (c) => {
   const { deps } = c.var;
   const now = deps.now();
-  const data = deps.flights.search(checkSearch(c.req.valid("query"), now), now);
+  const search = checkSearch(c.req.valid("query"), now);
+  const { notices, closed } = searchNotices(deps, search);
+  const data = closed ? noOffers : deps.flights.search(search, now);
   const body = {
     success: true as const,
     data,
     meta: { count: data.length, currency: "USD" as const },
     dictionaries: { carriers: carrierNames(data) },
+    notices,
   };
+  // The notices are part of the answer: a notice added or ended since is written anew.
+  const noticesText = JSON.stringify(notices);
   let json = serialized.get(data);
-  if (json === undefined) {
-    json = { text: JSON.stringify(body) };
+  if (json?.notices !== noticesText) {
+    json = { text: JSON.stringify(body), notices: noticesText };
     serialized.set(data, json);
   }
   // The same JSON c.json(body) would write, serialized and compressed once per cached answer;
@@ -40,7 +58,9 @@ function carrierNames(offers: FlightOffer[]): Record<string, string> {
 }
 
 /** Search answers from the provider's cache are the same array each time: serialize them once. */
-const serialized = new WeakMap<FlightOffer[], JsonBody>();
+const serialized = new WeakMap<FlightOffer[], JsonBody & { notices: string }>();
+/** A closed route's offers: none. */
+const noOffers: FlightOffer[] = [];
 
 /** GET /flights/cheapest-dates: the cheapest grand total per day around the departure date. */
 export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = (c) => {
@@ -51,6 +71,15 @@ export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = 
   if (!Number.isInteger(days) || days < 1 || days > 15)
     throw badRequest("Days must be between 1 and 15", { days: "1-15" });
   // The centre day may be today or later; days before today in the strip are simply null.
-  const data = deps.flights.cheapestDates(checkSearch(query, now), days, now);
+  const search = checkSearch(query, now);
+  const data = deps.flights.cheapestDates(search, days, now).map((day) => {
+    // The strip's days move the return with the departure, as cheapestDates does.
+    const shift = daysBetween(search.departureDate, day.date);
+    const returnDate = search.returnDate ? addDays(search.returnDate, shift) : null;
+    return day.price !== null &&
+      searchNotices(deps, { ...search, departureDate: day.date, returnDate }).closed
+      ? { ...day, price: null }
+      : day;
+  });
   return c.json({ success: true as const, data }, 200);
 };

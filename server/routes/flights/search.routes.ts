@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errors, json } from "../../http/openapi.ts";
+import { RouteNoticesSchema } from "./notices.schemas.ts";
 import { FlightOfferSchema } from "./offer.schemas.ts";
 import { SearchQuerySchema, wholeNumber } from "./search-query.ts";
 
@@ -13,7 +14,9 @@ export const searchOneWays = createRoute({
   description:
     "Offers cheapest first, at most `limit`. With `returnDate` each offer has two itineraries. " +
     "On domestic flights `fareType` chooses citizen or foreigner fares (default foreigner). " +
-    "Served from the in-memory inventory; prices are re-checked when booking.",
+    "`notices` are the route notices in force for the search (its route, dates and fare type); when one " +
+    "of them is `closed` (a route closed to foreigners, say), `data` is empty: the route is not sold to " +
+    "these travellers. Served from the in-memory inventory; prices are re-checked when booking.",
   request: { query: SearchQuerySchema },
   responses: {
     200: json(
@@ -26,8 +29,9 @@ export const searchOneWays = createRoute({
             .record(z.string(), z.string())
             .openapi({ description: "Airline names by code", example: { UB: "Myanmar National Airlines" } }),
         }),
+        notices: RouteNoticesSchema,
       }),
-      "Offers (an empty list when nothing flies)",
+      "Offers (an empty list when nothing flies, or when a `closed` notice applies) and the route notices",
     ),
     ...errors({
       400:
@@ -42,7 +46,9 @@ export const cheapestDates = createRoute({
   path: "/flights/cheapest-dates",
   tags,
   summary: "Cheapest price per day around a date (the results page's date strip)",
-  description: "The search's query, `fareType` included (citizen or foreigner fares on domestic flights).",
+  description:
+    "The search's query, `fareType` included (citizen or foreigner fares on domestic flights). A day on " +
+    "which a `closed` route notice applies to the trip has no price.",
   request: {
     query: SearchQuerySchema.extend({
       days: wholeNumber("1-15, default 7, centred on departureDate", 15),
@@ -55,10 +61,9 @@ export const cheapestDates = createRoute({
         data: z.array(
           z.object({
             date: z.string(),
-            price: z
-              .string()
-              .nullable()
-              .openapi({ description: "The cheapest grand total; null where nothing flies" }),
+            price: z.string().nullable().openapi({
+              description: "The cheapest grand total; null where nothing flies or the route is closed",
+            }),
             currency: z.literal("USD"),
           }),
         ),
