@@ -51,6 +51,8 @@ describe("route notices: which trips a notice applies to", () => {
       const notice = routeNotice({ travellers });
       expect(noticeApplies(notice, journey(), "citizen"), travellers).toBe(citizen);
       expect(noticeApplies(notice, journey(), "foreigner"), travellers).toBe(foreigner);
+      // Abroad, one fare for everyone: only a notice for all.
+      expect(noticeApplies(notice, journey(), null), travellers).toBe(travellers === "all");
     }
   });
 

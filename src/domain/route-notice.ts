@@ -46,10 +46,11 @@ export interface Journey {
 /**
  * True when the notice applies to the journey at the fare type: its route in the journey's
  * direction (either way when `bothWays`), the flight date within its window (both ends
- * included), and travellers `all` or that fare type.
+ * included), and travellers `all` or that fare type. A trip abroad has one fare for everyone
+ * (`fareType` null): only notices for `all` apply to it.
  * @example noticeApplies(kyaukpyuClosed, { from: "KYP", to: "RGN", date: "2026-12-01" }, "foreigner") // true
  */
-export function noticeApplies(notice: RouteNotice, journey: Journey, fareType: FareType): boolean {
+export function noticeApplies(notice: RouteNotice, journey: Journey, fareType: FareType | null): boolean {
   const forward = notice.from === journey.from && notice.to === journey.to;
   const back = notice.bothWays && notice.from === journey.to && notice.to === journey.from;
   return (
@@ -68,7 +69,7 @@ export function noticeApplies(notice: RouteNotice, journey: Journey, fareType: F
 export function noticesFor(
   notices: readonly RouteNotice[],
   journeys: readonly Journey[],
-  fareType: FareType,
+  fareType: FareType | null,
 ): RouteNotice[] {
   return notices.filter((notice) => journeys.some((journey) => noticeApplies(notice, journey, fareType)));
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../src/domain/route-notice.ts";
 import type { Db } from "../../db/client.ts";
 import { routeNotices } from "../../db/schema/notices.ts";
+import { airport, isDomestic } from "../reference.ts";
 
 /**
  * The route notices in force, held in memory so that search never waits on the database, and
@@ -16,7 +17,10 @@ import { routeNotices } from "../../db/schema/notices.ts";
  * `npm run ops` reaches every running server within one refresh.
  */
 export interface NoticeBook {
-  /** The notices that apply to any of the trip's journeys at the fare type. */
+  /**
+   * The notices that apply to any of the trip's journeys at the fare type; a trip that leaves
+   * Myanmar has one fare for everyone, and only notices for all travellers apply to it.
+   */
   forTrip(journeys: readonly Journey[], fareType: FareType): RouteNotice[];
   /** Reloads the notices not ended from the database. */
   refresh(): Promise<void>;
@@ -37,11 +41,21 @@ export function toRouteNotice(row: typeof routeNotices.$inferSelect): RouteNotic
   };
 }
 
+/** True when every airport of the trip is in Myanmar: the only trips with fare types. */
+function staysHome(journeys: readonly Journey[]): boolean {
+  return journeys.every((j) =>
+    [j.from, j.to].every((code) => {
+      const found = airport(code);
+      return found !== undefined && isDomestic(found);
+    }),
+  );
+}
+
 /** The book of notices read from `db`; empty until its first refresh. */
 export function createNoticeBook(db: Db): NoticeBook {
   let notices: RouteNotice[] = [];
   return {
-    forTrip: (journeys, fareType) => noticesFor(notices, journeys, fareType),
+    forTrip: (journeys, fareType) => noticesFor(notices, journeys, staysHome(journeys) ? fareType : null),
     async refresh() {
       const rows = await db
         .select()

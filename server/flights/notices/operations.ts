@@ -9,8 +9,9 @@ import {
 } from "../../../src/domain/route-notice.ts";
 import type { Db } from "../../db/client.ts";
 import { routeNotices } from "../../db/schema/notices.ts";
+import type { AirportData } from "../datasets/airports.ts";
 import { OperationError } from "../operations.ts";
-import { airport } from "../reference.ts";
+import { airport, isDomestic } from "../reference.ts";
 import { toRouteNotice } from "./book.ts";
 
 /** The longest text a notice may have in each language. */
@@ -34,10 +35,10 @@ export interface NoticeInput {
 /** A notice with whether it has been ended, as `notice list` shows it. */
 export type ListedNotice = RouteNotice & { endedAt: string | null };
 
-function airportCode(code: string): string {
+function knownAirport(code: string): AirportData {
   const found = airport(code);
   if (!found) throw new OperationError(`${code} is not an airport of the inventory (an IATA code, e.g. RGN)`);
-  return found.iataCode;
+  return found;
 }
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], what: string): T {
@@ -61,9 +62,14 @@ function noticeText(text: string, language: string): string {
  * @throws OperationError naming the first problem.
  */
 export async function addNotice(db: Db, input: NoticeInput): Promise<RouteNotice> {
-  const from = airportCode(input.from);
-  const to = airportCode(input.to);
+  const ends = [knownAirport(input.from), knownAirport(input.to)];
+  const [from = "", to = ""] = ends.map((a) => a.iataCode);
   if (from === to) throw new OperationError("A notice's two airports must differ");
+  const travellers = oneOf<NoticeTravellers>(input.travellers, NOTICE_TRAVELLERS, "Who it is for");
+  if (travellers !== "all" && !ends.every(isDomestic))
+    throw new OperationError(
+      `${from}-${to} leaves Myanmar, where one fare is for everyone: a notice there is for all travellers`,
+    );
   if (!isIsoDate(input.validFrom)) throw new OperationError(`${input.validFrom} is not a date (YYYY-MM-DD)`);
   const open = input.validTo.trim() === "" || input.validTo.trim() === "-";
   if (!open && !isIsoDate(input.validTo))
@@ -76,7 +82,7 @@ export async function addNotice(db: Db, input: NoticeInput): Promise<RouteNotice
       fromCode: from,
       toCode: to,
       bothWays: !input.oneWay,
-      travellers: oneOf<NoticeTravellers>(input.travellers, NOTICE_TRAVELLERS, "Who it is for"),
+      travellers,
       kind: oneOf<NoticeKind>(input.kind, NOTICE_KINDS, "The kind"),
       validFrom: input.validFrom,
       validTo: open ? null : input.validTo,

@@ -211,6 +211,26 @@ describe("operations add and end a notice (npm run ops -- notice ...)", () => {
     expect(listed?.endedAt).toBe(ended.endedAt);
   });
 
+  it("applies a notice abroad to every traveller, whatever fare type the search names", async () => {
+    const added = await addNotice(t.database.db, {
+      ...closure,
+      to: "BKK",
+      travellers: "all",
+      kind: "info",
+      textEn: "Thailand asks every arriving traveller for a TDAC arrival card.",
+      textMy: "ထိုင်းနိုင်ငံသို့ ရောက်ရှိသူတိုင်း TDAC ဝင်ရောက်ခွင့်ကတ် ဖြည့်ရပါမည်။",
+    });
+    await t.deps.notices.refresh();
+    const bangkok: Query = { travelType: "2", from: "RGN", to: "BKK", departureDate: "2026-12-02" };
+    for (const fareType of ["citizen", "foreigner", ""]) {
+      const answer = await search({ ...bangkok, fareType });
+      expect(answer.data.length, fareType).toBeGreaterThan(0);
+      expect(answer.notices.map((n) => n.id)).toEqual([added.id]);
+    }
+    await endNotice(t.database.db, String(added.id));
+    await t.deps.notices.refresh();
+  });
+
   it("refuses a notice it could not apply, naming the problem", async () => {
     const db = t.database.db;
     for (const [change, message] of [
@@ -220,17 +240,18 @@ describe("operations add and end a notice (npm run ops -- notice ...)", () => {
       [{ validTo: "soon" }, "soon is not a date (YYYY-MM-DD), or - for no end"],
       [{ validTo: "2026-11-30" }, "The notice ends (2026-11-30) before it starts (2026-12-01)"],
       [{ travellers: "tourists" }, "Who it is for must be one of all, citizen, foreigner"],
+      [{ to: "BKK" }, "RGN-BKK leaves Myanmar, where one fare is for everyone: a notice there is for all"],
       [{ kind: "warning" }, "The kind must be one of info, closed"],
       [{ textMy: "  " }, "The Myanmar text is empty"],
       [{ textEn: "x".repeat(501) }, "The English text is longer than 500 characters"],
     ] as const) {
       await expect(addNotice(db, { ...closure, ...change }), JSON.stringify(change)).rejects.toThrow(message);
     }
-    await expect(addNotice(db, { ...closure, validTo: "-" })).resolves.toMatchObject({ validTo: null });
+    const open = await addNotice(db, { ...closure, validTo: "-" });
+    expect(open.validTo).toBeNull();
     await expect(endNotice(db, "999999")).rejects.toThrow("No notice 999999");
     await expect(endNotice(db, "first")).rejects.toThrow(OperationError);
-    const [first] = await listNotices(db);
-    await endNotice(db, String(first?.id));
-    await expect(endNotice(db, String(first?.id))).rejects.toThrow(`Notice ${first?.id} was already ended`);
+    await endNotice(db, String(open.id));
+    await expect(endNotice(db, String(open.id))).rejects.toThrow(`Notice ${open.id} was already ended`);
   });
 });
