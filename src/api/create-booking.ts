@@ -6,7 +6,8 @@ import { apiRequest } from "./client.ts";
 
 /**
  * Sends the booking (`POST /apis/flights/booking`) and answers the contract's branches as one
- * value: booked, priceChanged (with the offer to resubmit), scheduleChanged, unavailable.
+ * value: booked, priceChanged (with the offer to resubmit), scheduleChanged, unavailable,
+ * routeClosed (409 `ROUTE_CLOSED`: a route notice closes the trip to the offer's fare type).
  * Validation refusals (400) and everything else are `failed` with the server's message for a 400
  * and the spec's 'Something went wrong. Please try again.' otherwise. A 401, a lost connection,
  * a timeout and the limit on unpaid bookings (409 `UNPAID_HOLDS_LIMIT`) are rethrown for the app's
@@ -32,6 +33,7 @@ export async function createBooking(
     if (error.status === 401 || error.kind === "network" || error.kind === "timeout") throw error;
     // Not a failure of this booking but of the account's others: said in the page's language.
     if (error.code === "UNPAID_HOLDS_LIMIT") throw error;
+    if (error.status === 409 && error.code === "ROUTE_CLOSED") return { kind: "routeClosed" };
     if (error.status === 409) {
       const outcome = conflictOutcome(error.data, payload.flightData);
       if (outcome) return outcome;

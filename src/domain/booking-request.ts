@@ -11,6 +11,8 @@ export type BookingRequestState =
   | { kind: "priceChanged"; offer: FlightOffer; oldTotal: string; newTotal: string }
   | { kind: "scheduleChanged"; date: string }
   | { kind: "unavailable" }
+  /** A route notice closes the trip to the offer's fare type (409 ROUTE_CLOSED). */
+  | { kind: "routeClosed" }
   | { kind: "booked"; record: BookingRecord }
   | { kind: "failed"; message: string };
 

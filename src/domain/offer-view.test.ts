@@ -7,7 +7,7 @@ import {
   refundRule,
   summarize,
 } from "./offer-view.ts";
-import { flightOffer } from "./test-data.ts";
+import { flightOffer, routeNotice } from "./test-data.ts";
 
 describe("summarize", () => {
   it("reads a direction's route, times, duration and stops", () => {
@@ -72,16 +72,29 @@ describe("readSearchAnswer", () => {
     dictionaries: { carriers },
   };
 
-  it("reads the offers and the airline names", () => {
-    expect(readSearchAnswer(answer)).toEqual({ offers: answer.data, carriers });
+  it("reads the offers, the airline names and the route notices", () => {
+    expect(readSearchAnswer(answer)).toEqual({ offers: answer.data, carriers, notices: [] });
     expect(readSearchAnswer({ ...answer, data: [], dictionaries: { carriers: {} } })).toEqual({
       offers: [],
       carriers: {},
+      notices: [],
+    });
+    const closed = routeNotice();
+    expect(readSearchAnswer({ ...answer, data: [], notices: [closed] })?.notices).toEqual([closed]);
+    // Notices it cannot read are left out; the offers still show.
+    expect(readSearchAnswer({ ...answer, notices: [{ id: 1 }] })).toEqual({
+      offers: answer.data,
+      carriers,
+      notices: [],
     });
   });
 
   it("reads offers that are not offers as the spec's 'Invalid flight data' (null)", () => {
-    expect(readSearchAnswer({ ...answer, data: [{ id: "x" }] })).toEqual({ offers: null, carriers });
+    expect(readSearchAnswer({ ...answer, data: [{ id: "x" }] })).toEqual({
+      offers: null,
+      carriers,
+      notices: [],
+    });
   });
 
   it("refuses a body that is not an answer", () => {

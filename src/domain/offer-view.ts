@@ -5,6 +5,7 @@
 import { parseDuration } from "./duration.ts";
 import { type FlightOffer, type Itinerary, isFlightOffer } from "./flight-offer.ts";
 import { toCents } from "./money.ts";
+import { type RouteNotice, readNotices } from "./route-notice.ts";
 import { isObject } from "./shape.ts";
 
 export interface ItinerarySummary {
@@ -92,18 +93,25 @@ export interface SearchAnswer {
   offers: FlightOffer[] | null;
   /** Airline names by code. */
   carriers: Record<string, string>;
+  /** The route notices for the search (none when the answer has none it can read). */
+  notices: RouteNotice[];
 }
 
 /**
- * Reads a search answer: its offers and airline names, or undefined when it is not an answer at
- * all (not an object, or airline names that are not names).
- * @example readSearchAnswer({ data: [], dictionaries: { carriers: { UB: "MNA" } } }) // { offers: [], carriers: { UB: "MNA" } }
+ * Reads a search answer: its offers, airline names and route notices, or undefined when it is not
+ * an answer at all (not an object, or airline names that are not names). Notices that cannot be
+ * read are left out, as an older server's answer has none.
+ * @example readSearchAnswer({ data: [], dictionaries: { carriers: { UB: "MNA" } } }) // { offers: [], carriers: { UB: "MNA" }, notices: [] }
  */
 export function readSearchAnswer(body: unknown): SearchAnswer | undefined {
   if (!isObject(body)) return undefined;
   const carriers = (isObject(body.dictionaries) && body.dictionaries.carriers) || {};
   return isObject(carriers) && Object.values(carriers).every((name) => typeof name === "string")
-    ? { offers: readOffers(body.data), carriers: carriers as Record<string, string> }
+    ? {
+        offers: readOffers(body.data),
+        carriers: carriers as Record<string, string>,
+        notices: readNotices(body.notices) ?? [],
+      }
     : undefined;
 }
 

@@ -63,4 +63,10 @@ export const bookingEn = {
   "app.signInFirst": "Please sign in to continue.",
   // The e-ticket is downloaded from the confirmation and from a booking's detail.
   "eticket.downloadFailed": "The e-ticket could not be downloaded. Please try again.",
+  // Route notices: the results, Flight Details and the ticket step show them.
+  "notice.region": "Notices for this trip",
+  "notice.info": "Route notice",
+  "notice.closed": "Route closed",
+  "notice.closedForeigner": "Closed to foreigners",
+  "notice.closedCitizen": "Closed to Myanmar citizens",
 } as const;

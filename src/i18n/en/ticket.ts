@@ -76,6 +76,7 @@ export const ticketEn = {
   "ticket.research": "Search flights again",
   "ticket.keep": "Stay on this page",
   "ticket.unavailable": "Flight Unavailable",
+  "ticket.routeClosed": "This trip is no longer sold at your fare: see the route notice.",
   "ticket.flightChangedElsewhere": "The flight was changed in another tab. Check it before you confirm.",
   "ticket.failed": "Something went wrong. Please try again.",
   "ticket.cabin.ECONOMY": "Economy",

@@ -58,4 +58,9 @@ export const bookingMy: Partial<Record<UIKey, string>> = {
   "app.signedOut": "သင့်အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ။ ထပ်မံ ဝင်ရောက်ပါ။",
   "app.signInFirst": "ဆက်လက်လုပ်ဆောင်ရန် အကောင့်ဝင်ပါ။",
   "eticket.downloadFailed": "အီး-လက်မှတ်ကို ဒေါင်းလုဒ်ဆွဲ၍ မရပါ။ ထပ်ကြိုးစားပါ။",
+  "notice.region": "ဤခရီးစဉ်အတွက် အသိပေးချက်များ",
+  "notice.info": "ခရီးစဉ် အသိပေးချက်",
+  "notice.closed": "ဤခရီးစဉ် ပိတ်ထားသည်",
+  "notice.closedForeigner": "နိုင်ငံခြားသားများအတွက် ပိတ်ထားသည်",
+  "notice.closedCitizen": "မြန်မာနိုင်ငံသားများအတွက် ပိတ်ထားသည်",
 };

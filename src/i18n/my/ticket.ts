@@ -77,6 +77,7 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.research": "လေယာဉ် ပြန်ရှာမည်",
   "ticket.keep": "ဤစာမျက်နှာတွင် နေမည်",
   "ticket.unavailable": "လေယာဉ် မရရှိနိုင်ပါ",
+  "ticket.routeClosed": "ဤခရီးစဉ်ကို သင့်ဈေးနှုန်းဖြင့် မရောင်းတော့ပါ။ ခရီးစဉ် အသိပေးချက်ကို ကြည့်ပါ။",
   "ticket.flightChangedElsewhere": "အခြား တဘ်တစ်ခုတွင် လေယာဉ်ခရီးစဉ်ကို ပြောင်းလိုက်ပါသည်။ အတည်မပြုမီ စစ်ဆေးပါ။",
   "ticket.failed": "တစ်ခုခု မှားယွင်းသွားပါသည်။ ထပ်ကြိုးစားပါ။",
   "ticket.cabin.ECONOMY": "အီကော်နမီ",

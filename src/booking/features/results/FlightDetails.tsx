@@ -2,17 +2,21 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
 import { localDigits } from "../../../domain/myanmar-digits.ts";
+import type { RouteNotice } from "../../../domain/route-notice.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { partyNote } from "../../common/party-note.ts";
+import { RouteNotices } from "../../common/RouteNotices.tsx";
 import { useLocale } from "../../use-t.ts";
 import { changeText, refundText } from "./refund-text.ts";
 
 interface Props {
   offer: FlightOffer | null;
   carriers: Record<string, string>;
+  /** The search's route notices: they apply to every offer of it. */
+  notices?: readonly RouteNotice[];
   t: Translate;
   price: (usd: string) => string;
   onClose: () => void;
@@ -49,9 +53,10 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
 /**
  * Flight Details (spec): each direction's flights as a table on wide screens and as cards on
  * phones, then Price Base, Price Total (for several travellers: "total for N travellers" and one's
- * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules. An accessible dialog: labelled, focus in and back, Escape closes.
+ * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules; the
+ * search's route notices first. An accessible dialog: labelled, focus in and back, Escape closes.
  */
-export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
+export function FlightDetails({ offer, carriers, notices = [], t, price, onClose }: Props) {
   const locale = useLocale();
   const change = offer ? changeText(offer, t, price) : null;
   const validating = offer?.validatingAirlineCodes[0] ?? "";
@@ -66,6 +71,7 @@ export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
     >
       {offer && (
         <div className="space-y-6">
+          <RouteNotices notices={notices} t={t} locale={locale} />
           {offer.itineraries.map((itinerary, index) => {
             const rows = itinerary.segments.map((segment) => ({
               segment,

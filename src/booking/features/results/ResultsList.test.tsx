@@ -4,7 +4,7 @@ import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { defaultListState, type ListState } from "../../../domain/list-state.ts";
 import { formatPrice, USD } from "../../../domain/money.ts";
 import { noFilters } from "../../../domain/offer-list.ts";
-import { flightOffer } from "../../../domain/test-data.ts";
+import { flightOffer, routeNotice } from "../../../domain/test-data.ts";
 import { recordingTranslator } from "../../../i18n/recording-translator.ts";
 import type { OffersState } from "./offers-state.ts";
 import { ResultsList } from "./ResultsList.tsx";
@@ -122,6 +122,24 @@ describe("the results list", () => {
     const refused = view({ kind: "error", message: "Departure date cannot be in the past", retry: false });
     expect(refused).toContain("Error: Departure date cannot be in the past");
     expect(refused).not.toContain("Try again");
+  });
+
+  it("shows the search's route notices above the offers, and a closed route's notice instead of offers", () => {
+    const info = routeNotice({
+      id: 2,
+      kind: "info",
+      travellers: "all",
+      text: { en: "Bring a permit.", my: "ခွင့်ပြုချက် ယူလာပါ။" },
+    });
+    const withInfo = html({ ...ready, notices: [info] });
+    expect(withInfo).toContain("Route notice");
+    expect(withInfo).toContain("Bring a permit.");
+    expect(withInfo).toContain("4 Result flights");
+    const closed = html({ kind: "ready", offers: [], carriers: {}, notices: [routeNotice()] });
+    expect(closed).toContain("Closed to foreigners");
+    expect(closed).toContain("Kyaukpyu is closed to foreign visitors.");
+    expect(closed).not.toContain("No flights");
+    expect(html({ kind: "ready", offers: [], carriers: {} })).toContain("No flights");
   });
 
   it("gives each card's title an id of its own, referenced by the card", () => {

@@ -1,8 +1,10 @@
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import type { ListState } from "../../../domain/list-state.ts";
 import { filterOffers, filterOptions, noFilters, sortOffers } from "../../../domain/offer-list.ts";
+import { closesRoute } from "../../../domain/route-notice.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
+import { RouteNotices } from "../../common/RouteNotices.tsx";
 import { Spinner } from "../../Spinner.tsx";
 import { FilterPanel } from "./FilterPanel.tsx";
 import { OfferCard } from "./OfferCard.tsx";
@@ -41,13 +43,15 @@ const secondaryButton =
 
 /**
  * The results below the date strip (spec "Flight results"): the filter panel, the heading with
- * the count, Sorted By, the search's state and the offer cards.
+ * the count, Sorted By, the search's route notices, its state and the offer cards. A route closed
+ * to the search's travellers shows its notice instead of offers.
  */
 export function ResultsList(props: ResultsListProps) {
   const { state, list, t, locale, price, onList = () => undefined } = props;
   const ready = state.kind === "ready" ? state : null;
   const { options, shown } = resultsList(state, list);
   const carriers = ready?.carriers ?? {};
+  const notices = ready?.notices ?? [];
   return (
     <div className="mt-6 lg:grid lg:grid-cols-[17rem_1fr] lg:items-start lg:gap-6">
       {/* Always laid out (disabled until offers arrive), so nothing moves when they do. */}
@@ -78,6 +82,7 @@ export function ResultsList(props: ResultsListProps) {
             {t("results.showing", { shown: shown.length, total: ready.offers.length })}
           </p>
         )}
+        <RouteNotices notices={notices} t={t} locale={locale} className="mt-4" />
         {state.kind === "loading" && <Spinner label={t("results.loading")} />}
         {state.kind === "error" && (
           <div className={message}>
@@ -94,7 +99,9 @@ export function ResultsList(props: ResultsListProps) {
             {t("results.invalid")}
           </p>
         )}
-        {ready?.offers.length === 0 && <p className={message}>{t("results.none")}</p>}
+        {ready?.offers.length === 0 && !closesRoute(notices) && (
+          <p className={message}>{t("results.none")}</p>
+        )}
         {ready && ready.offers.length > 0 && shown.length === 0 && (
           <div className={message}>
             <p>{t("results.noMatch")}</p>

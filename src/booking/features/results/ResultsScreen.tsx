@@ -86,6 +86,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
       <FlightDetails
         offer={details}
         carriers={state.kind === "ready" ? state.carriers : {}}
+        notices={state.kind === "ready" ? state.notices : undefined}
         t={t}
         price={price}
         onClose={() => setDetails(null)}

@@ -1,5 +1,6 @@
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import type { SearchAnswer } from "../../../domain/offer-view.ts";
+import type { RouteNotice } from "../../../domain/route-notice.ts";
 
 /** The search request's one state value (spec: loading, 'Error: ...', 'Invalid flight data', the list). */
 export type OffersState =
@@ -11,12 +12,18 @@ export type OffersState =
       retry: boolean;
     }
   | { kind: "invalid" }
-  | { kind: "ready"; offers: FlightOffer[]; carriers: Record<string, string> };
+  | {
+      kind: "ready";
+      offers: FlightOffer[];
+      carriers: Record<string, string>;
+      /** The route notices for the search; none when absent. */
+      notices?: RouteNotice[];
+    };
 
 /**
- * The state a search's answer puts the results in: its offers, or 'Invalid flight data' when
- * they are not of the contract's shape.
+ * The state a search's answer puts the results in: its offers and route notices, or 'Invalid
+ * flight data' when the offers are not of the contract's shape.
  */
-export function offersStateOf({ offers, carriers }: SearchAnswer): OffersState {
-  return offers ? { kind: "ready", offers, carriers } : { kind: "invalid" };
+export function offersStateOf({ offers, carriers, notices }: SearchAnswer): OffersState {
+  return offers ? { kind: "ready", offers, carriers, notices } : { kind: "invalid" };
 }

@@ -35,6 +35,7 @@ import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
 import { offerLegs } from "./offer-view.ts";
 import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
 import { PassengerList } from "./PassengerList.tsx";
+import { TripNotices } from "./TripNotices.tsx";
 import { bookingPayload } from "./ticket-payload.ts";
 import { useBooking } from "./use-booking.ts";
 
@@ -182,6 +183,7 @@ export function TicketForm({ offer, search, user }: Props) {
           />
         </div>
         <aside className="lg:order-none order-first">
+          <TripNotices offer={offer} fareType={search.fareType} t={t} locale={locale} />
           <FlightSummary offer={offer} t={t} city={city} currency={currency} locale={locale} />
         </aside>
       </div>

@@ -46,6 +46,12 @@ export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => Boo
         navigate("flights");
         return;
       }
+      // The results show the notice that closes the route instead of its offers.
+      if (outcome.kind === "routeClosed") {
+        toast.error(t("ticket.routeClosed"));
+        navigate("flights");
+        return;
+      }
       if (outcome.kind === "failed")
         toast.error(outcome.message === BOOKING_FAILED ? t("ticket.failed") : outcome.message);
       setState(outcome.kind === "failed" ? { kind: "idle" } : outcome);
