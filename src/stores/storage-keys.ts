@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   searchForm: "searchForm",
   recentAirports: "recentAirports",
   selectedFlight: "selectedFlight",
+  tripNotices: "tripNotices",
   contactInfo: "contactInfo",
   passengerInfo: "passengerInfo",
   bookingOwner: "bookingOwner",

@@ -5,6 +5,7 @@ import type { SearchParams } from "../../../domain/search-params.ts";
 import { searchToQuery } from "../../../domain/search-query.ts";
 import { saveSearchParams } from "../../../stores/search-params.ts";
 import { selectFlight } from "../../../stores/selected-flight.ts";
+import { keepTripNotices } from "../../../stores/trip-notices.ts";
 import { navigate } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
@@ -47,14 +48,17 @@ export default function ResultsScreen({ search }: ScreenProps) {
   const [details, setDetails] = useState<FlightOffer | null>(null);
   const [filtersShown, setFiltersShown] = useState(false);
 
-  // Spec: Choose stores the search parameters and the offer.
+  // Spec: Choose stores the search parameters and the offer (and its route notices, which the
+  // ticket step shows from its first frame).
+  const notices = state.kind === "ready" ? state.notices : undefined;
   const choose = useCallback(
     (offer: FlightOffer) => {
       if (params) saveSearchParams(params);
       selectFlight(offer);
+      keepTripNotices(offer.id, notices ?? []);
       navigate("choose");
     },
-    [params],
+    [params, notices],
   );
   // Another day is a new search: a new entry in the history, Back returns to this one.
   const searchDay = useCallback(
@@ -86,7 +90,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
       <FlightDetails
         offer={details}
         carriers={state.kind === "ready" ? state.carriers : {}}
-        notices={state.kind === "ready" ? state.notices : undefined}
+        notices={notices}
         t={t}
         price={price}
         onClose={() => setDetails(null)}
