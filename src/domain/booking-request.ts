@@ -1,4 +1,4 @@
-import type { BookingRecord } from "./booking.ts";
+import { type BookingRecord, isBookingRecord } from "./booking.ts";
 import type { FlightOffer } from "./flight-offer.ts";
 
 /**
@@ -11,6 +11,8 @@ export type BookingRequestState =
   | { kind: "priceChanged"; offer: FlightOffer; oldTotal: string; newTotal: string }
   | { kind: "scheduleChanged"; date: string }
   | { kind: "unavailable" }
+  /** A passenger already has `booking` (held or paid) on these flights: book again only if meant. */
+  | { kind: "duplicate"; passengerName: string; booking: BookingRecord }
   | { kind: "booked"; record: BookingRecord }
   | { kind: "failed"; message: string };
 
@@ -25,6 +27,7 @@ interface ConflictBody {
   scheduleChanged?: boolean;
   originalData?: { date?: string };
   flightUnavailable?: boolean;
+  duplicate?: { passengerName?: unknown; booking?: unknown };
 }
 
 /**
@@ -60,6 +63,9 @@ export function conflictOutcome(body: unknown, sent: FlightOffer): BookingOutcom
   if (b.scheduleChanged && typeof b.originalData?.date === "string")
     return { kind: "scheduleChanged", date: b.originalData.date };
   if (b.flightUnavailable) return { kind: "unavailable" };
+  const same = b.duplicate;
+  if (typeof same?.passengerName === "string" && isBookingRecord(same.booking))
+    return { kind: "duplicate", passengerName: same.passengerName, booking: same.booking };
   return null;
 }
 

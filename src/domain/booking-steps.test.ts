@@ -37,6 +37,9 @@ describe("booking answers", () => {
       date: "2026-12-01T09:00:00",
     });
     expect(conflictOutcome({ flightUnavailable: true }, offer)).toEqual({ kind: "unavailable" });
+    expect(
+      conflictOutcome({ duplicate: { passengerName: "Aung Kyaw", booking: { id: "FB1" } } }, offer),
+    ).toBeNull();
     expect(conflictOutcome({ other: true }, offer)).toBeNull();
   });
 

@@ -12,6 +12,11 @@ export interface BookingPayload {
   passengerInfo: PassengerInfo[];
   contactInfo: ContactInfo;
   userId: string;
+  /**
+   * Books even when a passenger already has a held or paid booking of this account on one of
+   * these flights (else 409 DUPLICATE_BOOKING): the traveller said "Book again anyway".
+   */
+  allowDuplicate?: boolean;
 }
 
 export type BookingStatus = "PENDING_PAYMENT" | "PAID" | "EXPIRED" | "CANCELLED";

@@ -75,6 +75,14 @@ const passenger = {
   nrcNumber: "12/OUKAMA(N)123456",
 };
 const contactInfo = { ...passenger, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" };
+/**
+ * The n-th booking's traveller: born on another day each time, so that booking the same offers
+ * again is another person and not a DUPLICATE_BOOKING (the check still runs).
+ */
+const travellerNo = (n: number) => ({
+  ...passenger,
+  dateOfBirth: new Date(Date.UTC(1950, 0, 1 + (n % 20_000))).toISOString().slice(0, 10),
+});
 
 /**
  * Books and pays as fast as `workers` concurrent clients can, for `ms` milliseconds. A price
@@ -94,14 +102,16 @@ export async function bookAndPay(
   const worker = async (w: number) => {
     const user = users[w % users.length] as BenchUser;
     while (Date.now() < deadline) {
-      const index = next++ % pool.length;
+      const n = next++;
+      const index = n % pool.length;
+      const passengerInfo = [travellerNo(n)];
       let offer = pool[index] as FlightOffer;
       const started = performance.now();
       let res = await call(
         base,
         "POST",
         "/apis/flights/booking",
-        { flightData: offer, travelType: 1, passengerInfo: [passenger], contactInfo, userId: user.id },
+        { flightData: offer, travelType: 1, passengerInfo, contactInfo, userId: user.id },
         user.token,
       );
       if (res.status === 409 && res.body.priceChanged) {
@@ -120,7 +130,7 @@ export async function bookAndPay(
           base,
           "POST",
           "/apis/flights/booking",
-          { flightData: offer, travelType: 1, passengerInfo: [passenger], contactInfo, userId: user.id },
+          { flightData: offer, travelType: 1, passengerInfo, contactInfo, userId: user.id },
           user.token,
         );
       }

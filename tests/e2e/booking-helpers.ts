@@ -173,7 +173,7 @@ export async function raisePrice(
     // An account holds 3 unpaid bookings at most: another seller for every third.
     if (i > 0 && i % 3 === 0) seller = await createAccount(request);
     const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
-    await bookThroughApi(request, seller, party);
+    await bookThroughApi(request, seller, party, true);
     const { offer: now } = await chooseOffer(request, trip);
     if (now.id === offer.id && now.price.grandTotal !== offer.price.grandTotal) return now.price.grandTotal;
   }
@@ -195,15 +195,17 @@ export async function operate(
 
 /**
  * Books `offer` through the API (one valid passenger per traveller, bookingRequest()) and answers
- * the record, as Confirm Booking would.
+ * the record, as Confirm Booking would; `again`, as "Book again anyway" would, when the account
+ * has booked the same travellers on the same flight already.
  */
 export async function bookThroughApi(
   request: APIRequestContext,
   session: Session,
   offer: FlightOffer,
+  again = false,
 ): Promise<BookingRecord> {
   const res = await request.post("/apis/flights/booking", {
-    data: bookingRequest(offer, session.user.id),
+    data: { ...bookingRequest(offer, session.user.id), ...(again ? { allowDuplicate: true } : {}) },
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
   if (res.status() !== 201) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);

@@ -23,7 +23,7 @@ export const createBookingRoute = createRoute({
   summary: "Book an offer: re-priced from the inventory, seats held 30 minutes until paid",
   description:
     "With an `Idempotency-Key`, a retry after a lost answer gets the booking the first request made " +
-    "instead of a second one holding seats of its own.",
+    "instead of a second one holding seats of its own (never `DUPLICATE_BOOKING`).",
   security: bearer,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(BookingPayloadSchema), headers: IdempotencyHeaders },
@@ -41,7 +41,11 @@ export const createBookingRoute = createRoute({
       "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable; or " +
         `\`UNPAID_HOLDS_LIMIT\` (with \`holdsLimit\`): "${unpaidHoldsMessage(HOLD_MINUTES)}" An account holds at ` +
         `most ${UNPAID_HOLDS_PER_ACCOUNT} bookings waiting for payment at once; a paid booking or one whose hold ` +
-        "ended no longer counts",
+        "ended no longer counts; or `DUPLICATE_BOOKING` (with `duplicate`: the passenger and the earlier " +
+        "booking): a passenger (same name, ignoring case and spaces, and date of birth) already has a booking " +
+        "of this account waiting for payment (hold not ended) or paid on one of these flights (same flight " +
+        "number and departure date); the message names both. Send `allowDuplicate: true` to book again. " +
+        "Only the caller's own bookings count: another account's say nothing",
     ),
     ...errors({
       400:

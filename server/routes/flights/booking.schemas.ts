@@ -92,6 +92,15 @@ export const BookingPayloadSchema = z
     passengerInfo: z.array(PassengerInfoSchema).max(18).optional(),
     contactInfo: ContactInfoSchema.optional(),
     userId: z.string().trim().min(1).max(100),
+    allowDuplicate: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          "true books even when a passenger (same name, ignoring case and spaces, and date of birth) already " +
+          "has a held or paid booking of this account on one of these flights (same flight number and " +
+          "departure date); without it that is a 409 `DUPLICATE_BOOKING`",
+      }),
   })
   .openapi("BookingPayload");
 
@@ -195,7 +204,7 @@ export const BookingRecordSchema = z
   })
   .openapi("BookingRecord");
 
-/** The three 409 answers of the booking call (spec section 4's branches). */
+/** The 409 answers of the booking call: spec section 4's three branches, and the account's refusals. */
 export const BookingConflictSchema = ErrorSchema.extend({
   priceChanged: z.literal(true).optional(),
   verifiedData: z.object({ data: z.object({ flightOffers: z.array(FlightOfferSchema) }) }).optional(),
@@ -203,4 +212,15 @@ export const BookingConflictSchema = ErrorSchema.extend({
   originalData: z.object({ date: z.string() }).optional(),
   flightUnavailable: z.literal(true).optional(),
   holdsLimit: z.number().int().optional().openapi({ description: "With UNPAID_HOLDS_LIMIT: the cap" }),
+  duplicate: z
+    .object({
+      passengerName: z
+        .string()
+        .openapi({ description: "The passenger booked already, as this request names them" }),
+      booking: BookingRecordSchema,
+    })
+    .optional()
+    .openapi({
+      description: "With DUPLICATE_BOOKING: who, and their earlier booking (yours), to pay or open",
+    }),
 }).openapi("BookingConflict");

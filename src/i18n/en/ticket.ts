@@ -105,4 +105,12 @@ export const ticketEn = {
   "ticket.heldText": "Booking {id} holds your seats until {time}. Pay for it, or search for another flight.",
   "ticket.heldPay": "Continue to payment",
   "ticket.heldSearch": "Search flights",
+  "ticket.duplicateTitle": "Already booked on this flight",
+  "ticket.duplicateHeld":
+    "{name} already has booking {id} on this flight. It is waiting for payment until {time}.",
+  "ticket.duplicatePaid": "{name} already has booking {id} on this flight. It is paid.",
+  "ticket.duplicateAsk":
+    "Do you want to book again anyway? If you are not sure the first booking went through, go to it instead, so that you do not pay twice.",
+  "ticket.duplicateOpen": "Go to my booking",
+  "ticket.duplicateBookAgain": "Book again anyway",
 } as const;

@@ -158,6 +158,8 @@ export function TicketForm({ offer, search, user }: Props) {
   }
 
   const sending = booking.state.kind === "sending";
+  // The server's warning that a passenger is booked on this flight already: shown in the dialog.
+  const duplicate = booking.state.kind === "duplicate" ? booking.state : null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
       <ProgressSteps process={1} t={t} locale={locale} />
@@ -202,7 +204,7 @@ export function TicketForm({ offer, search, user }: Props) {
         />
       )}
       <ConfirmDialog
-        open={sending || (confirmOpen && booking.state.kind === "idle")}
+        open={sending || duplicate !== null || (confirmOpen && booking.state.kind === "idle")}
         busy={sending}
         offer={offer}
         contact={contact}
@@ -210,10 +212,18 @@ export function TicketForm({ offer, search, user }: Props) {
         currency={currency}
         city={city}
         t={t}
+        duplicate={duplicate}
         onConfirm={() => {
           void booking.send(offer).then(() => setConfirmOpen(false));
         }}
-        onClose={() => setConfirmOpen(false)}
+        onBookAgain={() => {
+          void booking.bookAgain(offer);
+        }}
+        onOpenExisting={() => duplicate && booking.openExisting(duplicate.booking)}
+        onClose={() => {
+          setConfirmOpen(false);
+          if (duplicate) booking.dismiss();
+        }}
       />
       <BranchDialogs
         state={booking.state}
