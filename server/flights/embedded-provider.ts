@@ -31,7 +31,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
         memory,
         input,
         resolved,
-        partyAt(now, resolved.key.cabin, resolved.adults, resolved.children),
+        partyAt(now, resolved.key.cabin, resolved.adults, resolved.children, resolved.infants),
       );
     },
 
@@ -41,7 +41,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       persist: (tx: HotTransaction, held: HeldOffer) => T | Promise<T>,
     ): Promise<HoldOutcome<T>> {
       const resolved = resolveOffer(input);
-      const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children);
+      const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children, resolved.infants);
       let seen: LockedLeg[] = [];
       // The database is the truth: bring the view up to what the locked rows showed.
       const syncView = (taken: readonly SeatLeg[]) => {

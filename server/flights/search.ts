@@ -15,6 +15,8 @@ export interface OfferSearch {
   returnDate: string | null;
   adults: number;
   children: number;
+  /** Infants on lap: priced, seated on no one's seat. */
+  infants: number;
   cabin: CabinCode;
   limit: number;
 }
@@ -27,12 +29,13 @@ export const SALES_CUTOFF_MINUTES = 60;
 const PAIRING_WIDTH = 25;
 
 /** The party a search or booking prices for, as of `now`. */
-export function partyAt(now: Date, cabin: CabinCode, adults: number, children: number): Party {
+export function partyAt(now: Date, cabin: CabinCode, adults: number, children: number, infants = 0): Party {
   const today = localDate(now, HOME_UTC_OFFSET);
   return {
     cabin,
     adults,
     children,
+    infants,
     today,
     notBefore: now.getTime() + SALES_CUTOFF_MINUTES * 60_000,
     // A day more than search allows, so a connection or return the day after still prices.
@@ -50,7 +53,7 @@ const byPrice = (a: PricedItinerary, b: PricedItinerary) =>
  * itineraries whose return leaves after the outbound lands.
  */
 export function searchOffers(state: InventoryState, search: OfferSearch, now: Date): FlightOffer[] {
-  const party = partyAt(now, search.cabin, search.adults, search.children);
+  const party = partyAt(now, search.cabin, search.adults, search.children, search.infants);
   const outbound = findItineraries(
     state,
     search.origins,

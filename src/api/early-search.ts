@@ -1,4 +1,4 @@
-import { SEARCH_CALL_KEYS } from "./search-call.ts";
+import { SEARCH_CALL_KEYS, sendsValue } from "./search-call.ts";
 
 /** Given by the page's build (inline-bundle's `define`). */
 declare const SEARCH_URL: string;
@@ -17,7 +17,7 @@ try {
     const query = new URLSearchParams();
     for (const key of SEARCH_CALL_KEYS) {
       const value = key === "limit" ? String(LIMIT) : address.get(key);
-      if (value) query.set(key, value);
+      if (sendsValue(key, value)) query.set(key, value);
     }
     const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
     const body = fetch(`${SEARCH_URL}?${query}`, { headers: { Accept: "application/json" }, signal })

@@ -104,6 +104,22 @@ export function child(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
 }
 
 /**
+ * An infant on lap (born 1 March 2026: under 2 until March 2028), with a passport, and no phone
+ * or e-mail of their own.
+ */
+export function infant(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
+  return passenger({
+    firstName: "Thiri",
+    phoneNumber: "",
+    email: "",
+    gender: "FEMALE",
+    dateOfBirth: "2026-03-01",
+    passportNumber: "MB7654321",
+    ...overrides,
+  });
+}
+
+/**
  * A search as the panel stores it and the results page reads it: one adult, Yangon to Bangkok on
  * 1 December 2026, one way, economy.
  * @example searchParams({ returnDate: "2026-12-08", adults: 2, travelClass: "BUSINESS" })
@@ -185,7 +201,7 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
 
 /**
  * The Confirm Booking call's body for an offer the API answered: one valid passenger per
- * traveller it was priced for (adults, then children), and a full contact.
+ * traveller it was priced for (adults, then children, then infants on lap), and a full contact.
  * @example await t.api(createBookingRoute, { body: bookingRequest(found, user.id), token })
  */
 export function bookingRequest(
@@ -197,7 +213,11 @@ export function bookingRequest(
     flightData: priced,
     travelType,
     passengerInfo: priced.travelerPricings.map((p, i) =>
-      p.travelerType === "CHILD" ? child({ firstName: `Child${i}` }) : passenger({ firstName: `Adult${i}` }),
+      p.travelerType === "CHILD"
+        ? child({ firstName: `Child${i}` })
+        : p.travelerType === "HELD_INFANT"
+          ? infant({ firstName: `Infant${i}` })
+          : passenger({ firstName: `Adult${i}` }),
     ),
     contactInfo: contact(),
     userId,
@@ -287,6 +307,7 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     travelType: 1,
     adults: 1,
     children: 0,
+    infants: 0,
     segments: {
       outbound: [outbound],
       return: back
@@ -302,7 +323,16 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
           ]
         : [],
     },
-    passengers: [traveller],
+    passengers: [{ ...traveller, type: "ADULT" }],
+    priceBreakdown: [
+      {
+        travelerType: "ADULT",
+        count: 1,
+        base: "90.00",
+        taxes: (total - 90).toFixed(2),
+        total: total.toFixed(2),
+      },
+    ],
     contact: contact(),
     cities: {
       RGN: { city: "Yangon", cityMy: "ရန်ကုန်" },

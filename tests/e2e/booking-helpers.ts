@@ -17,7 +17,7 @@ export interface Trip {
   departureDate: string;
   adults?: number;
   children?: number;
-  /** Infants on lap: counted in the stored search only (the search API does not take them). */
+  /** Infants on lap (at most one per adult), searched and priced with the rest. */
   infants?: number;
   travelType?: 1 | 2;
 }
@@ -43,6 +43,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     departureDate: search.departureDate,
     adults: String(search.adults),
     children: String(search.children),
+    ...(trip.infants ? { infants: String(trip.infants) } : {}),
   });
   const res = await request.get(`/apis/flights/search/one-ways?${query}`);
   const body = await res.json();
@@ -74,6 +75,8 @@ export interface PassengerFill {
   phone?: string;
   /** An ISO code; a valid passenger()'s (MM) when not given. */
   nationality?: string;
+  /** An infant on lap: their form has no phone or e-mail. */
+  infant?: boolean;
 }
 
 /**
@@ -102,8 +105,10 @@ export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill
   const valid = passenger();
   await dialog.locator(`#p${n}-firstName`).fill(p.first);
   await dialog.locator(`#p${n}-lastName`).fill(p.last);
-  await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
-  await dialog.locator(`#p${n}-email`).fill(valid.email);
+  if (!p.infant) {
+    await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
+    await dialog.locator(`#p${n}-email`).fill(valid.email);
+  }
   await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? valid.gender);
   await dialog.locator(`#p${n}-nationality`).selectOption(p.nationality ?? valid.nationality);
   await fillDate(dialog, `p${n}-dateOfBirth`, p.birth ?? valid.dateOfBirth);

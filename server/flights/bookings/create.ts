@@ -67,7 +67,7 @@ export async function createBooking(
     return await book(deps, user, request, onBooked);
   } catch (err) {
     // The offer names flights we do not have or does not match itself: the client's mistake.
-    if (err instanceof OfferError) throw new ApiError(400, "BAD_OFFER", err.message);
+    if (err instanceof OfferError) throw new ApiError(400, err.code, err.message);
     if (err instanceof AlreadyBooked) throw await alreadyBooked(deps, user, err.same);
     throw err;
   }
@@ -171,14 +171,17 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
     validatePassengers(request.passengerInfo, {
       adults: resolved.adults,
       children: resolved.children,
+      infants: resolved.infants,
       travelType: request.travelType,
       today,
-      // A child's age counts on the day of travel (docs/spec-deviations.md).
+      // A child's age counts on the day of travel (docs/spec-deviations.md), an infant's on the
+      // last flight's; the times were just checked against the inventory.
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
+      lastFlightDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.departure.at.slice(0, 10),
       lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
     });
   if (failure) throw ruleRefusal(failure);
-  checkTravellerText(request, resolved.adults);
+  checkTravellerText(request, resolved);
 }
 
 /**

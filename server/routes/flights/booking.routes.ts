@@ -49,7 +49,7 @@ export const createBookingRoute = createRoute({
     ),
     ...errors({
       400:
-        "Bad offer (`BAD_OFFER`) or the spec's contact/passenger rules (`VALIDATION_FAILED`, the failing field " +
+        "Bad offer (`BAD_OFFER`), more infants on lap than adults (`TOO_MANY_INFANTS`) or the spec's contact/passenger rules (`VALIDATION_FAILED`, the failing field " +
         `in \`error.fields\`), or, with a message naming the passenger: ${passengerRuleCodesDoc}`,
       401: "No or bad token",
       403: "userId is not the caller",

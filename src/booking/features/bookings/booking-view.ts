@@ -1,3 +1,4 @@
+import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
@@ -9,8 +10,10 @@ export interface BookingCard {
   status: BookingRecord["status"];
   /** Outbound plus return, USD with 2 decimals. */
   total: string;
-  /** Every traveller's name, as booked (adults first). */
+  /** Every traveller's name, as booked (adults first, infants on lap last). */
   passengerNames: string[];
+  /** Which of `passengerNames` are infants on lap (their places in it), said beside the name. */
+  infantAt: number[];
   bookedOn: string;
   legs: LegView[];
   /** Only a paid booking has an e-ticket (the API answers 409 otherwise). */
@@ -30,6 +33,7 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       total: bookingTotal(record),
       passengerNames:
         record.passengers.length > 0 ? record.passengers.map(travellerName) : [record.passengerName],
+      infantAt: record.passengers.flatMap((p, i) => (kindOf(p, i + 1, record).kind === "Infant" ? [i] : [])),
       bookedOn: myanmarDateTime(record.bookingDate, locale).date,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",

@@ -4,7 +4,12 @@ import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { localDigits } from "../../../domain/myanmar-digits.ts";
-import type { PassengerInfo } from "../../../domain/passenger-info.ts";
+import {
+  lapOf,
+  type PartyCounts,
+  type PassengerInfo,
+  passengerKind,
+} from "../../../domain/passenger-info.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
@@ -20,6 +25,8 @@ interface Props {
   offer: FlightOffer;
   contact: ContactDraft;
   passengers: PassengerInfo[];
+  /** Who the offer was priced for: passengers are adults, then children, then infants on lap. */
+  counts: PartyCounts;
   currency: Currency;
   city: (code: string) => string;
   t: Translate;
@@ -38,9 +45,10 @@ const primary =
 const secondary = "rounded-md border border-slate-300 px-4 py-2 font-medium aria-disabled:opacity-50";
 
 /**
- * 'Confirm Booking': flight, contact, passengers and price, with Confirm Booking, Cancel and
- * Processing. When a passenger is booked on these flights already, it warns first and asks:
- * Book again anyway, or Go to my booking.
+ * 'Confirm Booking': flight, contact, passengers (each as adult, child or infant, an infant with
+ * the adult whose lap they sit on) and price, with Confirm Booking, Cancel and Processing. When a
+ * passenger is booked on these flights already, it warns first and asks: Book again anyway, or
+ * Go to my booking.
  */
 export function ConfirmDialog({
   open,
@@ -48,6 +56,7 @@ export function ConfirmDialog({
   offer,
   contact,
   passengers,
+  counts,
   currency,
   city,
   t,
@@ -138,11 +147,21 @@ export function ConfirmDialog({
         </div>
         <div>
           <dt className="font-semibold">{t("ticket.confirmPassengers")}</dt>
-          {passengers.map((p, i) => (
-            <dd key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}-${p.email}`}>
-              {localDigits(i + 1, locale)}. {p.firstName} {p.lastName}
-            </dd>
-          ))}
+          {passengers.map((p, i) => {
+            const adult = lapOf(i + 1, counts);
+            return (
+              <dd key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}-${p.email}`}>
+                {localDigits(i + 1, locale)}. {p.firstName} {p.lastName}{" "}
+                <span className="text-slate-600">
+                  (
+                  {adult === null
+                    ? t(`ticket.kind.${passengerKind(i + 1, counts)}`)
+                    : t("ticket.infantOnLap", { adult })}
+                  )
+                </span>
+              </dd>
+            );
+          })}
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-3">
           <dt className="font-semibold">{t("ticket.confirmPrice")}</dt>

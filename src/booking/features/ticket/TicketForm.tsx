@@ -6,8 +6,10 @@ import { type ContactInfo, validateContactInfo } from "../../../domain/contact-i
 import { searchDate } from "../../../domain/dates.ts";
 import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
 import {
+  lapOf,
   type PassengerInfo,
   type PassengerRuleContext,
+  passengerKind,
   validatePassenger,
   validatePassengers,
 } from "../../../domain/passenger-info.ts";
@@ -63,8 +65,9 @@ export function TicketForm({ offer, search, user }: Props) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const today = myanmarToday();
   const travelType = search.travelType;
+  // Adults, children and infants on lap, as the offer was priced (infants after the children).
   const counts = travellerCounts(offer);
-  const passengers = passengerList(counts.adults + counts.children, saved);
+  const passengers = passengerList(counts.adults + counts.children + counts.infants, saved);
   const legs = offerLegs(offer);
   const city = useCityNames(
     legs.flatMap((l) => [l.from, l.to]),
@@ -97,6 +100,7 @@ export function TicketForm({ offer, search, user }: Props) {
     travelType,
     today,
     departureDate: legs[0]?.departAt.slice(0, 10),
+    lastFlightDate: offer.itineraries.at(-1)?.segments.at(-1)?.departure.at.slice(0, 10),
     lastTravelDate: legs.at(-1)?.arriveAt.slice(0, 10),
   };
 
@@ -121,7 +125,7 @@ export function TicketForm({ offer, search, user }: Props) {
       if (index !== undefined && field) {
         setEditing({ number: Number(index) + 1, failure: { field, failure } });
       } else {
-        const firstMissing = passengerSlots(counts.adults, counts.children, saved).find((s) => !s.saved);
+        const firstMissing = passengerSlots(counts, saved).find((s) => !s.saved);
         document.getElementById(`passenger-button-${firstMissing?.number ?? 1}`)?.focus();
       }
       return;
@@ -174,10 +178,9 @@ export function TicketForm({ offer, search, user }: Props) {
             isAgent={user.isAgent}
           />
           <PassengerList
-            slots={passengerSlots(counts.adults, counts.children, saved)}
+            slots={passengerSlots(counts, saved)}
             t={t}
             onOpen={(number) => setEditing({ number, failure: null })}
-            infants={search.infants ?? 0}
             warnings={shortPassports}
           />
         </div>
@@ -190,7 +193,8 @@ export function TicketForm({ offer, search, user }: Props) {
         <PassengerDialog
           key={editing.number}
           number={editing.number}
-          kind={editing.number <= counts.adults ? "Adult" : "Child"}
+          kind={passengerKind(editing.number, counts)}
+          lapOf={lapOf(editing.number, counts)}
           initial={saved[String(editing.number)]}
           travelType={travelType}
           requiredDocument={passengerRules.requiredDocument}
@@ -209,6 +213,7 @@ export function TicketForm({ offer, search, user }: Props) {
         offer={offer}
         contact={contact}
         passengers={passengers}
+        counts={counts}
         currency={currency}
         city={city}
         t={t}
