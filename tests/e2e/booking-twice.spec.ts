@@ -71,7 +71,7 @@ async function chooseAgain(
   await storeInBrowser(page, { search: again.search, offer: same });
   await page.goto(path);
   await fillContactRest(page);
-  await savePassenger(page, 1, name);
+  await savePassenger(page, 1, { ...name, nrc: true });
 }
 
 test.describe("the same booking twice", () => {
@@ -85,7 +85,7 @@ test.describe("the same booking twice", () => {
     const trip = { from: "RGN", to: "NYU", departureDate: daysAhead(71) };
     const { offer } = await openTicket(page, request, trip);
     await fillContactRest(page);
-    await savePassenger(page, 1, { first: "Aung", last: "Kyaw" });
+    await savePassenger(page, 1, { first: "Aung", last: "Kyaw", nrc: true });
     await confirm(page);
     await expect(page).toHaveURL(/\/payment$/);
     const [first] = await bookings(request, customer);
