@@ -77,4 +77,24 @@ describe("the e-ticket mail", () => {
     expect(text).toContain("PNR JGXMTN / KQ7PLM");
     expect(eticketMail(roundTrip, "my").text).toContain("အပြန်- MH797 + MH742၊ ဘန်ကောက် (BKK) မှ ရန်ကုန် (RGN)");
   });
+
+  it("says a domestic booking's fare type in both languages, and none abroad", () => {
+    const domestic = { ...oneWay, destination: "MDL", fareType: "citizen" } as BookingRecord;
+    expect(eticketMail(domestic, "en").text).toContain(
+      "Fare type: Myanmar citizen fare (NRC needed for each adult).",
+    );
+    expect(eticketMail(domestic, "my").text).toContain(
+      "ဈေးနှုန်း အမျိုးအစား- မြန်မာနိုင်ငံသား ဈေးနှုန်း (လူကြီးတစ်ဦးချင်းစီအတွက် မှတ်ပုံတင် လိုအပ်ပါသည်)။",
+    );
+    const foreigner = { ...domestic, fareType: "foreigner" } as BookingRecord;
+    expect(eticketMail(foreigner, "en").text).toContain(
+      "Fare type: Foreigner fare (passport needed for each adult).",
+    );
+    expect(eticketMail(foreigner, "my").html).toContain("နိုင်ငံခြားသား ဈေးနှုန်း");
+    for (const language of ["en", "my"]) {
+      expect(eticketMail({ ...oneWay, fareType: null }, language).text).not.toMatch(
+        /Fare type|ဈေးနှုန်း အမျိုးအစား/,
+      );
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { kindOf } from "../../src/domain/booked-passengers.ts";
 import { type BookingRecord, travellerName } from "../../src/domain/booking.ts";
 import { bookingLegs, type LegView } from "../../src/domain/booking-legs.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
@@ -24,10 +25,20 @@ function passengerLines(record: BookingRecord, language: "en" | "my"): string[] 
   return [language === "my" ? `ခရီးသည်များ- ${names.join("၊ ")}။` : `Passengers: ${names.join(", ")}.`];
 }
 
+/** A domestic booking's fare type, and the document each adult shows at check-in. */
+const EN_FARE_TYPE: Record<FareType, string> = {
+  citizen: "Myanmar citizen fare (NRC needed for each adult)",
+  foreigner: "Foreigner fare (passport needed for each adult)",
+};
+const MY_FARE_TYPE: Record<FareType, string> = {
+  citizen: "မြန်မာနိုင်ငံသား ဈေးနှုန်း (လူကြီးတစ်ဦးချင်းစီအတွက် မှတ်ပုံတင် လိုအပ်ပါသည်)",
+  foreigner: "နိုင်ငံခြားသား ဈေးနှုန်း (လူကြီးတစ်ဦးချင်းစီအတွက် ပတ်စပို့ လိုအပ်ပါသည်)",
+};
+
 /**
  * The e-ticket mail's subject and text in the user's language: each direction of the trip
  * (the return too) with all its flights, its cities, its departure in local time and its PNR,
- * and the passengers (an infant on lap with their adult).
+ * the passengers (an infant on lap with their adult) and a domestic booking's fare type.
  * A Myanmar mail writes dates as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English
  * one as the English pages do ("1 Dec 2026 08:30").
  */
@@ -42,6 +53,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
   const ref = (leg: LegView, before: string) =>
     pnrs.length > 1 && leg.airlineRef ? `${before}PNR ${leg.airlineRef}` : "";
   if (language === "my") {
+    const fare = record.fareType ? [`ဈေးနှုန်း အမျိုးအစား- ${MY_FARE_TYPE[record.fareType]}။`] : [];
     const line = (leg: LegView) =>
       `${leg.direction === "outbound" ? "အသွား" : "အပြန်"}- ${leg.flights.join(" + ")}၊ ${place(leg.originCity, leg.origin)} မှ ${place(leg.destinationCity, leg.destination)}၊ ${leg.departDate} ${leg.departTime} (ဒေသစံတော်ချိန်)${ref(leg, "၊ ")}။`;
     return renderMail("my", {
@@ -50,10 +62,12 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
         `မင်္ဂလာပါ ${record.contact.firstName}၊\nသင့်လေယာဉ်လက်မှတ်ကို ပူးတွဲပါ PDF တွင် ကြည့်နိုင်ပါသည်။`,
         legs.map(line).join("\n"),
         ...passengerLines(record, "my"),
+        ...fare,
       ],
       highlight,
     });
   }
+  const fare = record.fareType ? [`Fare type: ${EN_FARE_TYPE[record.fareType]}.`] : [];
   const line = (leg: LegView) =>
     `${leg.direction === "outbound" ? "Departure" : "Return"}: ${leg.flights.join(" + ")}, ${place(leg.originCity, leg.origin)} to ${place(leg.destinationCity, leg.destination)}, departing ${leg.departDate} ${leg.departTime} local time${ref(leg, ", ")}.`;
   return renderMail("en", {
@@ -62,6 +76,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
       `Hello ${record.contact.firstName},\nyour e-ticket is attached as a PDF.`,
       legs.map(line).join("\n"),
       ...passengerLines(record, "en"),
+      ...fare,
       "Please be at the airport two hours before an international flight and one hour before a domestic one.",
     ],
     highlight,

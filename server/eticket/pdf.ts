@@ -9,6 +9,7 @@ import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { countryName } from "../../src/domain/countries.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { TravelerType } from "../../src/domain/flight-offer.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
@@ -34,6 +35,12 @@ const FARE_LABEL: Record<TravelerType, string> = {
   ADULT: "Adult",
   CHILD: "Child",
   HELD_INFANT: "Infant on lap",
+};
+
+/** A domestic ticket's fare type, and the document it is valid with at check-in. */
+const FARE_TYPE_TEXT: Record<FareType, string> = {
+  citizen: "Citizen fare (NRC needed for each adult)",
+  foreigner: "Foreigner fare (passport needed for each adult)",
 };
 
 /** Cabin baggage every ticket includes (spec section 9). */
@@ -102,7 +109,8 @@ const RIGHT = { x: 300, width: PAGE.right - 300 };
 
 /**
  * The e-ticket of a paid booking as a PDF: booking id and PNRs, every flight with local
- * times and terminals, every passenger with baggage, and the fare total. Latin text is set in
+ * times and terminals, every passenger with baggage, the fare type of a domestic booking, and
+ * the fare total. Latin text is set in
  * Helvetica; Myanmar-script text (a name, say) in Noto Sans Myanmar, embedded as a subset, and
  * only when the ticket has some: the ticket is laid out once without it, and again with the
  * weights that turned out to be needed.
@@ -195,6 +203,10 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   }
 
   heading(pen, "Fare");
+  if (record.fareType) {
+    line(pen, `Fare type  ${FARE_TYPE_TEXT[record.fareType]}`, { bold: true });
+    next(pen);
+  }
   const cents = (n: number) => toCents(n.toFixed(2)) ?? 0;
   line(pen, `Outbound  USD ${fromCents(cents(record.price))}`);
   next(pen);

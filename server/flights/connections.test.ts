@@ -28,6 +28,7 @@ const oneWay = (from: string, to: string, departureDate = "2026-12-01") =>
       infants: 0,
       cabin: "Y",
       limit: 50,
+      fareType: "foreigner",
     },
     TEST_NOW,
   );

@@ -27,11 +27,12 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
     cheapestDates: (query, days, now) => cheapestDates(query, days, now, (s) => search(s, now)),
     price(input, now) {
       const resolved = resolveOffer(input);
+      const { cabin, fareType } = resolved.key;
       return repriceOffer(
         memory,
         input,
         resolved,
-        partyAt(now, resolved.key.cabin, resolved.adults, resolved.children, resolved.infants),
+        partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType),
       );
     },
 
@@ -41,7 +42,10 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       persist: (tx: HotTransaction, held: HeldOffer) => T | Promise<T>,
     ): Promise<HoldOutcome<T>> {
       const resolved = resolveOffer(input);
-      const party = partyAt(now, resolved.key.cabin, resolved.adults, resolved.children, resolved.infants);
+      // The fare type comes from the offer id, as the search wrote it: a citizen offer is held at
+      // the citizen level, and a price sent from the browser is only compared, never used.
+      const { cabin, fareType } = resolved.key;
+      const party = partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType);
       let seen: LockedLeg[] = [];
       // The database is the truth: bring the view up to what the locked rows showed.
       const syncView = (taken: readonly SeatLeg[]) => {

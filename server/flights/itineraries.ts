@@ -1,8 +1,10 @@
 import { addDays } from "../../src/domain/dates.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { isPublishedConnection, publishedConnections } from "./connections.ts";
 import type { AirportData } from "./datasets/airports.ts";
 import { SCHEDULE } from "./datasets/schedule.ts";
+import { chainFareType } from "./fare-types.ts";
 import { type PricedItinerary, pricedItinerary } from "./offer.ts";
 import { priceSegment } from "./pricing.ts";
 import { departuresOn, directFlights, type FlightInstance, type InventoryState } from "./schedule.ts";
@@ -23,6 +25,8 @@ export interface Party {
   notBefore: number;
   /** The timetable repeats for ever, but only this far ahead is on sale. */
   lastSaleDate: string;
+  /** Citizen or foreigner fares, on flights that stay in Myanmar. */
+  fareType: FareType;
 }
 
 const hubCache = new Map<string, string[]>();
@@ -44,8 +48,8 @@ export function connectionHubs(from: string, to: string): string[] {
 
 /**
  * Prices a chain of flights for the party: a published connection at its through fare, any
- * other chain as the sum of its flights' fares. Null when a flight is closed, already gone, or
- * lacks seats in the cabin.
+ * other chain as the sum of its flights' fares; at the party's fare type when every flight stays
+ * in Myanmar. Null when a flight is closed, already gone, or lacks seats in the cabin.
  */
 export function priceChain(
   state: InventoryState,
@@ -56,19 +60,22 @@ export function priceChain(
   const seats = party.adults + party.children;
   if (flights.some((f) => f.closed || f.departUtc < party.notBefore || f.date > party.lastSaleDate))
     return null;
+  const fareType = chainFareType(flights, party.fareType);
   const [first, second] = flights;
   if (flights.length === 2 && first && second && isPublishedConnection(first.def, second.def)) {
     const sold = flights.map((f) => state.sold(f.key, party.cabin));
-    const fares = priceThrough(flights, party.cabin, sold, seats, party.today);
-    return fares && pricedItinerary(flights, fares, party.adults, party.children, party.infants);
+    const fares = priceThrough(flights, party.cabin, sold, seats, party.today, fareType);
+    return (
+      fares && { ...pricedItinerary(flights, fares, party.adults, party.children, party.infants), fareType }
+    );
   }
   const fares = [];
   for (const f of flights) {
-    const fare = priceSegment(f, party.cabin, state.sold(f.key, party.cabin), seats, party.today);
+    const fare = priceSegment(f, party.cabin, state.sold(f.key, party.cabin), seats, party.today, fareType);
     if (!fare) return null;
     fares.push(fare);
   }
-  return pricedItinerary(flights, fares, party.adults, party.children, party.infants);
+  return { ...pricedItinerary(flights, fares, party.adults, party.children, party.infants), fareType };
 }
 
 /** True when the second flight can be caught after the first. */

@@ -1,5 +1,6 @@
 import { addDays } from "../../src/domain/dates.ts";
 import { formatDuration } from "../../src/domain/duration.ts";
+import { DEFAULT_FARE_TYPE, type FareType } from "../../src/domain/fare-type.ts";
 import type {
   FlightOffer,
   FlightSegment,
@@ -20,6 +21,8 @@ export interface PricedItinerary {
   fares: SegmentFare[];
   /** What the whole party pays for this direction, cents. */
   totalCents: number;
+  /** Citizen or foreigner fares when every flight stays in Myanmar; null abroad (one fare). */
+  fareType: FareType | null;
 }
 
 /** Prices a direction for a party (infants on lap included) from its flights' fares. */
@@ -66,7 +69,8 @@ const fareOf = {
  * The Amadeus-shaped offer for one or two priced directions. Travellers are numbered adults
  * first, then children, then infants on lap (`HELD_INFANT`, each with the adult whose lap they
  * sit on: infant 1 on adult 1); every amount is the sum of whole-cent parts, so the totals add
- * up exactly.
+ * up exactly. A domestic offer says its fare type, and its id carries it, so a hold prices it
+ * again at the same level.
  */
 export function buildOffer(
   directions: PricedItinerary[],
@@ -120,9 +124,11 @@ export function buildOffer(
   const total = directions.reduce((sum, d) => sum + d.totalCents, 0);
   const firstDate = directions[0]?.flights[0]?.departureAt.slice(0, 10) ?? party.today;
   const ticketBy = addDays(party.today, TICKETING_DAYS);
+  const fareType = directions.find((d) => d.fareType !== null)?.fareType ?? null;
   return {
     id: encodeOfferId({
       cabin: party.cabin,
+      fareType: fareType ?? DEFAULT_FARE_TYPE,
       itineraries: directions.map((d) =>
         d.flights.map((f) => ({ flightNumber: f.flightNumber, date: f.date })),
       ),
@@ -145,6 +151,7 @@ export function buildOffer(
     travelerPricings,
     // Refund and change fees are charged per seat: an infant on lap adds none.
     fareRules: fareRules(fares, seated),
+    ...(fareType ? { fareType } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ describe("offer ids", () => {
   it("round-trip and refuse what we did not write", () => {
     const key = {
       cabin: "Y" as const,
+      fareType: "foreigner" as const,
       itineraries: [
         [
           { flightNumber: "7Y132", date: "2026-12-01" },
@@ -38,7 +39,13 @@ describe("offer ids", () => {
       ],
     };
     expect(decodeOfferId(encodeOfferId(key))).toEqual(key);
+    expect(encodeOfferId(key)).toMatch(/^Y~7Y132@/);
+    const citizen = { ...key, fareType: "citizen" as const };
+    expect(encodeOfferId(citizen)).toMatch(/^Y-citizen~7Y132@/);
+    expect(decodeOfferId(encodeOfferId(citizen))).toEqual(citizen);
     expect(decodeOfferId("1")).toBeNull();
+    expect(decodeOfferId("Y-local~UB101@2026-12-01")).toBeNull();
+    expect(decodeOfferId("Y-foreigner~UB101@2026-12-01")).toBeNull();
     expect(decodeOfferId("Q~UB101@2026-12-01")).toBeNull();
     expect(decodeOfferId("Y~UB101@2026-12-01,UB1@2026-12-01,UB3@2026-12-01")).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { daysBetween } from "../../src/domain/dates.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import {
   ADVANCE_PURCHASE,
@@ -13,6 +14,7 @@ import {
   REFERENCE_FARE,
 } from "./datasets/fares.ts";
 import { dateLevel } from "./fare-calendar.ts";
+import { fareTypeLevel } from "./fare-types.ts";
 import { airline, cabinCapacity } from "./reference.ts";
 import type { FlightInstance } from "./schedule.ts";
 
@@ -54,7 +56,8 @@ export function advancePurchase(today: string, date: string) {
 }
 
 /**
- * The unrounded adult fare, cents, for a block time: reference fare x airline level x cabin
+ * The unrounded adult fare, cents, for a block time: reference fare x airline level (for the
+ * fare type, see {@link fareTypeLevel}) x cabin
  * level x bucket x advance purchase x the departure date's level (weekday and season, see
  * {@link dateLevel}).
  */
@@ -91,14 +94,25 @@ export function fuelSurcharge(blockMinutes: number) {
   return { code: "YQ", amount: FUEL_PER_HOUR * Math.ceil(blockMinutes / 60) };
 }
 
-/** The fare basis code: bucket letter, advance purchase, DOM or INT, cabin (`V60DOMY`). */
-export function fareBasis(bucket: FareBucket, advanceCode: string, domestic: boolean, cabin: CabinCode) {
-  return `${bucket.letter}${advanceCode}${domestic ? "DOM" : "INT"}${cabin}`;
+/**
+ * The fare basis code: bucket letter, advance purchase, market, cabin (`V60DOMY`). The market is
+ * INT abroad; at home LOC for the citizen (local) fare and DOM for the foreigner fare.
+ */
+export function fareBasis(
+  bucket: FareBucket,
+  advanceCode: string,
+  domestic: boolean,
+  cabin: CabinCode,
+  fareType: FareType | null = null,
+) {
+  const market = !domestic ? "INT" : fareType === "citizen" ? "LOC" : "DOM";
+  return `${bucket.letter}${advanceCode}${market}${cabin}`;
 }
 
 /**
  * Prices one flight in one cabin for a party, given seats already sold and the traveller's
- * `today`; the flight's scheduled date sets the weekday and season level. Null when the
+ * `today`; the flight's scheduled date sets the weekday and season level, and `fareType` (of a
+ * chain that stays in Myanmar, see chainFareType) the citizen or foreigner level. Null when the
  * aircraft has no such cabin or too few seats are left.
  * Fares are whole dollars (see {@link rawFare}).
  */
@@ -108,6 +122,7 @@ export function priceSegment(
   sold: number,
   party: number,
   today: string,
+  fareType: FareType | null = null,
 ): SegmentFare | null {
   const capacity = cabinCapacity(inst.def.aircraft, cabin);
   const bucket = openBucket(BUCKETS[cabin], capacity, sold, party);
@@ -118,7 +133,7 @@ export function priceSegment(
     rawFare(
       inst.def.blockMinutes,
       inst.domestic,
-      carrier.fareLevel,
+      (carrier.fareLevel * fareTypeLevel(carrier.code, fareType)) / 100,
       cabin,
       bucket.level,
       advance.level,
@@ -128,7 +143,7 @@ export function priceSegment(
   return {
     cabin,
     bucket,
-    fareBasis: fareBasis(bucket, advance.code, inst.domestic, cabin),
+    fareBasis: fareBasis(bucket, advance.code, inst.domestic, cabin, fareType),
     adultBase,
     childBase: wholeDollars((adultBase * CHILD_LEVEL) / 100),
     infantBase: wholeDollars((adultBase * INFANT_LEVEL) / 100),

@@ -22,6 +22,7 @@ export function createSearchCache() {
       s.infants,
       s.cabin,
       s.limit,
+      s.fareType,
     ].join("|");
   return {
     /** The cached answer, or `compute()`'s, remembered under the view's version and the minute. */

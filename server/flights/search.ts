@@ -1,4 +1,5 @@
 import { addDays, localDate } from "../../src/domain/dates.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { CheapestDay } from "../../src/domain/search-day.ts";
 import { type CabinCode, MAX_DAYS_AHEAD } from "../../src/domain/search-params.ts";
@@ -19,6 +20,8 @@ export interface OfferSearch {
   infants: number;
   cabin: CabinCode;
   limit: number;
+  /** Citizen or foreigner fares on domestic flights. */
+  fareType: FareType;
 }
 
 /** Myanmar time: the product's "today" and what the advance-purchase rules count from. */
@@ -28,14 +31,25 @@ export const SALES_CUTOFF_MINUTES = 60;
 /** How many of each direction's cheapest itineraries a round trip pairs up. */
 const PAIRING_WIDTH = 25;
 
-/** The party a search or booking prices for, as of `now`. */
-export function partyAt(now: Date, cabin: CabinCode, adults: number, children: number, infants = 0): Party {
+/**
+ * The party a search or booking prices for, as of `now`, at `fareType` on domestic flights;
+ * infants ride on an adult's lap.
+ */
+export function partyAt(
+  now: Date,
+  cabin: CabinCode,
+  adults: number,
+  children: number,
+  infants: number,
+  fareType: FareType,
+): Party {
   const today = localDate(now, HOME_UTC_OFFSET);
   return {
     cabin,
     adults,
     children,
     infants,
+    fareType,
     today,
     notBefore: now.getTime() + SALES_CUTOFF_MINUTES * 60_000,
     // A day more than search allows, so a connection or return the day after still prices.
@@ -53,7 +67,7 @@ const byPrice = (a: PricedItinerary, b: PricedItinerary) =>
  * itineraries whose return leaves after the outbound lands.
  */
 export function searchOffers(state: InventoryState, search: OfferSearch, now: Date): FlightOffer[] {
-  const party = partyAt(now, search.cabin, search.adults, search.children, search.infants);
+  const party = partyAt(now, search.cabin, search.adults, search.children, search.infants, search.fareType);
   const outbound = findItineraries(
     state,
     search.origins,

@@ -1,7 +1,9 @@
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { nonstopMinutes } from "./connections.ts";
 import { BUCKETS, CHILD_LEVEL, INFANT_LEVEL, THROUGH_FARE_LEVEL } from "./datasets/fares.ts";
 import { dateLevel } from "./fare-calendar.ts";
+import { fareTypeLevel } from "./fare-types.ts";
 import {
   advancePurchase,
   departureTax,
@@ -33,7 +35,8 @@ export function prorate(cents: number, blockMinutes: readonly number[]): number[
  * still open on every flight (one booking class for the whole journey), split over the flights
  * by block time. The first flight's date sets the weekday and season level of the whole fare.
  * Each departure pays its airport's tax; the fuel surcharge is charged once, on the market's
- * nonstop block time. Null when a flight lacks the cabin or seats for the party.
+ * nonstop block time. `fareType` (of a connection inside Myanmar) sets the citizen or foreigner
+ * level of the first flight's carrier. Null when a flight lacks the cabin or seats for the party.
  * `sold` holds the seats already sold on each flight, in order.
  */
 export function priceThrough(
@@ -42,6 +45,7 @@ export function priceThrough(
   sold: readonly number[],
   party: number,
   today: string,
+  fareType: FareType | null = null,
 ): SegmentFare[] | null {
   const first = flights[0];
   const last = flights.at(-1);
@@ -63,13 +67,14 @@ export function priceThrough(
   const advance = advancePurchase(today, first.date);
   const level = domestic ? THROUGH_FARE_LEVEL.domestic : THROUGH_FARE_LEVEL.international;
   const departure = dateLevel(first.date);
-  const nonstop = rawFare(block, domestic, carrier.fareLevel, cabin, bucket.level, advance.level, departure);
+  const carrierLevel = (carrier.fareLevel * fareTypeLevel(carrier.code, fareType)) / 100;
+  const nonstop = rawFare(block, domestic, carrierLevel, cabin, bucket.level, advance.level, departure);
   const adult = wholeDollars((nonstop * level) / 100);
   const blocks = flights.map((f) => f.def.blockMinutes);
   const adults = prorate(adult, blocks);
   const children = prorate(wholeDollars((adult * CHILD_LEVEL) / 100), blocks);
   const infants = prorate(wholeDollars((adult * INFANT_LEVEL) / 100), blocks);
-  const basis = fareBasis(bucket, advance.code, domestic, cabin);
+  const basis = fareBasis(bucket, advance.code, domestic, cabin, fareType);
   return flights.map((f, i) => ({
     cabin,
     bucket,

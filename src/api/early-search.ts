@@ -1,3 +1,4 @@
+import { fareTypeFor } from "../domain/fare-type.ts";
 import { SEARCH_CALL_KEYS, sendsValue } from "./search-call.ts";
 
 /** Given by the page's build (inline-bundle's `define`). */
@@ -16,7 +17,8 @@ try {
   if (["travelType", "from", "to", "departureDate"].every((key) => address.get(key))) {
     const query = new URLSearchParams();
     for (const key of SEARCH_CALL_KEYS) {
-      const value = key === "limit" ? String(LIMIT) : address.get(key);
+      const value =
+        key === "limit" ? String(LIMIT) : key === "fareType" ? fareType(address) : address.get(key);
       if (sendsValue(key, value)) query.set(key, value);
     }
     const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
@@ -32,4 +34,18 @@ try {
   }
 } catch {
   // No search from the head: the app asks itself.
+}
+
+/**
+ * The address's fare type; for a link without one, the Country setting's, as the app gives it
+ * (localStorage key `country`, src/stores/country.ts; Myanmar when storage cannot be read).
+ */
+function fareType(address: URLSearchParams): string {
+  const written = address.get("fareType");
+  if (written) return written;
+  try {
+    return fareTypeFor(localStorage.getItem("country") === "foreigner" ? "foreigner" : "myanmar");
+  } catch {
+    return fareTypeFor("myanmar");
+  }
 }

@@ -25,7 +25,8 @@ export function sendsValue(key: CallKey, value: string | null): value is string 
 /**
  * The contract's search query from search parameters: infants on lap when there are any (the
  * spec counted them but did not send them: docs/spec-deviations.md); a one-way search sends no
- * return date; the cabin goes as its code.
+ * return date; the cabin goes as its code; the fare type (citizen or foreigner fares on domestic
+ * flights) when the search has one.
  * @example searchQuery(params) // "travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&..."
  */
 export function searchQuery(params: SearchParams, extra: Record<string, string> = {}): string {
@@ -40,6 +41,7 @@ export function searchQuery(params: SearchParams, extra: Record<string, string> 
     infants: String(params.infants ?? 0),
     limit: String(params.limit),
     travelClass: cabinCode(String(params.travelClass)) ?? "Y",
+    fareType: params.fareType ?? "",
   };
   const query = new URLSearchParams();
   for (const key of SEARCH_CALL_KEYS) if (sendsValue(key, values[key])) query.set(key, values[key]);

@@ -42,26 +42,53 @@ describe("searchQuery", () => {
       "2026-12-14",
     );
   });
+
+  it("sends the search's fare type, so the API prices for citizens or foreigners", async () => {
+    expect(new URLSearchParams(searchQuery({ ...params, fareType: "citizen" })).get("fareType")).toBe(
+      "citizen",
+    );
+    const home = { ...params, travelType: 1 as const, to: "MDL" };
+    const [citizen] = (await searchOffers({ ...home, fareType: "citizen" })).offers ?? [];
+    const [foreigner] = (await searchOffers({ ...home, fareType: "foreigner" })).offers ?? [];
+    expect(citizen?.fareType).toBe("citizen");
+    expect(foreigner?.fareType).toBe("foreigner");
+    const [citizenDay] = await fetchCheapestDates({ ...home, fareType: "citizen" }, 1);
+    expect(citizenDay?.price).toBe(citizen?.price.grandTotal);
+  });
 });
 
 describe("the /flights page's early search (its head script)", () => {
-  it("asks for the very query the API module sends, from the address a search writes; the module takes it once", async () => {
-    const query = new URLSearchParams({ ...searchToQuery(params), sort: "time" });
+  /** Runs the head script on an address, as the page's build gives it (AppPage.astro). */
+  const runHead = async (query: URLSearchParams) => {
     vi.stubGlobal("location", { search: `?${query}` });
     vi.stubGlobal("window", globalThis);
-    // What the page's build gives the script (AppPage.astro).
     vi.stubGlobal("SEARCH_URL", "/apis/flights/search/one-ways");
     vi.stubGlobal("TIMEOUT_MS", 20_000);
     vi.stubGlobal("LIMIT", params.limit);
     searches.length = 0;
+    vi.resetModules();
     await import("./early-search.ts");
-    expect(searches).toEqual([`/apis/flights/search/one-ways?${searchQuery(params)}`]);
-    const first = await searchOffers(params);
+  };
+
+  it("asks for the very query the API module sends, from the address a search writes; the module takes it once", async () => {
+    const citizen = { ...params, fareType: "citizen" as const };
+    await runHead(new URLSearchParams({ ...searchToQuery(citizen), sort: "time" }));
+    expect(searches).toEqual([`/apis/flights/search/one-ways?${searchQuery(citizen)}`]);
+    const first = await searchOffers(citizen);
     expect(first.offers?.length).toBeGreaterThan(0);
     expect(searches).toHaveLength(1);
     // A later search (the date strip, Try again) asks anew.
-    await searchOffers(params);
+    await searchOffers(citizen);
     expect(searches).toHaveLength(2);
+  });
+
+  it("asks a link without a fare type at the Country setting's, as the app will", async () => {
+    vi.stubGlobal("localStorage", { getItem: (key: string) => (key === "country" ? "foreigner" : null) });
+    await runHead(new URLSearchParams(searchToQuery(params)));
+    const foreigner = { ...params, fareType: "foreigner" as const };
+    expect(searches).toEqual([`/apis/flights/search/one-ways?${searchQuery(foreigner)}`]);
+    expect((await searchOffers(foreigner)).offers?.length).toBeGreaterThan(0);
+    expect(searches).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FareLine, ListedPassenger } from "./booked-passengers.ts";
 import type { ContactInfo } from "./contact-info.ts";
+import type { FareType } from "./fare-type.ts";
 import type { FlightOffer } from "./flight-offer.ts";
 import { fromCents, toCents } from "./money.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
@@ -96,6 +97,11 @@ export interface BookingRecord {
   paidAt: string | null;
   bookedBy: string;
   travelType: TravelType;
+  /**
+   * The fare bought on a domestic booking (citizen or foreigner); null abroad, where one fare is
+   * for everyone. Optional only so that answers stored before fare types still read.
+   */
+  fareType?: FareType | null;
   /** Travellers the offer was priced for; passengers are adults first, then children, then infants. */
   adults: number;
   children: number;

@@ -1,3 +1,4 @@
+import type { FareType } from "./fare-type.ts";
 import { hasStrings, isListOf, isObject } from "./shape.ts";
 
 /**
@@ -88,6 +89,11 @@ export interface FlightOffer {
   travelerPricings: TravelerPricing[];
   /** Refund and change rules of the fare. Optional: offers saved before it existed lack it. */
   fareRules?: { currency: "USD"; rules: FareRule[] };
+  /**
+   * Citizen or foreigner fare, on an offer whose flights stay in Myanmar; absent abroad, where
+   * one fare is for everyone (not Amadeus' `pricingOptions.fareType`, which says PUBLISHED).
+   */
+  fareType?: FareType;
 }
 
 /**

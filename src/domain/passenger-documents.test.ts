@@ -36,8 +36,16 @@ describe("the identity document of an adult on a domestic trip", () => {
     const foreigner = { ...home, requiredDocument: "passport" as const };
     expect(validatePassengers([passenger(), kid], foreigner)).toBeNull();
     expect(validatePassengers([passenger({ ...noPassport, nrcNumber: nrc }), kid], foreigner)).toMatchObject({
+      code: "passenger.passportRequired",
+      field: "passengerInfo.0.passportNumber",
+      message:
+        "Adult Passenger 1 needs a passport for this fare. Please enter the passport number, expiry date and country.",
+    });
+    // A passport begun but not finished: the fields still missing are named.
+    const begun = passenger({ passportExpiry: "", nrcNumber: nrc });
+    expect(validatePassengers([begun, kid], foreigner)).toMatchObject({
       code: "passenger.missing",
-      params: { fields: ["passportNumber", "passportExpiry", "countryOfPassport"] },
+      params: { fields: ["passportExpiry"] },
     });
     expect(requiredPassengerFields("Adult", 1, "passport")).toContain("passportNumber");
     expect(requiredPassengerFields("Adult", 1, "either")).not.toContain("passportNumber");

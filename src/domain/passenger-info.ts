@@ -173,8 +173,18 @@ export function validatePassenger(
   const field = (name: string) => `passengerInfo.${n - 1}.${name}`;
   const required = requiredPassengerFields(kind, ctx.travelType, ctx.requiredDocument, p);
   const missing = required.filter((key) => !filled(p[key]));
-  if (missing.length > 0)
+  if (missing.length > 0) {
+    // Only the passport is missing, and the fare asks for one: say so, as for the NRC.
+    const passportOnly = missing.every((key) => (PASSPORT_FIELDS as readonly string[]).includes(key));
+    if (
+      passportOnly &&
+      ctx.travelType === 1 &&
+      ctx.requiredDocument === "passport" &&
+      !filled(p.passportNumber)
+    )
+      return ruleFailure("passenger.passportRequired", field("passportNumber"), { kind, n });
     return ruleFailure("passenger.missing", field(missing[0] ?? ""), { kind, n, fields: missing });
+  }
   for (const name of ["firstName", "lastName"] as const)
     if (!isLatinName(String(p[name]))) return ruleFailure("passenger.nameLatin", field(name), { kind, n });
   if (!isCountryCode(p.nationality))

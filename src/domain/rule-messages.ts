@@ -56,6 +56,8 @@ export const RULE_MESSAGES = {
   "passenger.idDocument":
     "{kind} Passenger {n} needs an NRC or a passport for a flight inside Myanmar. Please enter one of them.",
   "passenger.nrcRequired": "{kind} Passenger {n} needs an NRC for this fare. Please enter the NRC number.",
+  "passenger.passportRequired":
+    "{kind} Passenger {n} needs a passport for this fare. Please enter the passport number, expiry date and country.",
   "passenger.nationality": "Please choose the nationality of {kind} Passenger {n} from the list of countries",
   "passenger.countryOfPassport":
     "Please choose the country of passport of {kind} Passenger {n} from the list of countries",

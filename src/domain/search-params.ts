@@ -1,4 +1,5 @@
 import { addDays, isIsoDate } from "./dates.ts";
+import type { FareType } from "./fare-type.ts";
 import type { CabinName } from "./flight-offer.ts";
 import { type RuleCode, type RuleFailure, ruleFailure } from "./rule-messages.ts";
 
@@ -21,6 +22,11 @@ export interface SearchParams {
   infants?: number;
   limit: number;
   travelClass: CabinName | CabinCode;
+  /**
+   * Citizen or foreigner fares on domestic flights, from the Country setting. Absent in a search
+   * stored before fare types, and in a link without one: the results page then takes the setting's.
+   */
+  fareType?: FareType;
 }
 
 export const CABINS: Record<CabinCode, CabinName> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSearchQuery, readSearchQuery, searchToQuery } from "./search-query.ts";
+import { hasSearchQuery, readSearchQuery, searchToQuery, withFareType } from "./search-query.ts";
 import { searchParams } from "./test-data.ts";
 
 const today = "2026-11-29";
@@ -59,6 +59,26 @@ describe("a search in the address", () => {
       departureDate: "2026-11-01",
       travelType: "3",
     });
+  });
+
+  it("carries the fare type, so a shared link shows the prices its sender saw", () => {
+    const citizen = { ...roundTrip, fareType: "citizen" as const };
+    const query = searchToQuery(citizen);
+    expect(new URLSearchParams(query).toString()).toMatch(/&travelClass=J&fareType=citizen$/);
+    expect(readSearchQuery(query, today)).toEqual({ params: citizen });
+    // Any case reads; a value that is no fare type is left out, as none.
+    expect(readSearchQuery({ ...query, fareType: "FOREIGNER" }, today)).toEqual({
+      params: { ...roundTrip, fareType: "foreigner" },
+    });
+    expect(readSearchQuery({ ...query, fareType: "local" }, today)).toEqual({ params: roundTrip });
+  });
+
+  it("sets a fare type among the search's keys, before the list's", () => {
+    const query = { ...searchToQuery(roundTrip), sort: "time", stops: "0" };
+    const next = withFareType(query, "foreigner");
+    expect(Object.keys(next).slice(-3)).toEqual(["fareType", "sort", "stops"]);
+    expect(withFareType(next, "citizen")).toEqual({ ...next, fareType: "citizen" });
+    expect(Object.keys(withFareType(next, "citizen"))).toEqual(Object.keys(next));
   });
 
   it("tells a query with a search from one with only the list's sort and filters", () => {

@@ -81,7 +81,10 @@ export function contact(overrides: Partial<ContactInfo> = {}): ContactInfo {
   };
 }
 
-/** An adult passenger with a passport: enough for a trip abroad and at home. */
+/**
+ * An adult passenger with a passport: enough for a trip abroad and for a foreigner fare at home
+ * (a citizen fare asks for an NRC too: `passenger({ nrcNumber: TEST_NRC })`).
+ */
 export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
   return {
     firstName: "Aung",
@@ -97,6 +100,9 @@ export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo
     ...overrides,
   };
 }
+
+/** A valid NRC number, as a Myanmar citizen's card writes it in Latin letters. */
+export const TEST_NRC = "12/OUKAMA(N)123456";
 
 /** A child passenger (born 2018: 8 years old through 2026), with a passport. */
 export function child(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
@@ -202,6 +208,7 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
 /**
  * The Confirm Booking call's body for an offer the API answered: one valid passenger per
  * traveller it was priced for (adults, then children, then infants on lap), and a full contact.
+ * Adults on a citizen fare carry an NRC besides their passport, as that fare asks.
  * @example await t.api(createBookingRoute, { body: bookingRequest(found, user.id), token })
  */
 export function bookingRequest(
@@ -209,6 +216,7 @@ export function bookingRequest(
   userId: string,
   travelType: TravelType = 1,
 ): BookingPayload {
+  const nrc = priced.fareType === "citizen" ? { nrcNumber: TEST_NRC } : {};
   return {
     flightData: priced,
     travelType,
@@ -217,7 +225,7 @@ export function bookingRequest(
         ? child({ firstName: `Child${i}` })
         : p.travelerType === "HELD_INFANT"
           ? infant({ firstName: `Infant${i}` })
-          : passenger({ firstName: `Adult${i}` }),
+          : passenger({ firstName: `Adult${i}`, ...nrc }),
     ),
     contactInfo: contact(),
     userId,

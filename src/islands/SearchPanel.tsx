@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "react-hot-toast";
 import { addDays, localDate } from "../domain/dates.ts";
+import { fareTypeFor } from "../domain/fare-type.ts";
 import { fillTemplate, numberParams, type RuleFailure } from "../domain/rule-messages.ts";
 import {
   HOME_UTC_OFFSET,
@@ -16,6 +17,7 @@ import { MAX_DAYS_AHEAD } from "../domain/search-params.ts";
 import { searchToQuery } from "../domain/search-query.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { localePath } from "../routes.ts";
+import { $country } from "../stores/country.ts";
 import {
   $lastSearchForm,
   $recentAirports,
@@ -122,7 +124,8 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
     }
     const [failure] = validateSearchForm(form, today);
     if (failure) return showFailure(failure);
-    const params = toSearchParams(form);
+    // Priced for the Country setting: citizen or foreigner fares on domestic flights.
+    const params = { ...toSearchParams(form), fareType: fareTypeFor($country.get()) };
     saveSearchParams(params);
     rememberSearchForm(form);
     clearSearchDraft();

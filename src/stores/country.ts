@@ -1,8 +1,9 @@
 import { persistentAtom } from "@nanostores/persistent";
+import type { CountrySetting } from "../domain/fare-type.ts";
 
-/** The spec's two country settings; what they change is not shown, so it is only remembered. */
-export const countries = ["myanmar", "foreigner"] as const;
-export type Country = (typeof countries)[number];
+/** The spec's two country settings: they choose citizen or foreigner fares on domestic flights. */
+export const countries: readonly CountrySetting[] = ["myanmar", "foreigner"];
+export type Country = CountrySetting;
 
 const toCountry = (value: string): Country => (value === "foreigner" ? "foreigner" : "myanmar");
 

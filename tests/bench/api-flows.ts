@@ -48,7 +48,10 @@ export async function createUsers(base: string, count: number, topUps: number): 
   return users;
 }
 
-/** Offers to book: every domestic route's flights over many days, so no flight sells out. */
+/**
+ * Offers to book: every domestic route's flights over many days, so no flight sells out, at the
+ * citizen fare (the bench's traveller shows an NRC, which that fare asks for).
+ */
 export async function offerPool(base: string, routes: string[][], dates: string[]): Promise<FlightOffer[]> {
   const pool: FlightOffer[] = [];
   for (const [from, to] of routes)
@@ -56,7 +59,7 @@ export async function offerPool(base: string, routes: string[][], dates: string[
       const res = await call(
         base,
         "GET",
-        `/apis/flights/search/one-ways?travelType=1&from=${from}&to=${to}&departureDate=${date}&adults=1&limit=5`,
+        `/apis/flights/search/one-ways?travelType=1&from=${from}&to=${to}&departureDate=${date}&adults=1&limit=5&fareType=citizen`,
       );
       pool.push(...((res.body.data as FlightOffer[]) ?? []));
     }
@@ -71,7 +74,7 @@ const passenger = {
   gender: "MALE",
   nationality: "MM",
   dateOfBirth: "1990-01-01",
-  // Each adult on a domestic flight shows an NRC or a passport.
+  // A citizen fare asks each adult for an NRC.
   nrcNumber: "12/OUKAMA(N)123456",
 };
 const contactInfo = { ...passenger, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" };

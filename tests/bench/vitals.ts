@@ -149,6 +149,8 @@ export function storedSearch(): SearchParams {
     children: 0,
     limit: 10,
     travelClass: "ECONOMY",
+    // As the search panel writes it for the default Country setting (Myanmar).
+    fareType: "citizen",
   };
 }
 

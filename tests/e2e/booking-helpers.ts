@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { BookingRecord } from "../../src/domain/booking.ts";
+import type { FareType } from "../../src/domain/fare-type.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { bookingRequest, contact, passenger } from "../../src/domain/test-data.ts";
 import { createAccount, type Session, type Stored, storeInBrowser } from "./account-helpers.ts";
@@ -20,6 +21,11 @@ export interface Trip {
   /** Infants on lap (at most one per adult), searched and priced with the rest. */
   infants?: number;
   travelType?: 1 | 2;
+  /**
+   * Citizen or foreigner fares on domestic flights; none: the API's default (foreigner) for
+   * chooseOffer, the browser's default (citizen) for openTicket.
+   */
+  fareType?: FareType;
 }
 
 /** Searches through the real API and answers the cheapest offer with its search parameters. */
@@ -35,6 +41,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     limit: 10,
     travelClass: "ECONOMY",
     ...(trip.infants ? { infants: trip.infants } : {}),
+    ...(trip.fareType ? { fareType: trip.fareType } : {}),
   };
   const query = new URLSearchParams({
     travelType: String(search.travelType),
@@ -45,6 +52,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     children: String(search.children),
     ...(trip.infants ? { infants: String(trip.infants) } : {}),
   });
+  if (trip.fareType) query.set("fareType", trip.fareType);
   const res = await request.get(`/apis/flights/search/one-ways?${query}`);
   const body = await res.json();
   const offer = body.data?.[0] as FlightOffer | undefined;
@@ -138,10 +146,12 @@ export async function savePassenger(page: Page, n: number, p: PassengerFill) {
 
 /**
  * Opens /ticket in a signed-in page (the `signedIn` fixture) with the cheapest offer for `trip`
- * chosen and its search stored, as Buy Now leaves them; answers both.
+ * chosen and its search stored, as Buy Now leaves them; answers both. The fare type is the
+ * browser's default Country setting's (Myanmar: citizen fares, an NRC for each adult on a
+ * domestic flight) unless `trip` names one.
  */
 export async function openTicket(page: Page, request: APIRequestContext, trip: Trip) {
-  const chosen = await chooseOffer(request, trip);
+  const chosen = await chooseOffer(request, { fareType: "citizen", ...trip });
   await storeInBrowser(page, chosen);
   await page.goto("/ticket");
   return chosen;
@@ -165,21 +175,23 @@ export async function fillContactRest(page: Page) {
 }
 
 /**
- * Sells seats on the offer's flights (9 at a time, held bookings of other customers) until its
- * price moves. Each seller holds at most 3 unpaid bookings, as the server may allow no more.
+ * Sells seats on the offer's flights (9 at a time, held bookings of other customers, at the
+ * offer's fare type) until its price moves. Each seller holds at most 3 unpaid bookings, as the
+ * server may allow no more.
  */
 export async function raisePrice(
   request: APIRequestContext,
   trip: Trip,
   offer: FlightOffer,
 ): Promise<string> {
+  const fare = { ...trip, fareType: offer.fareType };
   let seller = await createAccount(request);
   for (let i = 0; i < 8; i++) {
     // An account holds 3 unpaid bookings at most: another seller for every third.
     if (i > 0 && i % 3 === 0) seller = await createAccount(request);
-    const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
+    const { offer: party } = await chooseOffer(request, { ...fare, adults: 9, children: 0 });
     await bookThroughApi(request, seller, party, true);
-    const { offer: now } = await chooseOffer(request, trip);
+    const { offer: now } = await chooseOffer(request, fare);
     if (now.id === offer.id && now.price.grandTotal !== offer.price.grandTotal) return now.price.grandTotal;
   }
   throw new Error("the price did not move");

@@ -19,6 +19,8 @@ export const bookings = pgTable(
     outboundCents: integer("outbound_cents").notNull(),
     returnCents: integer("return_cents").notNull().default(0),
     travelType: integer("travel_type").notNull(),
+    /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
+    fareType: text("fare_type", { enum: ["citizen", "foreigner"] }),
     isRoundTrip: boolean("is_round_trip").notNull(),
     /** The offer as the server priced it (Amadeus shape). */
     offer: jsonb("offer").notNull(),

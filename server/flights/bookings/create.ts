@@ -2,6 +2,8 @@ import type { BookingRecord } from "../../../src/domain/booking.ts";
 import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../../src/domain/contact-info.ts";
 import { countryCode } from "../../../src/domain/countries.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
+import { requiredDocument } from "../../../src/domain/fare-document.ts";
+import type { FareType } from "../../../src/domain/fare-type.ts";
 import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import { passportNumberOf } from "../../../src/domain/passport.ts";
@@ -32,11 +34,12 @@ const scheduleChanged = (date: string) =>
 
 /** The booking row, as a statement prepared once per connection (it is on every booking's path). */
 const insertBookingStatement: Statement = {
-  name: "insert_booking_v1",
+  name: "insert_booking_v2",
   text: `insert into bookings (id, user_id, status, currency, total_cents, outbound_cents, return_cents,
-      travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at)
+      travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at,
+      fare_type)
     values ($1::text, $2::text, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::boolean,
-      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz)`,
+      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text)`,
 };
 
 /** Thrown inside the booking's transaction, so that it rolls back, when a traveller is booked already. */
@@ -89,7 +92,7 @@ async function book(
   // The provider prices the offer again against locked rows first (the 409s), then this checks
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.
   const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
-    checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET));
+    checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET), held.offer.fareType);
     const contact = cleanContact(request.contactInfo ?? {});
     const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
     // Only this account's bookings: another account booking the same person learns nothing.
@@ -115,6 +118,8 @@ async function book(
       outboundCents,
       returnCents,
       travelType: request.travelType,
+      // As the offer was priced again from its id: the fare type the search chose, never the browser's.
+      fareType: held.offer.fareType ?? null,
       isRoundTrip: held.directions.length === 2,
       offer: held.offer,
       record,
@@ -142,6 +147,7 @@ async function book(
       JSON.stringify(row.passengers),
       row.holdExpiresAt.toISOString(),
       row.createdAt.toISOString(),
+      row.fareType,
     ]);
     onBooked?.(tx, toBookingRecord(row));
     return row;
@@ -155,10 +161,15 @@ async function book(
 /**
  * Spec section 5 contact and passenger rules (src/domain, as the ticket page runs them), and a
  * travelType that matches the flights: an international offer needs passports, a domestic one an
- * NRC or a passport for each adult.
+ * NRC (citizen fare) or a passport (foreigner fare) for each adult.
  * @throws ApiError 400 with the rule's message and code (rule-refusal.ts).
  */
-function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today: string): void {
+function checkTravellers(
+  request: BookingRequest,
+  resolved: ResolvedOffer,
+  today: string,
+  fareType: FareType | undefined,
+): void {
   const abroad = request.flightData.itineraries.some((it) =>
     it.segments.some((s) => ![s.departure.iataCode, s.arrival.iataCode].every(isDomesticCode)),
   );
@@ -179,6 +190,8 @@ function checkTravellers(request: BookingRequest, resolved: ResolvedOffer, today
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
       lastFlightDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.departure.at.slice(0, 10),
       lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
+      // The fare type of the offer as the server priced it, not as the browser sent it.
+      requiredDocument: requiredDocument(fareType),
     });
   if (failure) throw ruleRefusal(failure);
   checkTravellerText(request, resolved);

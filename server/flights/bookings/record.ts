@@ -123,6 +123,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     paidAt: row.paidAt?.toISOString() ?? null,
     bookedBy: stored.bookedBy,
     travelType: row.travelType as TravelType,
+    fareType: row.fareType ?? null,
     ...counts,
     segments: { outbound: stored.outbound, return: stored.return },
     passengers: bookedPassengers(passengers, counts),

@@ -18,6 +18,7 @@ export const PASSENGER_RULE_CODES = {
 const CODES: Partial<Record<RuleCode, keyof typeof PASSENGER_RULE_CODES>> = {
   "passenger.idDocument": "ID_DOCUMENT_REQUIRED",
   "passenger.nrcRequired": "ID_DOCUMENT_REQUIRED",
+  "passenger.passportRequired": "ID_DOCUMENT_REQUIRED",
   "passenger.nameLatin": "NAME_NOT_LATIN",
   "passenger.nationality": "UNKNOWN_COUNTRY",
   "passenger.countryOfPassport": "UNKNOWN_COUNTRY",

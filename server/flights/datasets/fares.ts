@@ -6,7 +6,7 @@
  */
 import type { CabinCode } from "../../../src/domain/search-params.ts";
 
-export const FARES_VERSION = "2026-11-29";
+export const FARES_VERSION = "2026-12-02";
 
 export interface FareBucket {
   /** Booking class letter, also the first letter of the fare basis. */
@@ -69,6 +69,27 @@ export const REFERENCE_FARE = {
  * the nonstop flights.
  */
 export const THROUGH_FARE_LEVEL = { domestic: 95, international: 75 };
+
+/**
+ * Citizen (local) fares on domestic flights, by carrier, in percent of the foreigner fare. The
+ * fares above are the foreigner level: the fare anyone may buy, and what a search that names no
+ * fare type answers. Myanmar's domestic carriers sell a cheaper local fare to Myanmar citizens
+ * (Mann Yadanarpon: "Local fare is only valid for Myanmar Citizen (NRC card holders)"; Golden
+ * Myanmar keeps some booking classes for foreigners). In 2017 Yangon-Bagan cost a foreigner
+ * US$100-110 and a citizen MK67,000-81,600 (about US$49-60 at MK1,360 to the dollar): a local
+ * fare of 50-60% of the foreigner fare. Taxes and the fuel surcharge are the same for both.
+ * A carrier not listed sells one fare to everyone; international flights always do.
+ */
+export const CITIZEN_LEVEL: Readonly<Record<string, number>> = {
+  // Myanmar National Airlines, the state carrier: the widest gap, as on its published local fares.
+  UB: 55,
+  // Air KBZ.
+  K7: 60,
+  // Mann Yadanarpon Airlines.
+  "7Y": 55,
+  // Myanmar Airways International on its few domestic flights: a full-service carrier, less local.
+  "8M": 60,
+};
 
 /** Children (2-11) pay this share of the adult base fare; taxes are the same. */
 export const CHILD_LEVEL = 75;

@@ -14,6 +14,8 @@ const nrc = "12/OUKAMA(N)123456";
 
 interface Trip {
   international?: boolean;
+  /** The domestic fare searched: the citizen fare asks each adult for an NRC, the foreigner fare for a passport. */
+  fareType?: "citizen" | "foreigner";
   adults?: number;
   children?: number;
 }
@@ -27,6 +29,7 @@ async function book(passengerInfo: PassengerInfo[], trip: Trip = {}) {
     travelType: trip.international ? 2 : 1,
     adults: trip.adults ?? 1,
     children: trip.children ?? 0,
+    fareType: trip.fareType ?? "foreigner",
   });
   const body = { ...bookingRequest(offer, me.user.id, trip.international ? 2 : 1), passengerInfo };
   return t.api(createBookingRoute, { body, token: me.token });
@@ -39,25 +42,34 @@ async function refusal(passengers: PassengerInfo[], trip?: Trip) {
 }
 
 describe("identity documents on a domestic booking", () => {
-  it("refuses an adult with neither an NRC nor a passport, naming the passenger", async () => {
+  it("refuses a foreigner-fare adult without a passport, naming the passenger", async () => {
     expect(await refusal([passenger(), passenger({ ...noPassport })], { adults: 2 })).toEqual({
       code: "ID_DOCUMENT_REQUIRED",
       message:
-        "Adult Passenger 2 needs an NRC or a passport for a flight inside Myanmar. Please enter one of them.",
+        "Adult Passenger 2 needs a passport for this fare. Please enter the passport number, expiry date and country.",
+      fields: ["passengerInfo.1.passportNumber"],
+    });
+  });
+
+  it("refuses a citizen-fare adult without an NRC, naming the passenger", async () => {
+    const party = [passenger({ nrcNumber: nrc }), passenger({ firstName: "Mya" })];
+    expect(await refusal(party, { adults: 2, fareType: "citizen" })).toEqual({
+      code: "ID_DOCUMENT_REQUIRED",
+      message: "Adult Passenger 2 needs an NRC for this fare. Please enter the NRC number.",
       fields: ["passengerInfo.1.nrcNumber"],
     });
   });
 
-  it("books adults with an NRC or a passport, and a child with neither", async () => {
+  it("books citizen-fare adults with their NRC (a passport too is kept), and a child with neither", async () => {
     const party = [
       passenger({ ...noPassport, nrcNumber: nrc }),
-      passenger({ firstName: "Mya" }),
+      passenger({ firstName: "Mya", nrcNumber: "9/MAHTALA(N)654321" }),
       child({ ...noPassport }),
     ];
-    const res = expectStatus(await book(party, { adults: 2, children: 1 }), 201);
+    const res = expectStatus(await book(party, { adults: 2, children: 1, fareType: "citizen" }), 201);
     expect(res.body.data.passengers.map((p) => [p.nrcNumber, p.passportNumber])).toEqual([
       [nrc, ""],
-      ["", "MA1234567"],
+      ["9/MAHTALA(N)654321", "MA1234567"],
       ["", ""],
     ]);
   });

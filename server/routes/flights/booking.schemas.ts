@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
@@ -177,6 +178,16 @@ export const BookingRecordSchema = z
     paidAt: s.nullable(),
     bookedBy: s,
     travelType: z.union([z.literal(1), z.literal(2)]),
+    fareType: z
+      .enum(FARE_TYPES)
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "The fare bought on a domestic booking: `citizen` (the local fare for Myanmar citizens) or " +
+          "`foreigner`, as the offer's id said; null on an international booking (one fare for everyone) " +
+          "and on bookings made before fare types. Always sent; optional for answers stored before it",
+      }),
     adults: z.number().int(),
     children: z.number().int(),
     infants: z.number().int().openapi({ description: "Infants on lap (no seat), at most one per adult" }),

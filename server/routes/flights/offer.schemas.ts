@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 
 /** OpenAPI shapes of the flight offer (src/domain/flight-offer.ts), for the docs and for input checks. */
 const Endpoint = z.object({ iataCode: z.string(), terminal: z.string().optional(), at: z.string() });
@@ -75,6 +76,15 @@ export const FlightOfferSchema = z
         description:
           "The fare's refund and change fees for the whole party (Amadeus fareRules); " +
           "`notApplicable` when the fare cannot be refunded",
+      }),
+    fareType: z
+      .enum(FARE_TYPES)
+      .optional()
+      .openapi({
+        description:
+          "On an offer whose flights all stay in Myanmar: `citizen` (the local fare, for Myanmar citizens " +
+          "with an NRC) or `foreigner`, as the search's `fareType` asked. Absent on international offers, " +
+          "which have one fare for everyone. The offer id carries it, so booking prices it the same way.",
       }),
   })
   .openapi("FlightOffer");

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { localDate } from "../../../src/domain/dates.ts";
+import { DEFAULT_FARE_TYPE, FARE_TYPES, type FareType, readFareType } from "../../../src/domain/fare-type.ts";
 import { RULE_MESSAGES } from "../../../src/domain/rule-messages.ts";
 import {
   cabinCode,
@@ -69,6 +70,15 @@ export const SearchQuerySchema = z.object({
     description: "Cabin by name or code, any case",
     enum: ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST", "Y", "W", "J", "F"],
   }),
+  fareType: text.openapi({
+    description:
+      "Who the fares on domestic flights are for, any case: `citizen` (the local fare, for Myanmar " +
+      "citizens; an NRC is needed for each adult) or `foreigner`. Absent or empty: `foreigner`, the fare " +
+      "anyone may buy, at the prices this API answered before the parameter existed. International " +
+      "flights have one fare for everyone and ignore it. Anything else is a 400.",
+    enum: [...FARE_TYPES],
+    example: "citizen",
+  }),
 });
 
 /**
@@ -90,6 +100,7 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
     throw badRequest(RULE_MESSAGES["search.sameAirport"], { to: "same as from" });
   const abroad = domesticAbroad(query.travelType, [...origins, ...destinations].map(isDomestic));
   if (abroad) throw badRequest(abroad.message, { travelType: "domestic" });
+  const fareType = checkFareType(query.fareType);
   return {
     origins,
     destinations,
@@ -100,5 +111,20 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
     infants: query.infants ? Number(query.infants) : 0,
     cabin: cabinCode(query.travelClass) ?? "Y",
     limit: query.limit ? Number(query.limit) : DEFAULT_LIMIT,
+    fareType,
   };
+}
+
+/**
+ * The search's fare type: the one named, in any case, or the default when none is.
+ * @throws ApiError 400 naming the two values for anything else.
+ */
+function checkFareType(value: string | undefined): FareType {
+  if (!value?.trim()) return DEFAULT_FARE_TYPE;
+  const fareType = readFareType(value);
+  if (!fareType)
+    throw badRequest(`Unknown fare type: ${value}. Use fareType=citizen or fareType=foreigner`, {
+      fareType: "citizen or foreigner",
+    });
+  return fareType;
 }

@@ -12,6 +12,7 @@ export const searchOneWays = createRoute({
   summary: "Search one-way or round-trip flights",
   description:
     "Offers cheapest first, at most `limit`. With `returnDate` each offer has two itineraries. " +
+    "On domestic flights `fareType` chooses citizen or foreigner fares (default foreigner). " +
     "Served from the in-memory inventory; prices are re-checked when booking.",
   request: { query: SearchQuerySchema },
   responses: {
@@ -29,7 +30,9 @@ export const searchOneWays = createRoute({
       "Offers (an empty list when nothing flies)",
     ),
     ...errors({
-      400: "Unknown airport, same airports, past date, return before departure, counts out of range",
+      400:
+        "Unknown airport, same airports, past date, return before departure, counts out of range, " +
+        "unknown fare type",
     }),
   },
 });
@@ -39,6 +42,7 @@ export const cheapestDates = createRoute({
   path: "/flights/cheapest-dates",
   tags,
   summary: "Cheapest price per day around a date (the results page's date strip)",
+  description: "The search's query, `fareType` included (citizen or foreigner fares on domestic flights).",
   request: {
     query: SearchQuerySchema.extend({
       days: wholeNumber("1-15, default 7, centred on departureDate", 15),

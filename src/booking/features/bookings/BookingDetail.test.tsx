@@ -42,6 +42,20 @@ describe("a booking's detail", () => {
     expect(html).toContain("NRC");
   });
 
+  it("says the fare type of a domestic booking in both languages, and none abroad", () => {
+    const citizen = { ...testDetail("PAID"), fareType: "citizen" as const };
+    expect(renderIn(<BookingDetail detail={citizen} currency={USD} onPay={pay} />)).toMatch(
+      /<dt[^>]*>Fare<\/dt><dd[^>]*>Citizen fare<\/dd>/,
+    );
+    const foreigner = { ...citizen, fareType: "foreigner" as const };
+    expect(renderIn(<BookingDetail detail={foreigner} currency={USD} onPay={pay} />, "my")).toMatch(
+      /<dt[^>]*>ဈေးနှုန်း အမျိုးအစား<\/dt><dd[^>]*>နိုင်ငံခြားသား ဈေးနှုန်း<\/dd>/,
+    );
+    const abroad = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />);
+    expect(abroad).not.toContain("Citizen fare");
+    expect(abroad).not.toContain("Foreigner fare");
+  });
+
   it("links the new date's request in the page's language", () => {
     const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />, "my");
     expect(html).toContain('href="/my/flights/change?booking=BK-PAID"');

@@ -39,6 +39,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
     ],
     [t("account.detail.total"), formatPrice(detail.total, currency, locale)],
   ];
+  if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
   return (
     <>
       <div className={card}>

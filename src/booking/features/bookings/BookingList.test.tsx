@@ -28,6 +28,18 @@ describe("Booking History", () => {
     expect(html.match(/Download E-Ticket/g)).toHaveLength(1);
   });
 
+  it("says each domestic booking's fare type, in the page's language", () => {
+    const cards = [{ ...testCard("PAID"), fareType: "citizen" as const }, testCard("EXPIRED")];
+    const html = renderIn(<BookingList cards={cards} currency={USD} />);
+    expect(html.match(/Citizen fare/g)).toHaveLength(1);
+    expect(html).not.toContain("Foreigner fare");
+    const foreigner = renderIn(
+      <BookingList cards={[{ ...testCard("PAID"), fareType: "foreigner" }]} currency={USD} />,
+      "my",
+    );
+    expect(foreigner).toContain("နိုင်ငံခြားသား ဈေးနှုန်း");
+  });
+
   it("links each booking's detail in the page's language", () => {
     const html = renderIn(<BookingList cards={[testCard("PAID")]} currency={USD} />, "my");
     expect(html).toContain('href="/my/booking-detail/BK-PAID"');

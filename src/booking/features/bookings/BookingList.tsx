@@ -38,6 +38,11 @@ export function BookingList({ cards, currency }: Props) {
                   <p className="text-sm text-slate-600">
                     {t("account.booking.bookedOn", { date: booking.bookedOn })}
                   </p>
+                  {booking.fareType && (
+                    <p className="mt-1 text-sm font-medium text-slate-700">
+                      {t(`account.fare.${booking.fareType}`)}
+                    </p>
+                  )}
                 </div>
                 {/* The price on one line, after the status or, when both do not fit, under it. */}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

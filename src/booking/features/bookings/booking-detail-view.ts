@@ -2,6 +2,7 @@ import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
 import { countryName } from "../../../domain/countries.ts";
+import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { PassengerKind } from "../../../domain/passenger-info.ts";
 import type { Locale } from "../../../i18n/locales.ts";
@@ -40,6 +41,8 @@ export interface BookingDetailData {
   roundTrip: boolean;
   /** Outbound plus return price, USD with 2 decimals. */
   total: string;
+  /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
+  fareType: FareType | null;
   legs: LegView[];
   passengers: PassengerLine[];
   hasTicket: boolean;
@@ -65,6 +68,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     contactEmail: record.email,
     roundTrip: record.isRoundTrip,
     total: bookingTotal(record),
+    fareType: record.fareType ?? null,
     legs: bookingLegs(record, locale),
     passengers: record.passengers.map((p, index) => {
       const { kind, onLapOf } = kindOf(p, index + 1, record);

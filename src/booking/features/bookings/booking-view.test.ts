@@ -53,6 +53,15 @@ describe("bookingHistory", () => {
     expect(card?.passengerNames).toEqual([record.passengerName, "Mya Mya"]);
   });
 
+  it("gives each booking's fare type: the record's at home, none abroad", () => {
+    expect(bookingHistory([record], "en")[0]?.fareType).toBeNull();
+    expect(bookingHistory([{ ...record, fareType: "citizen" }], "en")[0]?.fareType).toBe("citizen");
+    // An answer stored before fare types has none.
+    expect(bookingHistory([{ ...record, fareType: undefined }], "en")[0]?.fareType).toBeNull();
+    expect(bookingDetail({ ...record, fareType: "foreigner" }, "my").fareType).toBe("foreigner");
+    expect(bookingDetail(record, "my").fareType).toBeNull();
+  });
+
   it("is empty without bookings", () => {
     expect(bookingHistory([], "en")).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
+import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
@@ -15,6 +16,8 @@ export interface BookingCard {
   /** Which of `passengerNames` are infants on lap (their places in it), said beside the name. */
   infantAt: number[];
   bookedOn: string;
+  /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
+  fareType: FareType | null;
   legs: LegView[];
   /** Only a paid booking has an e-ticket (the API answers 409 otherwise). */
   hasTicket: boolean;
@@ -35,6 +38,7 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
         record.passengers.length > 0 ? record.passengers.map(travellerName) : [record.passengerName],
       infantAt: record.passengers.flatMap((p, i) => (kindOf(p, i + 1, record).kind === "Infant" ? [i] : [])),
       bookedOn: myanmarDateTime(record.bookingDate, locale).date,
+      fareType: record.fareType ?? null,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",
     }));

@@ -36,6 +36,7 @@ export function testCard(status: BookingStatus): BookingCard {
     passengerNames: ["Thida Aung", "Mya Mya"],
     infantAt: [],
     bookedOn: "23 Nov 2026",
+    fareType: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     hasTicket: status === "PAID",
   };
@@ -63,6 +64,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     contactEmail: "thida@example.mm",
     roundTrip: true,
     total: "200.00",
+    fareType: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
     hasTicket: status === "PAID",

@@ -9,6 +9,7 @@ import { navigate } from "../../router.ts";
 import type { ScreenProps } from "../../screen-props.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { DateStrip } from "./DateStrip.tsx";
+import { FareLine, shownFareType } from "./FareLine.tsx";
 import { FlightDetails } from "./FlightDetails.tsx";
 import { InvalidSearch } from "./InvalidSearch.tsx";
 import type { OffersState } from "./offers-state.ts";
@@ -30,7 +31,8 @@ const loading: OffersState = { kind: "loading" };
 
 /**
  * Flight results (/flights): the search its address carries (or the stored one) with the summary
- * banner, the date strip, sorting, the filter panel, Flight Details and Choose. As built, and
+ * banner, the date strip, the fare shown (citizen or foreigner), sorting, the filter panel,
+ * Flight Details and Choose. As built, and
  * while the page hydrates, the same frame waits for the search. Without search parameters it goes
  * home (spec); an address whose search fails the rules says why, beside the search panel.
  */
@@ -67,6 +69,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <SummaryBanner params={params} t={t} locale={locale} />
       <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
+      <FareLine fareType={shownFareType(params, state)} t={t} />
       <List
         state={params ? state : loading}
         list={list}

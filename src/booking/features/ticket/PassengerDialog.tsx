@@ -258,6 +258,8 @@ export function PassengerDialog({
             t={t}
             error={errors.nrcNumber}
             required={kind === "Adult" && requiredDocument === "nrc"}
+            // "Instead of a passport" holds only when no fare decides: a fare's note says the rest.
+            hint={requiredDocument === "either" ? t("ticket.nrcHint") : undefined}
           />
         )}
         {!passportFirst && passport}

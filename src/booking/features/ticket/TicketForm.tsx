@@ -4,6 +4,7 @@ import type { User } from "../../../domain/account.ts";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
 import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
 import { searchDate } from "../../../domain/dates.ts";
+import { requiredDocument } from "../../../domain/fare-document.ts";
 import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
 import {
   lapOf,
@@ -102,6 +103,7 @@ export function TicketForm({ offer, search, user }: Props) {
     departureDate: legs[0]?.departAt.slice(0, 10),
     lastFlightDate: offer.itineraries.at(-1)?.segments.at(-1)?.departure.at.slice(0, 10),
     lastTravelDate: legs.at(-1)?.arriveAt.slice(0, 10),
+    requiredDocument: requiredDocument(offer.fareType),
   };
 
   const onContinue = () => {
