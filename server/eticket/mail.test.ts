@@ -12,6 +12,10 @@ const oneWay = {
   airlineRef: "ABC123",
   price: 120,
   contact: { firstName: "Aung" },
+  adults: 1,
+  children: 0,
+  infants: 0,
+  passengers: [],
   cities: { RGN: { city: "Yangon", cityMy: "ရန်ကုန်" }, BKK: { city: "Bangkok", cityMy: "ဘန်ကောက်" } },
 } as unknown as BookingRecord;
 

@@ -1,10 +1,29 @@
-import type { BookingRecord } from "../../src/domain/booking.ts";
+import { kindOf } from "../../src/domain/booked-passengers.ts";
+import { type BookingRecord, travellerName } from "../../src/domain/booking.ts";
 import { bookingLegs, type LegView } from "../../src/domain/booking-legs.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
 import { renderETicket } from "./pdf.ts";
+
+/** How a mail says a passenger who is not an adult, by language: a child, an infant with their adult. */
+const SAID = {
+  en: { Child: () => "child", Infant: (adult: string) => `infant on the lap of ${adult}` },
+  my: { Child: () => "ကလေး", Infant: (adult: string) => `${adult} ၏ ပေါင်ပေါ်တွင် မွေးကင်းစ` },
+};
+
+/** The mail's paragraph of passengers: none when the record lists none. */
+function passengerLines(record: BookingRecord, language: "en" | "my"): string[] {
+  if (record.passengers.length === 0) return [];
+  const names = record.passengers.map((p, i) => {
+    const { kind, onLapOf } = kindOf(p, i + 1, record);
+    const adult = onLapOf === null ? undefined : record.passengers[onLapOf - 1];
+    const said = kind === "Adult" ? null : SAID[language][kind](adult ? travellerName(adult) : "");
+    return said ? `${travellerName(p)} (${said})` : travellerName(p);
+  });
+  return [language === "my" ? `ခရီးသည်များ- ${names.join("၊ ")}။` : `Passengers: ${names.join(", ")}.`];
+}
 
 /** A domestic booking's fare type, and the document each adult shows at check-in. */
 const EN_FARE_TYPE: Record<FareType, string> = {
@@ -19,7 +38,7 @@ const MY_FARE_TYPE: Record<FareType, string> = {
 /**
  * The e-ticket mail's subject and text in the user's language: each direction of the trip
  * (the return too) with all its flights, its cities, its departure in local time and its PNR,
- * and a domestic booking's fare type.
+ * the passengers (an infant on lap with their adult) and a domestic booking's fare type.
  * A Myanmar mail writes dates as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English
  * one as the English pages do ("1 Dec 2026 08:30").
  */
@@ -42,6 +61,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
       paragraphs: [
         `မင်္ဂလာပါ ${record.contact.firstName}၊\nသင့်လေယာဉ်လက်မှတ်ကို ပူးတွဲပါ PDF တွင် ကြည့်နိုင်ပါသည်။`,
         legs.map(line).join("\n"),
+        ...passengerLines(record, "my"),
         ...fare,
       ],
       highlight,
@@ -55,6 +75,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
     paragraphs: [
       `Hello ${record.contact.firstName},\nyour e-ticket is attached as a PDF.`,
       legs.map(line).join("\n"),
+      ...passengerLines(record, "en"),
       ...fare,
       "Please be at the airport two hours before an international flight and one hour before a domestic one.",
     ],

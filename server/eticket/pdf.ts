@@ -4,14 +4,15 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { phoneShown } from "../../src/domain/account-rules.ts";
+import { kindOf } from "../../src/domain/booked-passengers.ts";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { countryName } from "../../src/domain/countries.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
+import type { TravelerType } from "../../src/domain/flight-offer.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
 import { fromCents, toCents } from "../../src/domain/money.ts";
-import { passengerKind } from "../../src/domain/passenger-info.ts";
 import { airport } from "../flights/reference.ts";
 import {
   BRAND,
@@ -28,6 +29,13 @@ import {
   type Weight,
 } from "./pdf-pen.ts";
 import { sfntFromWoff } from "./woff.ts";
+
+/** How the fare lines name each traveller type. */
+const FARE_LABEL: Record<TravelerType, string> = {
+  ADULT: "Adult",
+  CHILD: "Child",
+  HELD_INFANT: "Infant on lap",
+};
 
 /** A domestic ticket's fare type, and the document it is valid with at check-in. */
 const FARE_TYPE_TEXT: Record<FareType, string> = {
@@ -177,20 +185,20 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
       ? `${weights[0] ?? 0} kg`
       : `${Math.min(...weights)}-${Math.max(...weights)} kg (see each flight)`;
   for (const [i, p] of record.passengers.entries()) {
-    const kind = passengerKind(i + 1, record.adults);
+    const { kind, onLapOf } = kindOf(p, i + 1, record);
     const id = p.passportNumber ? `Passport ${p.passportNumber}` : p.nrcNumber ? `NRC ${p.nrcNumber}` : "";
+    const who = onLapOf === null ? kind : `Infant on lap of Adult ${onLapOf}`;
     row(pen, [
-      { ...LEFT, text: `${i + 1}. ${p.lastName.toUpperCase()}/${p.firstName}  (${kind})`, bold: true },
+      { ...LEFT, text: `${i + 1}. ${p.lastName.toUpperCase()}/${p.firstName}  (${who})`, bold: true },
       { ...RIGHT, text: `${id}  ${countryName(p.nationality, "en")}` },
     ]);
     next(pen);
-    line(
-      pen,
-      `Born ${p.dateOfBirth}  |  cabin baggage ${CABIN_BAGGAGE_KG} kg  |  checked baggage ${checked}`,
-      {
-        color: MUTED,
-      },
-    );
+    // An infant on lap has no seat and no baggage allowance of their own (fares.ts).
+    const allowance =
+      onLapOf === null
+        ? `cabin baggage ${CABIN_BAGGAGE_KG} kg  |  checked baggage ${checked}`
+        : "no seat  |  no baggage allowance of their own";
+    line(pen, `Born ${p.dateOfBirth}  |  ${allowance}`, { color: MUTED });
     next(pen, 18);
   }
 
@@ -204,6 +212,15 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   next(pen);
   if (record.returnFlightInfo) {
     line(pen, `Return  USD ${fromCents(cents(record.returnFlightInfo.price))}`);
+    next(pen);
+  }
+  // Each traveller type's own price, so a family sees what the infant on lap was charged.
+  for (const fare of record.priceBreakdown ?? []) {
+    line(
+      pen,
+      `${FARE_LABEL[fare.travelerType]}  ${fare.count} x USD ${fare.total}  (fare ${fare.base}, taxes ${fare.taxes})`,
+      { color: MUTED },
+    );
     next(pen);
   }
   line(pen, `Total paid  USD ${record.totalPrice}  (taxes included)`, { bold: true });

@@ -25,6 +25,7 @@ const oneWay = (from: string, to: string, departureDate = "2026-12-01") =>
       returnDate: null,
       adults: 1,
       children: 0,
+      infants: 0,
       cabin: "Y",
       limit: 50,
       fareType: "foreigner",

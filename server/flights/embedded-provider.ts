@@ -32,7 +32,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
         memory,
         input,
         resolved,
-        partyAt(now, cabin, resolved.adults, resolved.children, fareType),
+        partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType),
       );
     },
 
@@ -45,7 +45,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       // The fare type comes from the offer id, as the search wrote it: a citizen offer is held at
       // the citizen level, and a price sent from the browser is only compared, never used.
       const { cabin, fareType } = resolved.key;
-      const party = partyAt(now, cabin, resolved.adults, resolved.children, fareType);
+      const party = partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType);
       let seen: LockedLeg[] = [];
       // The database is the truth: bring the view up to what the locked rows showed.
       const syncView = (taken: readonly SeatLeg[]) => {

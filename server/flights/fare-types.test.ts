@@ -34,6 +34,7 @@ const search = (from: string, to: string, fareType: FareType, returnDate: string
       returnDate,
       adults: 2,
       children: 1,
+      infants: 0,
       cabin: "Y",
       limit: 50,
       fareType,

@@ -19,6 +19,8 @@ export interface Party {
   cabin: CabinCode;
   adults: number;
   children: number;
+  /** Infants on lap: they pay, and take no seat. */
+  infants: number;
   today: string;
   notBefore: number;
   /** The timetable repeats for ever, but only this far ahead is on sale. */
@@ -54,6 +56,7 @@ export function priceChain(
   flights: FlightInstance[],
   party: Party,
 ): PricedItinerary | null {
+  // Infants sit on a lap: seats are for adults and children.
   const seats = party.adults + party.children;
   if (flights.some((f) => f.closed || f.departUtc < party.notBefore || f.date > party.lastSaleDate))
     return null;
@@ -62,7 +65,9 @@ export function priceChain(
   if (flights.length === 2 && first && second && isPublishedConnection(first.def, second.def)) {
     const sold = flights.map((f) => state.sold(f.key, party.cabin));
     const fares = priceThrough(flights, party.cabin, sold, seats, party.today, fareType);
-    return fares && { ...pricedItinerary(flights, fares, party.adults, party.children), fareType };
+    return (
+      fares && { ...pricedItinerary(flights, fares, party.adults, party.children, party.infants), fareType }
+    );
   }
   const fares = [];
   for (const f of flights) {
@@ -70,7 +75,7 @@ export function priceChain(
     if (!fare) return null;
     fares.push(fare);
   }
-  return { ...pricedItinerary(flights, fares, party.adults, party.children), fareType };
+  return { ...pricedItinerary(flights, fares, party.adults, party.children, party.infants), fareType };
 }
 
 /** True when the second flight can be caught after the first. */

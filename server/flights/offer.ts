@@ -1,12 +1,17 @@
 import { addDays } from "../../src/domain/dates.ts";
 import { formatDuration } from "../../src/domain/duration.ts";
 import { DEFAULT_FARE_TYPE, type FareType } from "../../src/domain/fare-type.ts";
-import type { FlightOffer, FlightSegment, TravelerPricing } from "../../src/domain/flight-offer.ts";
+import type {
+  FlightOffer,
+  FlightSegment,
+  TravelerPricing,
+  TravelerType,
+} from "../../src/domain/flight-offer.ts";
 import { fromCents } from "../../src/domain/money.ts";
 import { CABINS, type CabinCode } from "../../src/domain/search-params.ts";
-import { TICKETING_DAYS } from "./datasets/fares.ts";
+import { INFANT_BAGS_KG, TICKETING_DAYS } from "./datasets/fares.ts";
 import { encodeOfferId } from "./offer-id.ts";
-import { type SegmentFare, segmentTotal } from "./pricing.ts";
+import { infantTaxes, type SegmentFare, segmentTotal } from "./pricing.ts";
 import { terminalFor } from "./reference.ts";
 import type { FlightInstance } from "./schedule.ts";
 
@@ -20,14 +25,15 @@ export interface PricedItinerary {
   fareType: FareType | null;
 }
 
-/** Prices a direction for a party from its flights' fares. */
+/** Prices a direction for a party (infants on lap included) from its flights' fares. */
 export function pricedItinerary(
   flights: FlightInstance[],
   fares: SegmentFare[],
   adults: number,
   children: number,
+  infants = 0,
 ) {
-  const totalCents = fares.reduce((sum, f) => sum + segmentTotal(f, adults, children), 0);
+  const totalCents = fares.reduce((sum, f) => sum + segmentTotal(f, adults, children, infants), 0);
   return { flights, fares, totalCents };
 }
 
@@ -52,14 +58,23 @@ function segment(inst: FlightInstance, id: string): FlightSegment {
   };
 }
 
+/** What one traveller of a type pays on a flight: base fare and taxes, cents. */
+const fareOf = {
+  ADULT: (f: SegmentFare) => ({ base: f.adultBase, taxes: f.taxes }),
+  CHILD: (f: SegmentFare) => ({ base: f.childBase, taxes: f.taxes }),
+  HELD_INFANT: (f: SegmentFare) => ({ base: f.infantBase, taxes: infantTaxes(f) }),
+} satisfies Record<TravelerType, unknown>;
+
 /**
  * The Amadeus-shaped offer for one or two priced directions. Travellers are numbered adults
- * first; every amount is the sum of whole-cent parts, so the totals add up exactly. A domestic
- * offer says its fare type, and its id carries it, so a hold prices it again at the same level.
+ * first, then children, then infants on lap (`HELD_INFANT`, each with the adult whose lap they
+ * sit on: infant 1 on adult 1); every amount is the sum of whole-cent parts, so the totals add
+ * up exactly. A domestic offer says its fare type, and its id carries it, so a hold prices it
+ * again at the same level.
  */
 export function buildOffer(
   directions: PricedItinerary[],
-  party: { cabin: CabinCode; adults: number; children: number; today: string },
+  party: { cabin: CabinCode; adults: number; children: number; infants?: number; today: string },
 ): FlightOffer {
   let segmentNo = 0;
   const itineraries = directions.map((d) => ({
@@ -68,32 +83,44 @@ export function buildOffer(
   }));
   const fares = directions.flatMap((d) => d.fares);
   const segments = itineraries.flatMap((it) => it.segments);
-  const taxesPerTraveller = fares.reduce((sum, f) => sum + f.taxes.reduce((s, t) => s + t.amount, 0), 0);
-  const traveller = (n: number, type: "ADULT" | "CHILD"): TravelerPricing => {
-    const base = fares.reduce((sum, f) => sum + (type === "ADULT" ? f.adultBase : f.childBase), 0);
+  const infants = party.infants ?? 0;
+  const traveller = (n: number, type: TravelerType, lapOf?: number): TravelerPricing => {
+    const parts = fares.map(fareOf[type]);
+    const base = parts.reduce((sum, p) => sum + p.base, 0);
+    const taxes = parts.reduce((sum, p) => sum + p.taxes.reduce((s, t) => s + t.amount, 0), 0);
     return {
       travelerId: String(n),
       fareOption: "STANDARD",
       travelerType: type,
-      price: { currency: "USD", total: fromCents(base + taxesPerTraveller), base: fromCents(base) },
+      ...(lapOf === undefined ? {} : { associatedAdultId: String(lapOf) }),
+      price: { currency: "USD", total: fromCents(base + taxes), base: fromCents(base) },
       fareDetailsBySegment: fares.map((f, i) => ({
         segmentId: segments[i]?.id ?? String(i + 1),
         cabin: CABINS[f.cabin],
         fareBasis: f.fareBasis,
         class: f.bucket.letter,
-        includedCheckedBags: { weight: f.bagsKg, weightUnit: "KG" },
+        includedCheckedBags: { weight: type === "HELD_INFANT" ? INFANT_BAGS_KG : f.bagsKg, weightUnit: "KG" },
       })),
     };
   };
+  const seated = party.adults + party.children;
   const travelerPricings = [
     ...Array.from({ length: party.adults }, (_, i) => traveller(i + 1, "ADULT")),
     ...Array.from({ length: party.children }, (_, i) => traveller(party.adults + i + 1, "CHILD")),
+    ...Array.from({ length: infants }, (_, i) => traveller(seated + i + 1, "HELD_INFANT", i + 1)),
   ];
-  const people = party.adults + party.children;
-  const base = fares.reduce((sum, f) => sum + f.adultBase * party.adults + f.childBase * party.children, 0);
+  const base = fares.reduce(
+    (sum, f) => sum + f.adultBase * party.adults + f.childBase * party.children + f.infantBase * infants,
+    0,
+  );
   const taxes = new Map<string, number>();
-  for (const t of fares.flatMap((f) => f.taxes))
-    taxes.set(t.code, (taxes.get(t.code) ?? 0) + t.amount * people);
+  const addTaxes = (list: SegmentFare["taxes"], count: number) => {
+    for (const t of list) taxes.set(t.code, (taxes.get(t.code) ?? 0) + t.amount * count);
+  };
+  for (const f of fares) {
+    addTaxes(f.taxes, seated);
+    addTaxes(infantTaxes(f), infants);
+  }
   const total = directions.reduce((sum, d) => sum + d.totalCents, 0);
   const firstDate = directions[0]?.flights[0]?.departureAt.slice(0, 10) ?? party.today;
   const ticketBy = addDays(party.today, TICKETING_DAYS);
@@ -122,7 +149,8 @@ export function buildOffer(
     pricingOptions: { fareType: ["PUBLISHED"], includedCheckedBagsOnly: fares.every((f) => f.bagsKg > 0) },
     validatingAirlineCodes: [segments[0]?.carrierCode ?? ""],
     travelerPricings,
-    fareRules: fareRules(fares, people),
+    // Refund and change fees are charged per seat: an infant on lap adds none.
+    fareRules: fareRules(fares, seated),
     ...(fareType ? { fareType } : {}),
   };
 }

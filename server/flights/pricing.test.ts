@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BUCKETS, DATE_LEVELS } from "./datasets/fares.ts";
+import { BUCKETS, CHILD_LEVEL, DATE_LEVELS, INFANT_LEVEL } from "./datasets/fares.ts";
 import { SCHEDULE } from "./datasets/schedule.ts";
 import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
-import { openBucket, priceSegment } from "./pricing.ts";
+import { infantTaxes, openBucket, priceSegment, segmentTotal } from "./pricing.ts";
 import { aircraft, airline, airport } from "./reference.ts";
 import { flightDefinition, flightInstance } from "./schedule.ts";
 
@@ -87,6 +87,30 @@ describe("priceSegment", () => {
     expect(fresh?.fareBasis).toMatch(/^V07DOMY$/);
     expect(priceSegment(inst, "F", 0, 1, "2026-11-23")).toBeNull();
     expect(priceSegment(inst, "Y", 150, 1, "2026-11-23")).toBeNull();
+  });
+});
+
+describe("infants on lap", () => {
+  const fare = priceSegment(ub101("2026-12-01"), "Y", 0, 1, "2026-11-01");
+  if (!fare) throw new Error("UB101 should be on sale");
+  const sum = (taxes: Array<{ amount: number }>) => taxes.reduce((total, t) => total + t.amount, 0);
+
+  it("pay 10% of the adult base fare (children 75%), in whole dollars", () => {
+    expect(INFANT_LEVEL).toBe(10);
+    expect(fare.infantBase).toBe(Math.round(fare.adultBase / 1_000) * 100);
+    expect(fare.childBase).toBe(Math.round((fare.adultBase * CHILD_LEVEL) / 10_000) * 100);
+  });
+
+  it("pay the departure tax but not the fuel surcharge", () => {
+    expect(fare.taxes.map((t) => t.code)).toEqual(["MM", "YQ"]);
+    expect(infantTaxes(fare)).toEqual([{ code: "MM", amount: 500 }]);
+  });
+
+  it("add their fare and taxes to a party's total, and take no seat", () => {
+    const adultsOnly = segmentTotal(fare, 2, 1);
+    expect(segmentTotal(fare, 2, 1, 1) - adultsOnly).toBe(fare.infantBase + 500);
+    expect(segmentTotal(fare, 2, 1, 0)).toBe(adultsOnly);
+    expect(segmentTotal(fare, 1, 0, 1)).toBe(fare.adultBase + sum(fare.taxes) + fare.infantBase + 500);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   DEPARTURE_TAX,
   type FareBucket,
   FUEL_PER_HOUR,
+  INFANT_EXEMPT_TAXES,
+  INFANT_LEVEL,
   REFERENCE_FARE,
 } from "./datasets/fares.ts";
 import { dateLevel } from "./fare-calendar.ts";
@@ -23,6 +25,8 @@ export interface SegmentFare {
   fareBasis: string;
   adultBase: number;
   childBase: number;
+  /** An infant on lap's base fare (INFANT_LEVEL); their taxes are {@link infantTaxes}. */
+  infantBase: number;
   /** Per traveller, adults and children alike. */
   taxes: Array<{ code: string; amount: number }>;
   bagsKg: number;
@@ -142,6 +146,7 @@ export function priceSegment(
     fareBasis: fareBasis(bucket, advance.code, inst.domestic, cabin, fareType),
     adultBase,
     childBase: wholeDollars((adultBase * CHILD_LEVEL) / 100),
+    infantBase: wholeDollars((adultBase * INFANT_LEVEL) / 100),
     taxes: [...departureTax(inst), fuelSurcharge(inst.def.blockMinutes)],
     bagsKg: carrier.bags[cabin],
     seatsLeft: capacity - sold,
@@ -153,8 +158,20 @@ export function wholeDollars(cents: number): number {
   return Math.max(100, Math.round(cents / 100) * 100);
 }
 
-/** What one flight costs a party: adults and children, base and taxes. */
-export function segmentTotal(fare: SegmentFare, adults: number, children: number): number {
-  const taxes = fare.taxes.reduce((sum, t) => sum + t.amount, 0);
-  return fare.adultBase * adults + fare.childBase * children + taxes * (adults + children);
+/** The taxes an infant on lap pays on a flight: the traveller's, less INFANT_EXEMPT_TAXES. */
+export function infantTaxes(fare: Pick<SegmentFare, "taxes">): SegmentFare["taxes"] {
+  return fare.taxes.filter((t) => !INFANT_EXEMPT_TAXES.includes(t.code));
+}
+
+const sumOf = (taxes: SegmentFare["taxes"]) => taxes.reduce((sum, t) => sum + t.amount, 0);
+
+/** What one flight costs a party: adults, children and infants on lap, base and taxes. */
+export function segmentTotal(fare: SegmentFare, adults: number, children: number, infants = 0): number {
+  return (
+    fare.adultBase * adults +
+    fare.childBase * children +
+    fare.infantBase * infants +
+    sumOf(fare.taxes) * (adults + children) +
+    sumOf(infantTaxes(fare)) * infants
+  );
 }

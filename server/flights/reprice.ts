@@ -34,6 +34,8 @@ export interface ResolvedOffer {
   key: OfferKey;
   adults: number;
   children: number;
+  /** Infants on lap: priced, and given no seat in `legs`. */
+  infants: number;
   legs: SeatLeg[];
   sentCents: number | null;
 }
@@ -46,6 +48,12 @@ export type Repriced =
 /** A sent offer that cannot be ours: bad id, segments that do not match it, wrong travellers. */
 export class OfferError extends Error {
   override name = "OfferError";
+  /** The API's error code for it: BAD_OFFER unless a client may want to tell it apart. */
+  readonly code: string;
+  constructor(message: string, code = "BAD_OFFER") {
+    super(message);
+    this.code = code;
+  }
 }
 
 /**
@@ -72,10 +80,24 @@ export function resolveOffer(input: OfferInput): ResolvedOffer {
         throw new OfferError(`Segment ${seg.carrierCode}${seg.number} does not match the offer`);
     }
   }
-  const adults = input.travelerPricings.filter((t) => t.travelerType === "ADULT").length;
-  const children = input.travelerPricings.filter((t) => t.travelerType === "CHILD").length;
-  if (adults + children !== input.travelerPricings.length || adults < 1 || adults > 9 || children > 9)
-    throw new OfferError("The offer must be priced for 1 to 9 adults and up to 9 children");
+  const count = (type: string) => input.travelerPricings.filter((t) => t.travelerType === type).length;
+  const adults = count("ADULT");
+  const children = count("CHILD");
+  const infants = count("HELD_INFANT");
+  if (
+    adults + children + infants !== input.travelerPricings.length ||
+    adults < 1 ||
+    adults > 9 ||
+    children > 9
+  )
+    throw new OfferError(
+      "The offer must be priced for 1 to 9 adults, up to 9 children and infants on lap (HELD_INFANT)",
+    );
+  if (infants > adults)
+    throw new OfferError(
+      `At most one infant on lap per adult: ${infants} infants for ${adults} adults`,
+      "TOO_MANY_INFANTS",
+    );
   const legs = key.itineraries.flat().map((s) => ({
     flightKey: `${s.flightNumber}@${s.date}`,
     cabin: key.cabin,
@@ -84,7 +106,7 @@ export function resolveOffer(input: OfferInput): ResolvedOffer {
   }));
   // Sorted so that concurrent bookings lock inventory rows in one order and cannot deadlock.
   legs.sort((a, b) => a.flightKey.localeCompare(b.flightKey));
-  return { key, adults, children, legs, sentCents: toCents(input.price.grandTotal) };
+  return { key, adults, children, infants, legs, sentCents: toCents(input.price.grandTotal) };
 }
 
 const sameTime = (a: string, b: string) => a.slice(0, 16) === b.slice(0, 16);

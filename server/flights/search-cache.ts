@@ -19,6 +19,7 @@ export function createSearchCache() {
       s.returnDate ?? "",
       s.adults,
       s.children,
+      s.infants,
       s.cabin,
       s.limit,
       s.fareType,

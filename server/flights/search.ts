@@ -16,6 +16,8 @@ export interface OfferSearch {
   returnDate: string | null;
   adults: number;
   children: number;
+  /** Infants on lap: priced, seated on no one's seat. */
+  infants: number;
   cabin: CabinCode;
   limit: number;
   /** Citizen or foreigner fares on domestic flights. */
@@ -29,12 +31,16 @@ export const SALES_CUTOFF_MINUTES = 60;
 /** How many of each direction's cheapest itineraries a round trip pairs up. */
 const PAIRING_WIDTH = 25;
 
-/** The party a search or booking prices for, as of `now`, at `fareType` on domestic flights. */
+/**
+ * The party a search or booking prices for, as of `now`, at `fareType` on domestic flights;
+ * infants ride on an adult's lap.
+ */
 export function partyAt(
   now: Date,
   cabin: CabinCode,
   adults: number,
   children: number,
+  infants: number,
   fareType: FareType,
 ): Party {
   const today = localDate(now, HOME_UTC_OFFSET);
@@ -42,6 +48,7 @@ export function partyAt(
     cabin,
     adults,
     children,
+    infants,
     fareType,
     today,
     notBefore: now.getTime() + SALES_CUTOFF_MINUTES * 60_000,
@@ -60,7 +67,7 @@ const byPrice = (a: PricedItinerary, b: PricedItinerary) =>
  * itineraries whose return leaves after the outbound lands.
  */
 export function searchOffers(state: InventoryState, search: OfferSearch, now: Date): FlightOffer[] {
-  const party = partyAt(now, search.cabin, search.adults, search.children, search.fareType);
+  const party = partyAt(now, search.cabin, search.adults, search.children, search.infants, search.fareType);
   const outbound = findItineraries(
     state,
     search.origins,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceSegment, segmentTotal } from "./pricing.ts";
+import { priceSegment, type SegmentFare, segmentTotal } from "./pricing.ts";
 import { flightDefinition, flightInstance } from "./schedule.ts";
 import { priceThrough, prorate } from "./through-fare.ts";
 
@@ -34,6 +34,19 @@ describe("through fares of published connections", () => {
     // Departure tax at each airport; the fuel surcharge once, on the first flight.
     expect(fares[0]?.taxes.map((t) => t.code)).toEqual(["MM", "YQ"]);
     expect(fares[1]?.taxes.map((t) => t.code)).toEqual(["MY"]);
+  });
+
+  it("charge an infant on lap 10% of the whole through fare, split the same way, with each airport's tax", () => {
+    const fares = priceThrough(viaKul, "Y", [0, 0], 1, "2026-11-23");
+    if (!fares) throw new Error("MH741 + MH796 should price");
+    const sum = (pick: (f: SegmentFare) => number) => fares.reduce((s, f) => s + pick(f), 0);
+    const adult = sum((f) => f.adultBase);
+    expect(sum((f) => f.infantBase)).toBe(Math.round(adult / 1_000) * 100);
+    expect(fares.every((f) => f.infantBase % 100 === 0)).toBe(true);
+    // An infant adds their fare and the two departure taxes, not the fuel surcharge.
+    const taxes = sum((f) => f.taxes.filter((t) => t.code !== "YQ").reduce((s, t) => s + t.amount, 0));
+    const withInfant = fares.reduce((s, f) => s + segmentTotal(f, 1, 0, 1), 0);
+    expect(withInfant - total(fares)).toBe(sum((f) => f.infantBase) + taxes);
   });
 
   it("book one class on both flights: the dearest still open on either", () => {

@@ -1,7 +1,7 @@
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { nonstopMinutes } from "./connections.ts";
-import { BUCKETS, CHILD_LEVEL, THROUGH_FARE_LEVEL } from "./datasets/fares.ts";
+import { BUCKETS, CHILD_LEVEL, INFANT_LEVEL, THROUGH_FARE_LEVEL } from "./datasets/fares.ts";
 import { dateLevel } from "./fare-calendar.ts";
 import { fareTypeLevel } from "./fare-types.ts";
 import {
@@ -73,6 +73,7 @@ export function priceThrough(
   const blocks = flights.map((f) => f.def.blockMinutes);
   const adults = prorate(adult, blocks);
   const children = prorate(wholeDollars((adult * CHILD_LEVEL) / 100), blocks);
+  const infants = prorate(wholeDollars((adult * INFANT_LEVEL) / 100), blocks);
   const basis = fareBasis(bucket, advance.code, domestic, cabin, fareType);
   return flights.map((f, i) => ({
     cabin,
@@ -80,6 +81,7 @@ export function priceThrough(
     fareBasis: basis,
     adultBase: adults[i] ?? 0,
     childBase: children[i] ?? 0,
+    infantBase: infants[i] ?? 0,
     taxes: [...departureTax(f), ...(i === 0 ? [fuelSurcharge(block)] : [])],
     bagsKg: airline(f.def.carrierCode).bags[cabin],
     seatsLeft: (capacities[i] ?? 0) - (sold[i] ?? 0),

@@ -45,7 +45,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * over a claim whose request died. `run` stores its answer with `claim.remember` in the
  * transaction that does the work, so an answer is never lost after the work committed, and of two
  * attempts that both did the work (a takeover and a first attempt that was only slow), one
- * commits and the other rolls back and answers the first's result.
+ * commits and the other rolls back, or is refused because of the first's work, and answers the
+ * first's result.
  * @throws ApiError 409 for another request under the key, or when another attempt still works on it after 30 s.
  */
 export async function oncePerKey<T>(
@@ -80,6 +81,9 @@ export async function oncePerKey<T>(
         // Another attempt answered first and this one's work rolled back: answer theirs.
         if (answeredElsewhere(err)) continue;
         const refused = err instanceof ApiError && err.status < 500;
+        // Refused because another attempt on the key did the work (a slow first attempt finding
+        // its takeover's booking already made): the key's answer is that attempt's.
+        if (refused && ((await readKey(db, id))?.answers ?? 0) > 0) continue;
         await letGo(db, id, held, refused, deps.now());
         throw err;
       }

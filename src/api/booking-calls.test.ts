@@ -8,6 +8,7 @@ import {
 } from "../../server/flights/testing.ts";
 import { wallet } from "../../server/routes/customers/customers.routes.ts";
 import { expectStatus } from "../../server/testing/harness.ts";
+import { createTestUser } from "../../server/testing/users.ts";
 import type { FlightOffer } from "../domain/flight-offer.ts";
 import { bookingRequest } from "../domain/test-data.ts";
 import { $token } from "../stores/auth.ts";
@@ -65,6 +66,22 @@ describe("createBooking", () => {
     const body = payload(await offerTo("NYU", "2026-12-12"));
     vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
     await expect(createBooking(body)).rejects.toMatchObject({ name: "ApiError", kind: "network" });
+  });
+
+  it("answers duplicate with the passenger and the earlier booking, and books again when told", async () => {
+    const someone = await createTestUser(t);
+    $token.set(someone.token);
+    const body = bookingRequest(await offerTo("NYU", "2026-12-15"), someone.user.id);
+    const first = await createBooking(body);
+    if (first.kind !== "booked") throw new Error(first.kind);
+    expect(await createBooking(body)).toEqual({
+      kind: "duplicate",
+      passengerName: "Adult0 Kyaw",
+      booking: first.record,
+    });
+    const again = await createBooking({ ...body, allowDuplicate: true });
+    if (again.kind !== "booked") throw new Error(again.kind);
+    expect(again.record.id).not.toBe(first.record.id);
   });
 
   it("answers failed with the rule's message for a refused passenger", async () => {

@@ -7,7 +7,9 @@ import { apiRequest } from "./client.ts";
 /**
  * Sends the booking (`POST /apis/flights/booking`) and answers the contract's branches as one
  * value: booked, priceChanged (with the offer to resubmit), scheduleChanged, unavailable,
- * routeClosed (409 `ROUTE_CLOSED`: a route notice closes the trip to the offer's fare type).
+ * routeClosed (409 `ROUTE_CLOSED`: a route notice closes the trip to the offer's fare type), and
+ * duplicate (409 `DUPLICATE_BOOKING`: a passenger's earlier booking of these flights, to pay or
+ * open, or to book again with `allowDuplicate`).
  * Validation refusals (400) and everything else are `failed` with the server's message for a 400
  * and the spec's 'Something went wrong. Please try again.' otherwise. A 401, a lost connection,
  * a timeout and the limit on unpaid bookings (409 `UNPAID_HOLDS_LIMIT`) are rethrown for the app's

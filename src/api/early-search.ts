@@ -1,5 +1,5 @@
 import { fareTypeFor } from "../domain/fare-type.ts";
-import { SEARCH_CALL_KEYS } from "./search-call.ts";
+import { SEARCH_CALL_KEYS, sendsValue } from "./search-call.ts";
 
 /** Given by the page's build (inline-bundle's `define`). */
 declare const SEARCH_URL: string;
@@ -19,7 +19,7 @@ try {
     for (const key of SEARCH_CALL_KEYS) {
       const value =
         key === "limit" ? String(LIMIT) : key === "fareType" ? fareType(address) : address.get(key);
-      if (value) query.set(key, value);
+      if (sendsValue(key, value)) query.set(key, value);
     }
     const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
     const body = fetch(`${SEARCH_URL}?${query}`, { headers: { Accept: "application/json" }, signal })

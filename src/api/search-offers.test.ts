@@ -27,16 +27,17 @@ afterAll(() => {
 });
 
 describe("searchQuery", () => {
-  it("sends no infants and no return date on a one-way search", () => {
+  it("sends infants on lap when there are any, and no return date on a one-way search", () => {
     const query = new URLSearchParams(searchQuery(params));
-    expect(query.has("infants")).toBe(false);
     expect(query.has("returnDate")).toBe(false);
     expect(Object.fromEntries(query)).toMatchObject({
       adults: "2",
       children: "1",
+      infants: "1",
       limit: "10",
       travelType: "2",
     });
+    expect(new URLSearchParams(searchQuery({ ...params, infants: 0 })).has("infants")).toBe(false);
     expect(new URLSearchParams(searchQuery({ ...params, returnDate: "2026-12-14" })).get("returnDate")).toBe(
       "2026-12-14",
     );
@@ -92,11 +93,16 @@ describe("the /flights page's early search (its head script)", () => {
 });
 
 describe("the search panel's calls against the API", () => {
-  it("searches offers with airline names", async () => {
+  it("searches offers with airline names, priced for every traveller, the infant on lap too", async () => {
     const answer = await searchOffers(params);
     const offers = answer.offers;
     expect(offers?.length).toBeGreaterThan(0);
-    expect(offers?.[0]?.travelerPricings).toHaveLength(3);
+    expect(offers?.[0]?.travelerPricings.map((p) => p.travelerType)).toEqual([
+      "ADULT",
+      "ADULT",
+      "CHILD",
+      "HELD_INFANT",
+    ]);
     expect(answer.carriers["8M"]).toBe("Myanmar Airways International");
   });
 

@@ -1,4 +1,4 @@
-import type { BookingRecord } from "./booking.ts";
+import { type BookingRecord, isBookingRecord } from "./booking.ts";
 import type { FlightOffer } from "./flight-offer.ts";
 
 /**
@@ -13,6 +13,8 @@ export type BookingRequestState =
   | { kind: "unavailable" }
   /** A route notice closes the trip to the offer's fare type (409 ROUTE_CLOSED). */
   | { kind: "routeClosed" }
+  /** A passenger already has `booking` (held or paid) on these flights: book again only if meant. */
+  | { kind: "duplicate"; passengerName: string; booking: BookingRecord }
   | { kind: "booked"; record: BookingRecord }
   | { kind: "failed"; message: string };
 
@@ -27,6 +29,7 @@ interface ConflictBody {
   scheduleChanged?: boolean;
   originalData?: { date?: string };
   flightUnavailable?: boolean;
+  duplicate?: { passengerName?: unknown; booking?: unknown };
 }
 
 /**
@@ -62,6 +65,9 @@ export function conflictOutcome(body: unknown, sent: FlightOffer): BookingOutcom
   if (b.scheduleChanged && typeof b.originalData?.date === "string")
     return { kind: "scheduleChanged", date: b.originalData.date };
   if (b.flightUnavailable) return { kind: "unavailable" };
+  const same = b.duplicate;
+  if (typeof same?.passengerName === "string" && isBookingRecord(same.booking))
+    return { kind: "duplicate", passengerName: same.passengerName, booking: same.booking };
   return null;
 }
 

@@ -37,6 +37,9 @@ describe("booking answers", () => {
       date: "2026-12-01T09:00:00",
     });
     expect(conflictOutcome({ flightUnavailable: true }, offer)).toEqual({ kind: "unavailable" });
+    expect(
+      conflictOutcome({ duplicate: { passengerName: "Aung Kyaw", booking: { id: "FB1" } } }, offer),
+    ).toBeNull();
     expect(conflictOutcome({ other: true }, offer)).toBeNull();
   });
 
@@ -57,10 +60,25 @@ describe("booking answers", () => {
 describe("passenger list", () => {
   const aung = { firstName: "Aung", lastName: "Kyaw" } as PassengerInfo;
   it("lists adults then children with saved names", () => {
-    expect(passengerSlots(2, 1, { 3: aung })).toEqual([
-      { number: 1, kind: "Adult", name: null, saved: false },
-      { number: 2, kind: "Adult", name: null, saved: false },
-      { number: 3, kind: "Child", name: "Aung Kyaw", saved: true },
+    expect(passengerSlots({ adults: 2, children: 1 }, { 3: aung })).toEqual([
+      { number: 1, kind: "Adult", lapOf: null, name: null, saved: false },
+      { number: 2, kind: "Adult", lapOf: null, name: null, saved: false },
+      { number: 3, kind: "Child", lapOf: null, name: "Aung Kyaw", saved: true },
+    ]);
+  });
+  it("puts each infant on lap right under their adult, numbered after the children", () => {
+    const slots = passengerSlots({ adults: 2, children: 1, infants: 2 }, { 5: aung });
+    expect(slots.map((s) => [s.number, s.kind, s.lapOf])).toEqual([
+      [1, "Adult", null],
+      [4, "Infant", 1],
+      [2, "Adult", null],
+      [5, "Infant", 2],
+      [3, "Child", null],
+    ]);
+    expect(slots[3]).toMatchObject({ name: "Aung Kyaw", saved: true });
+    // One infant: only the first adult holds one.
+    expect(passengerSlots({ adults: 2, children: 0, infants: 1 }, {}).map((s) => s.number)).toEqual([
+      1, 3, 2,
     ]);
   });
   it("sends the saved passengers in order and leaves gaps out", () => {

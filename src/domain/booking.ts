@@ -1,3 +1,4 @@
+import type { FareLine, ListedPassenger } from "./booked-passengers.ts";
 import type { ContactInfo } from "./contact-info.ts";
 import type { FareType } from "./fare-type.ts";
 import type { FlightOffer } from "./flight-offer.ts";
@@ -13,6 +14,11 @@ export interface BookingPayload {
   passengerInfo: PassengerInfo[];
   contactInfo: ContactInfo;
   userId: string;
+  /**
+   * Books even when a passenger already has a held or paid booking of this account on one of
+   * these flights (else 409 DUPLICATE_BOOKING): the traveller said "Book again anyway".
+   */
+  allowDuplicate?: boolean;
 }
 
 export type BookingStatus = "PENDING_PAYMENT" | "PAID" | "EXPIRED" | "CANCELLED";
@@ -96,12 +102,20 @@ export interface BookingRecord {
    * for everyone. Optional only so that answers stored before fare types still read.
    */
   fareType?: FareType | null;
-  /** Travellers the offer was priced for; passengers are adults first, then children. */
+  /** Travellers the offer was priced for; passengers are adults first, then children, then infants. */
   adults: number;
   children: number;
+  /** Infants on lap (a record stored in the browser before infants were booked lacks it). */
+  infants: number;
   /** Every segment of both directions, outbound first. */
   segments: { outbound: BookedSegment[]; return: BookedSegment[] };
-  passengers: PassengerInfo[];
+  /**
+   * Every passenger with their type. Optional only so that records stored in the browser before
+   * it was sent still read: read a passenger's kind with kindOf (src/domain/booked-passengers.ts).
+   */
+  passengers: ListedPassenger[];
+  /** One traveller's price per type and how many travel (older stored records lack it). */
+  priceBreakdown: FareLine[];
   contact: ContactInfo;
   /**
    * The city of every airport in the booking, by IATA code (the detail page names them all,

@@ -9,7 +9,8 @@ import { hasStrings, isListOf, isObject } from "./shape.ts";
 /** Cabin names Amadeus uses in fareDetailsBySegment. */
 export type CabinName = "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
 
-export type TravelerType = "ADULT" | "CHILD";
+/** Amadeus traveller types: `HELD_INFANT` is an infant on an adult's lap (no seat). */
+export type TravelerType = "ADULT" | "CHILD" | "HELD_INFANT";
 
 export interface FlightEndpoint {
   iataCode: string;
@@ -57,6 +58,8 @@ export interface TravelerPricing {
   travelerId: string;
   fareOption: "STANDARD";
   travelerType: TravelerType;
+  /** An infant on lap's adult (their `travelerId`), as Amadeus links them. */
+  associatedAdultId?: string;
   price: { currency: "USD"; total: string; base: string };
   fareDetailsBySegment: FareDetailsBySegment[];
 }
@@ -94,17 +97,19 @@ export interface FlightOffer {
 }
 
 /**
- * How many adults and children an offer was priced for.
- * @example travellerCounts(offer) // { adults: 2, children: 1 }
+ * How many adults, children and infants on lap an offer was priced for.
+ * @example travellerCounts(offer) // { adults: 2, children: 1, infants: 1 }
  */
 export function travellerCounts(offer: Pick<FlightOffer, "travelerPricings">) {
   let adults = 0;
   let children = 0;
+  let infants = 0;
   for (const pricing of offer.travelerPricings) {
     if (pricing.travelerType === "CHILD") children += 1;
+    else if (pricing.travelerType === "HELD_INFANT") infants += 1;
     else adults += 1;
   }
-  return { adults, children };
+  return { adults, children, infants };
 }
 
 /**

@@ -20,7 +20,7 @@ export const RULE_MESSAGES = {
   "search.returnTooFar": "Flights are on sale up to {days} days ahead",
   "search.adults": "Adults must be between 1 and 9",
   "search.children": "Children must be between 0 and 9",
-  "search.infants": "Infants cannot be more than adults",
+  "search.infants": "Infants must be between 0 and the number of adults (one on each adult's lap)",
   "search.limit": "Limit must be between 1 and 50",
   "contact.none": "Need To fill Contact Info",
   "contact.missing": "Please fill in contact information: {fields}",
@@ -40,7 +40,9 @@ export const RULE_MESSAGES = {
   "passenger.adultAge":
     "Adult Passenger {n} must be {min} years old or older on the day of travel. Please update the date of birth.",
   "passenger.childYoung":
-    "Child Passenger {n} must be {min} years old or older on the day of travel. Infants under {min} travel on an adult's lap and cannot be booked online yet.",
+    "Child Passenger {n} must be {min} years old or older on the day of travel. A baby under {min} travels on an adult's lap as an infant: search again with them counted as an infant.",
+  "passenger.infantAge":
+    "Infant Passenger {n} must be under {max} years old on the day of the last flight. Please check the date of birth: a child of {max} or older needs a seat, so search again with them counted as a child.",
   "passenger.email": "Please enter a valid e-mail address for {kind} Passenger {n}",
   "passenger.phone": "Please enter a valid phone number for {kind} Passenger {n}",
   "passenger.passportBeforeTravel":

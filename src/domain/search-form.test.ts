@@ -138,7 +138,7 @@ describe("form to search parameters", () => {
     ]);
   });
 
-  it("maps a complete form; infants counted but not sent; limit 10", () => {
+  it("maps a complete form, infants on lap included; limit 10", () => {
     expect(validateSearch(searchInput(complete), "2026-11-23")).toEqual([]);
     expect(toSearchParams(complete)).toEqual({
       travelType: 2,

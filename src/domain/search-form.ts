@@ -185,7 +185,8 @@ export function validateSearchForm(form: SearchForm, today: string): RuleFailure
 
 /**
  * The search parameters a valid form stores (call after `validateSearchForm` found nothing).
- * Infants are counted but not sent (spec section 3); the limit is the spec's 10.
+ * Infants on lap go with them (the spec counts but does not send them: docs/spec-deviations.md);
+ * the limit is the spec's 10.
  */
 export function toSearchParams(form: SearchForm): SearchParams {
   return {

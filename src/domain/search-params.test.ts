@@ -64,7 +64,7 @@ describe("validateSearch", () => {
     expect(messages({ ...search, adults: 0, children: 10, infants: 2 })).toEqual([
       "Adults must be between 1 and 9",
       "Children must be between 0 and 9",
-      "Infants cannot be more than adults",
+      "Infants must be between 0 and the number of adults (one on each adult's lap)",
     ]);
     expect(validateSearch({ ...search, departureDate: "2027-12-01" }, today)).toHaveLength(1);
   });

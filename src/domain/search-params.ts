@@ -18,7 +18,7 @@ export interface SearchParams {
   returnDate: string | null;
   adults: number;
   children: number;
-  /** Counted in the form, not sent (spec section 3). */
+  /** Infants on lap, 0 to `adults` (sent when there are any; the spec only counted them). */
   infants?: number;
   limit: number;
   travelClass: CabinName | CabinCode;

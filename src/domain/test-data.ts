@@ -82,7 +82,10 @@ export function contact(overrides: Partial<ContactInfo> = {}): ContactInfo {
   };
 }
 
-/** An adult passenger with a passport: enough for a trip abroad and at home. */
+/**
+ * An adult passenger with a passport: enough for a trip abroad and for a foreigner fare at home
+ * (a citizen fare asks for an NRC too: `passenger({ nrcNumber: TEST_NRC })`).
+ */
 export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
   return {
     firstName: "Aung",
@@ -99,9 +102,28 @@ export function passenger(overrides: Partial<PassengerInfo> = {}): PassengerInfo
   };
 }
 
+/** A valid NRC number, as a Myanmar citizen's card writes it in Latin letters. */
+export const TEST_NRC = "12/OUKAMA(N)123456";
+
 /** A child passenger (born 2018: 8 years old through 2026), with a passport. */
 export function child(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
   return passenger({ firstName: "Su", gender: "FEMALE", dateOfBirth: "2018-05-01", ...overrides });
+}
+
+/**
+ * An infant on lap (born 1 March 2026: under 2 until March 2028), with a passport, and no phone
+ * or e-mail of their own.
+ */
+export function infant(overrides: Partial<PassengerInfo> = {}): PassengerInfo {
+  return passenger({
+    firstName: "Thiri",
+    phoneNumber: "",
+    email: "",
+    gender: "FEMALE",
+    dateOfBirth: "2026-03-01",
+    passportNumber: "MB7654321",
+    ...overrides,
+  });
 }
 
 /**
@@ -186,7 +208,8 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
 
 /**
  * The Confirm Booking call's body for an offer the API answered: one valid passenger per
- * traveller it was priced for (adults, then children), and a full contact.
+ * traveller it was priced for (adults, then children, then infants on lap), and a full contact.
+ * Adults on a citizen fare carry an NRC besides their passport, as that fare asks.
  * @example await t.api(createBookingRoute, { body: bookingRequest(found, user.id), token })
  */
 export function bookingRequest(
@@ -194,11 +217,16 @@ export function bookingRequest(
   userId: string,
   travelType: TravelType = 1,
 ): BookingPayload {
+  const nrc = priced.fareType === "citizen" ? { nrcNumber: TEST_NRC } : {};
   return {
     flightData: priced,
     travelType,
     passengerInfo: priced.travelerPricings.map((p, i) =>
-      p.travelerType === "CHILD" ? child({ firstName: `Child${i}` }) : passenger({ firstName: `Adult${i}` }),
+      p.travelerType === "CHILD"
+        ? child({ firstName: `Child${i}` })
+        : p.travelerType === "HELD_INFANT"
+          ? infant({ firstName: `Infant${i}` })
+          : passenger({ firstName: `Adult${i}`, ...nrc }),
     ),
     contactInfo: contact(),
     userId,
@@ -288,6 +316,7 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     travelType: 1,
     adults: 1,
     children: 0,
+    infants: 0,
     segments: {
       outbound: [outbound],
       return: back
@@ -303,7 +332,16 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
           ]
         : [],
     },
-    passengers: [traveller],
+    passengers: [{ ...traveller, type: "ADULT" }],
+    priceBreakdown: [
+      {
+        travelerType: "ADULT",
+        count: 1,
+        base: "90.00",
+        taxes: (total - 90).toFixed(2),
+        total: total.toFixed(2),
+      },
+    ],
     contact: contact(),
     cities: {
       RGN: { city: "Yangon", cityMy: "ရန်ကုန်" },

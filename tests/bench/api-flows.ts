@@ -48,7 +48,10 @@ export async function createUsers(base: string, count: number, topUps: number): 
   return users;
 }
 
-/** Offers to book: every domestic route's flights over many days, so no flight sells out. */
+/**
+ * Offers to book: every domestic route's flights over many days, so no flight sells out, at the
+ * citizen fare (the bench's traveller shows an NRC, which that fare asks for).
+ */
 export async function offerPool(base: string, routes: string[][], dates: string[]): Promise<FlightOffer[]> {
   const pool: FlightOffer[] = [];
   for (const [from, to] of routes)
@@ -56,7 +59,7 @@ export async function offerPool(base: string, routes: string[][], dates: string[
       const res = await call(
         base,
         "GET",
-        `/apis/flights/search/one-ways?travelType=1&from=${from}&to=${to}&departureDate=${date}&adults=1&limit=5`,
+        `/apis/flights/search/one-ways?travelType=1&from=${from}&to=${to}&departureDate=${date}&adults=1&limit=5&fareType=citizen`,
       );
       pool.push(...((res.body.data as FlightOffer[]) ?? []));
     }
@@ -71,10 +74,18 @@ const passenger = {
   gender: "MALE",
   nationality: "MM",
   dateOfBirth: "1990-01-01",
-  // Each adult on a domestic flight shows an NRC or a passport.
+  // A citizen fare asks each adult for an NRC.
   nrcNumber: "12/OUKAMA(N)123456",
 };
 const contactInfo = { ...passenger, address: "1 Pyay Road", city: "Yangon", country: "Myanmar" };
+/**
+ * The n-th booking's traveller: born on another day each time, so that booking the same offers
+ * again is another person and not a DUPLICATE_BOOKING (the check still runs).
+ */
+const travellerNo = (n: number) => ({
+  ...passenger,
+  dateOfBirth: new Date(Date.UTC(1950, 0, 1 + (n % 20_000))).toISOString().slice(0, 10),
+});
 
 /**
  * Books and pays as fast as `workers` concurrent clients can, for `ms` milliseconds. A price
@@ -94,14 +105,16 @@ export async function bookAndPay(
   const worker = async (w: number) => {
     const user = users[w % users.length] as BenchUser;
     while (Date.now() < deadline) {
-      const index = next++ % pool.length;
+      const n = next++;
+      const index = n % pool.length;
+      const passengerInfo = [travellerNo(n)];
       let offer = pool[index] as FlightOffer;
       const started = performance.now();
       let res = await call(
         base,
         "POST",
         "/apis/flights/booking",
-        { flightData: offer, travelType: 1, passengerInfo: [passenger], contactInfo, userId: user.id },
+        { flightData: offer, travelType: 1, passengerInfo, contactInfo, userId: user.id },
         user.token,
       );
       if (res.status === 409 && res.body.priceChanged) {
@@ -120,7 +133,7 @@ export async function bookAndPay(
           base,
           "POST",
           "/apis/flights/booking",
-          { flightData: offer, travelType: 1, passengerInfo: [passenger], contactInfo, userId: user.id },
+          { flightData: offer, travelType: 1, passengerInfo, contactInfo, userId: user.id },
           user.token,
         );
       }

@@ -18,10 +18,13 @@ export interface Trip {
   departureDate: string;
   adults?: number;
   children?: number;
-  /** Infants on lap: counted in the stored search only (the search API does not take them). */
+  /** Infants on lap (at most one per adult), searched and priced with the rest. */
   infants?: number;
   travelType?: 1 | 2;
-  /** Citizen or foreigner fares on domestic flights; none: the API's default (foreigner). */
+  /**
+   * Citizen or foreigner fares on domestic flights; none: the API's default (foreigner) for
+   * chooseOffer, the browser's default (citizen) for openTicket.
+   */
   fareType?: FareType;
 }
 
@@ -47,6 +50,7 @@ export async function chooseOffer(request: APIRequestContext, trip: Trip) {
     departureDate: search.departureDate,
     adults: String(search.adults),
     children: String(search.children),
+    ...(trip.infants ? { infants: String(trip.infants) } : {}),
   });
   if (trip.fareType) query.set("fareType", trip.fareType);
   const res = await request.get(`/apis/flights/search/one-ways?${query}`);
@@ -79,6 +83,8 @@ export interface PassengerFill {
   phone?: string;
   /** An ISO code; a valid passenger()'s (MM) when not given. */
   nationality?: string;
+  /** An infant on lap: their form has no phone or e-mail. */
+  infant?: boolean;
 }
 
 /**
@@ -107,8 +113,10 @@ export async function fillPassenger(dialog: Locator, n: number, p: PassengerFill
   const valid = passenger();
   await dialog.locator(`#p${n}-firstName`).fill(p.first);
   await dialog.locator(`#p${n}-lastName`).fill(p.last);
-  await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
-  await dialog.locator(`#p${n}-email`).fill(valid.email);
+  if (!p.infant) {
+    await dialog.locator(`#p${n}-phoneNumber`).fill(p.phone ?? valid.phoneNumber);
+    await dialog.locator(`#p${n}-email`).fill(valid.email);
+  }
   await dialog.locator(`#p${n}-gender`).selectOption(p.gender ?? valid.gender);
   await dialog.locator(`#p${n}-nationality`).selectOption(p.nationality ?? valid.nationality);
   await fillDate(dialog, `p${n}-dateOfBirth`, p.birth ?? valid.dateOfBirth);
@@ -138,10 +146,12 @@ export async function savePassenger(page: Page, n: number, p: PassengerFill) {
 
 /**
  * Opens /ticket in a signed-in page (the `signedIn` fixture) with the cheapest offer for `trip`
- * chosen and its search stored, as Buy Now leaves them; answers both.
+ * chosen and its search stored, as Buy Now leaves them; answers both. The fare type is the
+ * browser's default Country setting's (Myanmar: citizen fares, an NRC for each adult on a
+ * domestic flight) unless `trip` names one.
  */
 export async function openTicket(page: Page, request: APIRequestContext, trip: Trip) {
-  const chosen = await chooseOffer(request, trip);
+  const chosen = await chooseOffer(request, { fareType: "citizen", ...trip });
   await storeInBrowser(page, chosen);
   await page.goto("/ticket");
   return chosen;
@@ -165,21 +175,23 @@ export async function fillContactRest(page: Page) {
 }
 
 /**
- * Sells seats on the offer's flights (9 at a time, held bookings of other customers) until its
- * price moves. Each seller holds at most 3 unpaid bookings, as the server may allow no more.
+ * Sells seats on the offer's flights (9 at a time, held bookings of other customers, at the
+ * offer's fare type) until its price moves. Each seller holds at most 3 unpaid bookings, as the
+ * server may allow no more.
  */
 export async function raisePrice(
   request: APIRequestContext,
   trip: Trip,
   offer: FlightOffer,
 ): Promise<string> {
+  const fare = { ...trip, fareType: offer.fareType };
   let seller = await createAccount(request);
   for (let i = 0; i < 8; i++) {
     // An account holds 3 unpaid bookings at most: another seller for every third.
     if (i > 0 && i % 3 === 0) seller = await createAccount(request);
-    const { offer: party } = await chooseOffer(request, { ...trip, adults: 9, children: 0 });
-    await bookThroughApi(request, seller, party);
-    const { offer: now } = await chooseOffer(request, trip);
+    const { offer: party } = await chooseOffer(request, { ...fare, adults: 9, children: 0 });
+    await bookThroughApi(request, seller, party, true);
+    const { offer: now } = await chooseOffer(request, fare);
     if (now.id === offer.id && now.price.grandTotal !== offer.price.grandTotal) return now.price.grandTotal;
   }
   throw new Error("the price did not move");
@@ -200,15 +212,17 @@ export async function operate(
 
 /**
  * Books `offer` through the API (one valid passenger per traveller, bookingRequest()) and answers
- * the record, as Confirm Booking would.
+ * the record, as Confirm Booking would; `again`, as "Book again anyway" would, when the account
+ * has booked the same travellers on the same flight already.
  */
 export async function bookThroughApi(
   request: APIRequestContext,
   session: Session,
   offer: FlightOffer,
+  again = false,
 ): Promise<BookingRecord> {
   const res = await request.post("/apis/flights/booking", {
-    data: bookingRequest(offer, session.user.id),
+    data: { ...bookingRequest(offer, session.user.id), ...(again ? { allowDuplicate: true } : {}) },
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
   if (res.status() !== 201) throw new Error(`booking failed: ${res.status()} ${await res.text()}`);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { toLatinDigits } from "../../src/domain/myanmar-digits.ts";
 import type { SearchParams } from "../../src/domain/search-params.ts";
 import { searchToQuery } from "../../src/domain/search-query.ts";
 import { consoleErrors, createAccount, storeInBrowser } from "./account-helpers.ts";
@@ -27,9 +28,11 @@ const trip = (overrides: Partial<SearchParams> = {}): SearchParams => ({
 const resultsLink = (params: SearchParams, language: "en" | "my" = "en") =>
   `${language === "my" ? "/my" : ""}/flights?${new URLSearchParams(searchToQuery(params))}`;
 
-/** The dollar amounts of the offer cards, in the list's order. */
+/** The dollar amounts of the offer cards, in the list's order (a Myanmar page's digits read too). */
 const cardPrices = async (page: Page) =>
-  (await page.getByTestId("price").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+  (await page.getByTestId("price").allTextContents()).map((p) =>
+    Number(toLatinDigits(p).replace(/[^\d.]/g, "")),
+  );
 /** The flights of the offer cards, cheapest first, with their price: "UB 201 261". */
 const flightsAndPrices = async (page: Page) => {
   const cards = await page.locator("article").all();

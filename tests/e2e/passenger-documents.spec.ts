@@ -2,7 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import { addMonths, searchDate } from "../../src/domain/dates.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { storeInBrowser } from "./account-helpers.ts";
-import { chooseOffer, daysAhead, fillPassenger, type Trip, typeExpiry } from "./booking-helpers.ts";
+import {
+  chooseOffer,
+  daysAhead,
+  fillContactRest,
+  fillPassenger,
+  savePassenger,
+  type Trip,
+  typeExpiry,
+} from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Opens the ticket step at `path` (/ticket or /my/ticket) with the cheapest offer for `trip` chosen. */
@@ -33,19 +41,59 @@ const savedPassengers = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("passengerInfo") ?? "{}"));
 
 test.describe("identity documents, in English", () => {
-  test("a domestic trip: NRC first, and an NRC or a passport needed for each adult", async ({
+  test("a domestic trip on a citizen fare: the NRC first and needed for each adult; a passport alone is refused", async ({
     signedIn: page,
     request,
   }) => {
-    await openTicketAt(page, request, "/ticket", { from: "RGN", to: "MDL", departureDate: daysAhead(63) });
+    await openTicketAt(page, request, "/ticket", {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(63),
+      fareType: "citizen",
+    });
     await page.locator("#passenger-button-1").click();
     const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
     const nrc = modal.getByRole("group", { name: /^NRC number/ });
     const passport = modal.getByRole("group", { name: "Passport", exact: true });
     expect(await above(nrc, passport)).toBe(true);
-    await expect(modal).toContainText(
-      "Each adult needs an NRC or a passport for a flight inside Myanmar: fill in one of them.",
-    );
+    await expect(modal).toContainText("This fare needs the NRC of each adult.");
+    // On this fare the NRC is no choice: nothing says it may stand in for a passport.
+    await expect(modal).not.toContainText("instead of a passport");
+    await expect(modal.locator("#p1-nrcNumber")).toHaveAttribute("required");
+    await expect(modal.locator("#p1-passportNumber")).not.toHaveAttribute("required");
+
+    await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", passport: "MA1234567" });
+    await modal.getByRole("button", { name: "Save" }).click();
+    const message = "Adult Passenger 1 needs an NRC for this fare. Please enter the NRC number.";
+    await expect(modal.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(modal.locator("#p1-nrcNumber")).toBeFocused();
+
+    await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", nrc: true });
+    await modal.getByRole("button", { name: "Save" }).click();
+    await expect(modal).toBeHidden();
+    const [saved] = Object.values(await savedPassengers(page));
+    expect(saved).toMatchObject({ nrcNumber: "12/OUKAMA(N)123456", passportNumber: "MA1234567" });
+  });
+
+  test("a domestic trip on a foreigner fare: the passport first and needed whole for each adult", async ({
+    signedIn: page,
+    request,
+  }) => {
+    await openTicketAt(page, request, "/ticket", {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(63),
+      fareType: "foreigner",
+    });
+    await page.locator("#passenger-button-1").click();
+    const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
+    const nrc = modal.getByRole("group", { name: /^NRC number/ });
+    const passport = modal.getByRole("group", { name: "Passport", exact: true });
+    expect(await above(passport, nrc)).toBe(true);
+    await expect(modal).toContainText("This fare needs the passport of each adult.");
+    await expect(modal).not.toContainText("instead of a passport");
+    await expect(modal.locator("#p1-passportNumber")).toHaveAttribute("required");
+    await expect(modal.locator("#p1-nrcNumber")).not.toHaveAttribute("required");
 
     // The lists of countries: Myanmar first, then every country by name; codes are what is sent.
     for (const list of ["#p1-nationality", "#p1-countryOfPassport"]) {
@@ -58,9 +106,9 @@ test.describe("identity documents, in English", () => {
     await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", nationality: "TH" });
     await modal.getByRole("button", { name: "Save" }).click();
     const message =
-      "Adult Passenger 1 needs an NRC or a passport for a flight inside Myanmar. Please enter one of them.";
+      "Adult Passenger 1 needs a passport for this fare. Please enter the passport number, expiry date and country.";
     await expect(modal.getByRole("alert").filter({ hasText: message })).toBeVisible();
-    await expect(modal.locator("#p1-nrcNumber")).toBeFocused();
+    await expect(modal.locator("#p1-passportNumber")).toBeFocused();
 
     // The date of birth is a day, a month by name and a year: typed once, read one way.
     await modal
@@ -69,7 +117,7 @@ test.describe("identity documents, in English", () => {
       .fill("5");
     await modal.getByLabel("Month").selectOption({ label: "March" });
     await modal.getByLabel("Year").fill("1988");
-    // A passport instead of the NRC: given whole, with a number of 5 to 9 letters and digits.
+    // The passport is given whole, with a number of 5 to 9 letters and digits.
     await modal.locator("#p1-passportNumber").fill("!!");
     await modal.getByRole("button", { name: "Save" }).click();
     await expect(
@@ -133,16 +181,22 @@ test.describe("identity documents, in English", () => {
 });
 
 test.describe("identity documents, in Myanmar", () => {
-  test("a domestic trip on /my/: NRC first, the document rule, Myanmar country names and a date of birth in Myanmar digits", async ({
+  test("a domestic trip on /my/ on a citizen fare: NRC first, the fare's rule, Myanmar country names and a date of birth in Myanmar digits", async ({
     signedIn: page,
     request,
   }) => {
-    await openTicketAt(page, request, "/my/ticket", { from: "RGN", to: "MDL", departureDate: daysAhead(65) });
+    await openTicketAt(page, request, "/my/ticket", {
+      from: "RGN",
+      to: "MDL",
+      departureDate: daysAhead(65),
+      fareType: "citizen",
+    });
     await page.locator("#passenger-button-1").click();
     const modal = page.getByRole("dialog", { name: "လူကြီး ခရီးသည် ၁ အချက်အလက်" });
     const nrc = modal.getByRole("group", { name: /^နိုင်ငံသားစိစစ်ရေးကတ်ပြား/ });
     const passport = modal.getByRole("group", { name: "ပတ်စပို့", exact: true });
     expect(await above(nrc, passport)).toBe(true);
+    await expect(modal).toContainText("ဤစျေးနှုန်းအတွက် လူကြီးတစ်ဦးစီ၏ မှတ်ပုံတင် (NRC) လိုအပ်ပါသည်။");
 
     const nationality = modal.locator("#p1-nationality option");
     await expect(nationality.nth(1)).toHaveText("မြန်မာ");
@@ -157,7 +211,7 @@ test.describe("identity documents, in Myanmar", () => {
     await birth.getByLabel("ခုနှစ်").fill("၁၉၉၀");
     await modal.getByRole("button", { name: "သိမ်းမည်" }).click();
     await expect(
-      modal.getByText("လူကြီး ခရီးသည် ၁ သည် ပြည်တွင်းခရီးစဉ်အတွက် မှတ်ပုံတင် (NRC) သို့မဟုတ် ပတ်စပို့ လိုအပ်ပါသည်။ တစ်ခုခုကို ထည့်ပါ။").first(),
+      modal.getByText("လူကြီး ခရီးသည် ၁ သည် ဤစျေးနှုန်းအတွက် မှတ်ပုံတင် (NRC) လိုအပ်ပါသည်။ မှတ်ပုံတင်နံပါတ်ကို ထည့်ပါ။").first(),
     ).toBeVisible();
     await fillPassenger(modal, 1, { first: "Aung", last: "Kyaw", nrc: true });
     await birth.getByLabel("ရက်").fill("၁၅");
@@ -216,5 +270,53 @@ test.describe("identity documents, in Myanmar", () => {
     await modal.getByRole("button", { name: "သိမ်းမည်" }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByText(`ပတ်စပို့သည် ${searchDate(short, "my")} တွင် သက်တမ်းကုန်မည်`)).toBeVisible();
+  });
+});
+
+test.describe("the fare decides the document at Continue", () => {
+  test("an adult saved with a passport on a foreigner fare, then the citizen fare chosen: Continue asks for the NRC, in English and on /my/", async ({
+    signedIn: page,
+    request,
+  }) => {
+    const trip = { from: "RGN", to: "HEH", departureDate: daysAhead(68) };
+    await openTicketAt(page, request, "/ticket", { ...trip, fareType: "foreigner" });
+    await fillContactRest(page);
+    await savePassenger(page, 1, { first: "Aung", last: "Kyaw", passport: "MA1234567" });
+    // Back on the results the Country setting goes to Myanmar and the citizen fare is chosen:
+    // the passenger stays saved, with the passport only.
+    const citizen = await chooseOffer(request, { ...trip, fareType: "citizen" });
+    await page.evaluate(({ search, offer }) => {
+      localStorage.setItem("searchParams", JSON.stringify(search));
+      localStorage.setItem("selectedFlight", JSON.stringify(offer));
+    }, citizen);
+    await page.reload();
+    await expect(page.locator("#passenger-button-1")).toContainText("Aung Kyaw (saved)");
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    const modal = page.getByRole("dialog", { name: "Adult Passenger 1 Information" });
+    const message = "Adult Passenger 1 needs an NRC for this fare. Please enter the NRC number.";
+    await expect(modal.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await expect(modal.locator("#p1-nrcNumber")).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Confirm Booking" })).toHaveCount(0);
+
+    await page.goto("/my/ticket");
+    await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
+    const myModal = page.getByRole("dialog", { name: "လူကြီး ခရီးသည် ၁ အချက်အလက်" });
+    await expect(
+      myModal.getByRole("alert").filter({
+        hasText: "လူကြီး ခရီးသည် ၁ သည် ဤစျေးနှုန်းအတွက် မှတ်ပုံတင် (NRC) လိုအပ်ပါသည်။ မှတ်ပုံတင်နံပါတ်ကို ထည့်ပါ။",
+      }),
+    ).toBeVisible();
+    await expect(myModal.locator("#p1-nrcNumber")).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "ဘွတ်ကင် အတည်ပြုပါ" })).toHaveCount(0);
+
+    // With the NRC added the same traveller books at the citizen fare.
+    await fillPassenger(myModal, 1, { first: "Aung", last: "Kyaw", nrc: true });
+    await myModal.getByRole("button", { name: "သိမ်းမည်" }).click();
+    await expect(myModal).toBeHidden();
+    await page.getByRole("button", { name: "ဆက်လုပ်မည်" }).click();
+    const confirm = page.getByRole("dialog", { name: "ဘွတ်ကင် အတည်ပြုပါ" });
+    await confirm.getByRole("button", { name: "ဘွတ်ကင် အတည်ပြုမည်" }).click();
+    await expect(page.getByText("လေယာဉ်လက်မှတ် ဘွတ်ကင် အောင်မြင်ပါသည်!")).toBeVisible();
   });
 });

@@ -9,4 +9,6 @@ export interface BookingRequest {
   travelType: TravelType;
   passengerInfo?: Array<Partial<Record<keyof PassengerInfo, string>>>;
   contactInfo?: Partial<Record<keyof ContactInfo, string>>;
+  /** The traveller means to book again someone who already holds or has paid these flights. */
+  allowDuplicate?: boolean;
 }

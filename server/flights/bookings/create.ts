@@ -16,11 +16,14 @@ import { assertRouteOpen } from "../notices/refusal.ts";
 import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
+import { lockAccountBookings } from "./account-bookings.ts";
 import type { BookingRequest } from "./booking-request.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { assertHoldAllowed } from "./holds-limit.ts";
+import { ownBooking } from "./read.ts";
 import { bookedSegments, type StoredRecord, toBookingRecord } from "./record.ts";
 import { ruleRefusal } from "./rule-refusal.ts";
+import { findSameBooking, flightDays, type SameBooking, sameBookingMessage } from "./same-booking.ts";
 import { checkTravellerText } from "./traveller-rules.ts";
 
 /** An unpaid booking keeps its seats this long. */
@@ -40,11 +43,22 @@ const insertBookingStatement: Statement = {
       $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text)`,
 };
 
+/** Thrown inside the booking's transaction, so that it rolls back, when a traveller is booked already. */
+class AlreadyBooked extends Error {
+  readonly same: SameBooking;
+  constructor(same: SameBooking) {
+    super(sameBookingMessage(same));
+    this.same = same;
+  }
+}
+
 /**
  * Books a sent offer for `user`, in one transaction: prices it again from the locked inventory
  * rows (409 priceChanged, scheduleChanged or flightUnavailable as the contract says; 409
  * ROUTE_CLOSED first, when a route notice closes the trip to its fare type), checks
- * contact and passengers with the spec's rules (400) and the account's unpaid holds (409 past
+ * contact and passengers with the spec's rules (400), then, under the account's lock, that no
+ * traveller already has a held or paid booking of this account on one of the flights (409
+ * DUPLICATE_BOOKING, unless `allowDuplicate`) and the account's unpaid holds (409 past
  * UNPAID_HOLDS_PER_ACCOUNT), then writes the booking and holds its seats.
  * An offer that is not ours is a 400 before anything is locked.
  */
@@ -58,7 +72,8 @@ export async function createBooking(
     return await book(deps, user, request, onBooked);
   } catch (err) {
     // The offer names flights we do not have or does not match itself: the client's mistake.
-    if (err instanceof OfferError) throw new ApiError(400, "BAD_OFFER", err.message);
+    if (err instanceof OfferError) throw new ApiError(400, err.code, err.message);
+    if (err instanceof AlreadyBooked) throw await alreadyBooked(deps, user, err.same);
     throw err;
   }
 }
@@ -82,9 +97,18 @@ async function book(
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.
   const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
     checkTravellers(request, resolved, localDate(now, HOME_UTC_OFFSET), held.offer.fareType);
-    await assertHoldAllowed(tx, user.id, now, HOLD_MINUTES);
     const contact = cleanContact(request.contactInfo ?? {});
     const passengers = (request.passengerInfo ?? []).map(cleanPassenger);
+    // Only this account's bookings: another account booking the same person learns nothing.
+    const account = await lockAccountBookings(
+      tx,
+      user.id,
+      now,
+      request.allowDuplicate ? [] : flightDays(held.offer),
+    );
+    const same = findSameBooking(passengers, account.live);
+    if (same) throw new AlreadyBooked(same);
+    assertHoldAllowed(account.holds, HOLD_MINUTES);
     const pnrs = pnrsFor(held.offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)));
     const [outbound = [], back = []] = bookedSegments(held.offer, pnrs);
     const record: StoredRecord = { outbound, return: back, pnrs, bookedBy: user.name };
@@ -162,16 +186,30 @@ function checkTravellers(
     validatePassengers(request.passengerInfo, {
       adults: resolved.adults,
       children: resolved.children,
+      infants: resolved.infants,
       travelType: request.travelType,
       today,
-      // A child's age counts on the day of travel (docs/spec-deviations.md).
+      // A child's age counts on the day of travel (docs/spec-deviations.md), an infant's on the
+      // last flight's; the times were just checked against the inventory.
       departureDate: request.flightData.itineraries[0]?.segments[0]?.departure.at.slice(0, 10),
+      lastFlightDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.departure.at.slice(0, 10),
       lastTravelDate: request.flightData.itineraries.at(-1)?.segments.at(-1)?.arrival.at.slice(0, 10),
       // The fare type of the offer as the server priced it, not as the browser sent it.
       requiredDocument: requiredDocument(fareType),
     });
   if (failure) throw ruleRefusal(failure);
-  checkTravellerText(request, resolved.adults);
+  checkTravellerText(request, resolved);
+}
+
+/**
+ * The refusal of a second booking of the same traveller: the message names them and the earlier
+ * booking, which comes with it (the caller's own), so that the app can offer to pay or open it.
+ */
+async function alreadyBooked(deps: AppDeps, user: UserRow, same: SameBooking): Promise<ApiError> {
+  const booking = await ownBooking(deps.database.db, user.id, same.bookingId);
+  return new ApiError(409, "DUPLICATE_BOOKING", sameBookingMessage(same), {
+    extras: { duplicate: { passengerName: same.passengerName, booking } },
+  });
 }
 
 function priceChanged(sent: OfferInput, fresh: { price: { grandTotal: string } }) {

@@ -1,3 +1,4 @@
+import { bookedPassengers, priceBreakdown } from "../../../src/domain/booked-passengers.ts";
 import {
   type BookedSegment,
   type BookingRecord,
@@ -73,7 +74,9 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
   const back = stored.return[0];
   const backLast = stored.return.at(-1);
   const lead = passengers[0];
-  const itineraries = (row.offer as Partial<FlightOffer>).itineraries ?? [];
+  const offer = row.offer as FlightOffer;
+  const itineraries = offer.itineraries ?? [];
+  const counts = travellerCounts(offer);
   return {
     id: row.id,
     price: dollars(row.outboundCents),
@@ -121,9 +124,10 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     bookedBy: stored.bookedBy,
     travelType: row.travelType as TravelType,
     fareType: row.fareType ?? null,
-    ...travellerCounts(row.offer as FlightOffer),
+    ...counts,
     segments: { outbound: stored.outbound, return: stored.return },
-    passengers,
+    passengers: bookedPassengers(passengers, counts),
+    priceBreakdown: priceBreakdown(offer),
     contact,
     cities: cityNames([...stored.outbound, ...stored.return]),
     durations: { outbound: itineraries[0]?.duration ?? "", return: itineraries[1]?.duration ?? null },

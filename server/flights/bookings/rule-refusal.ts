@@ -11,6 +11,8 @@ export const PASSENGER_RULE_CODES = {
   NAME_NOT_LATIN: "a traveller's first or last name is not in Latin letters (Myanmar script, say)",
   UNKNOWN_COUNTRY: "a nationality or country of passport that is not an ISO 3166-1 alpha-2 code",
   INVALID_PASSPORT_NUMBER: "a passport number that is not 5 to 9 letters and digits",
+  INFANT_TOO_OLD:
+    "an infant on lap who is 2 or older on the day of the last flight (they need a seat: a child)",
 } as const;
 
 const CODES: Partial<Record<RuleCode, keyof typeof PASSENGER_RULE_CODES>> = {
@@ -21,6 +23,7 @@ const CODES: Partial<Record<RuleCode, keyof typeof PASSENGER_RULE_CODES>> = {
   "passenger.nationality": "UNKNOWN_COUNTRY",
   "passenger.countryOfPassport": "UNKNOWN_COUNTRY",
   "passenger.passportNumber": "INVALID_PASSPORT_NUMBER",
+  "passenger.infantAge": "INFANT_TOO_OLD",
 };
 
 /**

@@ -1,6 +1,6 @@
 import { EMAIL_INVALID, isValidPhone, PHONE_INVALID } from "../../../src/domain/account-rules.ts";
 import { parseDayMonthYear } from "../../../src/domain/dates.ts";
-import { passengerKind } from "../../../src/domain/passenger-info.ts";
+import { type PartyCounts, passengerKind } from "../../../src/domain/passenger-info.ts";
 import {
   hasVisibleText,
   isPlainEmail,
@@ -20,11 +20,12 @@ const fail = (field: string, message: string): never => {
 /**
  * The server's rules on travellers beyond the spec's (src/domain, run first): names the e-ticket
  * can print (Latin or Myanmar letters, something visible), e-mails without look-alike or
- * invisible characters, every traveller's phone by the one phone rule of registration, and a date
- * of birth from 1900 on.
+ * invisible characters, every traveller's phone by the one phone rule of registration (an infant
+ * on lap's e-mail and phone only when given: they have none of their own), and a date of birth
+ * from 1900 on.
  * @throws ApiError 400 naming the field.
  */
-export function checkTravellerText(request: BookingRequest, adults: number): void {
+export function checkTravellerText(request: BookingRequest, party: PartyCounts): void {
   const contact = request.contactInfo ?? {};
   for (const key of ["firstName", "lastName"] as const) {
     const name = contact[key] ?? "";
@@ -37,11 +38,12 @@ export function checkTravellerText(request: BookingRequest, adults: number): voi
       const name = p[key] ?? "";
       if (!hasVisibleText(name) || !isTicketName(name)) fail(at(key), TICKET_NAME_SCRIPT);
     }
-    if (!isPlainEmail((p.email ?? "").trim().toLowerCase())) fail(at("email"), EMAIL_INVALID);
-    if (!isValidPhone(p.phoneNumber ?? "")) fail(at("phoneNumber"), PHONE_INVALID);
+    const kind = passengerKind(index + 1, party);
+    const own = (value: string | undefined) => kind !== "Infant" || (value ?? "").trim() !== "";
+    if (own(p.email) && !isPlainEmail((p.email ?? "").trim().toLowerCase())) fail(at("email"), EMAIL_INVALID);
+    if (own(p.phoneNumber) && !isValidPhone(p.phoneNumber ?? "")) fail(at("phoneNumber"), PHONE_INVALID);
     const birth = parseDayMonthYear(p.dateOfBirth ?? "");
     if (birth && birth < EARLIEST_BIRTH_DATE) {
-      const kind = passengerKind(index + 1, adults);
       fail(at("dateOfBirth"), `Please enter a valid date of birth for ${kind} Passenger ${index + 1}`);
     }
   }

@@ -94,6 +94,23 @@ export const CITIZEN_LEVEL: Readonly<Record<string, number>> = {
 /** Children (2-11) pay this share of the adult base fare; taxes are the same. */
 export const CHILD_LEVEL = 75;
 
+/**
+ * Infants (under 2 on the day of the last flight) travel on an adult's lap, one per adult, and
+ * take no seat. As Myanmar Airways International charges them, an infant pays this share of the
+ * adult base fare, plus taxes: the departure taxes, which airports levy on every passenger, but
+ * not the carrier's fuel surcharge (INFANT_EXEMPT_TAXES), which is charged per seat.
+ */
+export const INFANT_LEVEL = 10;
+
+/** The taxes an infant on lap does not pay (see INFANT_LEVEL): the fuel surcharge, per seat. */
+export const INFANT_EXEMPT_TAXES: readonly string[] = ["YQ"];
+
+/**
+ * An infant on lap's checked baggage allowance: none of their own, as on most carriers' infant
+ * fares (the baby's pushchair travels free, outside the allowance).
+ */
+export const INFANT_BAGS_KG = 0;
+
 /** Departure taxes by country of the departing airport: [code, domestic, international]. */
 export const DEPARTURE_TAX: Record<string, [string, number, number]> = {
   MM: ["MM", 500, 2_500],

@@ -143,8 +143,16 @@ describe("e-tickets", () => {
   it("embed a subset of Noto Sans Myanmar for Myanmar script (an NRC, the contact's name)", async () => {
     // Travellers' names are in Latin letters; an NRC and the contact's name may be in Myanmar script.
     const nrcNumber = "၁၂/ဥကမ(နိုင်)၁၂၃၄၅၆";
+    // The NRC alone is a citizen fare's document.
+    const [citizen] = await findOffers(t, {
+      from: "RGN",
+      to: "MDL",
+      departureDate: "2026-12-02",
+      fareType: "citizen",
+    });
+    if (!citizen) throw new Error("no citizen offer");
     const body = {
-      ...bookingRequest(oneWay, me.user.id),
+      ...bookingRequest(citizen, me.user.id),
       passengerInfo: [
         passenger({ passportNumber: "", passportExpiry: "", countryOfPassport: "", nrcNumber }),
       ],

@@ -8,9 +8,12 @@ const { t, me } = setUpFlightTests();
 
 const noPassport = { passportNumber: "", passportExpiry: "", countryOfPassport: "" };
 
-/** Books the day's first Yangon–Mandalay offer for one traveller with an NRC number, no passport. */
+/**
+ * Books the day's first Yangon–Mandalay citizen fare (the fare an NRC alone is enough for) for
+ * one traveller with an NRC number, no passport.
+ */
 async function bookDomestic(nrcNumber: string, departureDate = "2026-12-06") {
-  const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate });
+  const offer = await firstOffer(t, { from: "RGN", to: "MDL", departureDate, fareType: "citizen" });
   const body = {
     ...bookingRequest(offer, me.user.id),
     passengerInfo: [passenger({ ...noPassport, nrcNumber })],

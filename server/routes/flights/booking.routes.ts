@@ -23,7 +23,7 @@ export const createBookingRoute = createRoute({
   summary: "Book an offer: re-priced from the inventory, seats held 30 minutes until paid",
   description:
     "With an `Idempotency-Key`, a retry after a lost answer gets the booking the first request made " +
-    "instead of a second one holding seats of its own.",
+    "instead of a second one holding seats of its own (never `DUPLICATE_BOOKING`).",
   security: bearer,
   middleware: [requireAuth] as const,
   request: { body: jsonBody(BookingPayloadSchema), headers: IdempotencyHeaders },
@@ -41,12 +41,17 @@ export const createBookingRoute = createRoute({
       "priceChanged (with verifiedData), scheduleChanged (with originalData) or flightUnavailable; or " +
         `\`UNPAID_HOLDS_LIMIT\` (with \`holdsLimit\`): "${unpaidHoldsMessage(HOLD_MINUTES)}" An account holds at ` +
         `most ${UNPAID_HOLDS_PER_ACCOUNT} bookings waiting for payment at once; a paid booking or one whose hold ` +
-        "ended no longer counts; or `ROUTE_CLOSED` (with `notices`): a route notice closes the trip to the " +
-        "offer's fare type (a foreigner fare on a route closed to foreigners), checked before any seat is held",
+        "ended no longer counts; or `DUPLICATE_BOOKING` (with `duplicate`: the passenger and the earlier " +
+        "booking): a passenger (same name, ignoring case and spaces, and date of birth) already has a booking " +
+        "of this account waiting for payment (hold not ended) or paid on one of these flights (same flight " +
+        "number and departure date); the message names both. Send `allowDuplicate: true` to book again. " +
+        "Only the caller's own bookings count: another account's say nothing; or `ROUTE_CLOSED` (with `notices`): a route " +
+        "notice closes the trip to the offer's fare type (a foreigner fare on a route closed to foreigners), checked " +
+        "before any seat is held",
     ),
     ...errors({
       400:
-        "Bad offer (`BAD_OFFER`) or the spec's contact/passenger rules (`VALIDATION_FAILED`, the failing field " +
+        "Bad offer (`BAD_OFFER`), more infants on lap than adults (`TOO_MANY_INFANTS`) or the spec's contact/passenger rules (`VALIDATION_FAILED`, the failing field " +
         `in \`error.fields\`), or, with a message naming the passenger: ${passengerRuleCodesDoc}`,
       401: "No or bad token",
       403: "userId is not the caller",

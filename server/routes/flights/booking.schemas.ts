@@ -91,9 +91,27 @@ export const BookingPayloadSchema = z
       .union([z.literal(1), z.literal(2), z.literal("1"), z.literal("2")])
       .transform((v) => (Number(v) === 2 ? 2 : 1) as 1 | 2)
       .openapi({ description: "1 domestic, 2 international" }),
-    passengerInfo: z.array(PassengerInfoSchema).max(18).optional(),
+    passengerInfo: z
+      .array(PassengerInfoSchema)
+      .max(27)
+      .optional()
+      .openapi({
+        description:
+          "One per traveller of the offer, in its order: adults, then children, then infants on lap (infant 1 " +
+          "on adult 1's lap). An infant gives names, gender, nationality and date of birth (under 2 on the day " +
+          "of the last flight, else INFANT_TOO_OLD); no phone or e-mail; a passport abroad",
+      }),
     contactInfo: ContactInfoSchema.optional(),
     userId: z.string().trim().min(1).max(100),
+    allowDuplicate: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          "true books even when a passenger (same name, ignoring case and spaces, and date of birth) already " +
+          "has a held or paid booking of this account on one of these flights (same flight number and " +
+          "departure date); without it that is a 409 `DUPLICATE_BOOKING`",
+      }),
   })
   .openapi("BookingPayload");
 
@@ -173,6 +191,7 @@ export const BookingRecordSchema = z
       }),
     adults: z.number().int(),
     children: z.number().int(),
+    infants: z.number().int().openapi({ description: "Infants on lap (no seat), at most one per adult" }),
     segments: z.object({ outbound: z.array(Segment), return: z.array(Segment) }),
     passengers: z.array(
       PassengerInfoSchema.extend({
@@ -183,8 +202,34 @@ export const BookingRecordSchema = z
         gender: s,
         nationality: s,
         dateOfBirth: s,
+        type: z
+          .enum(["ADULT", "CHILD", "HELD_INFANT"])
+          .optional()
+          .openapi({
+            description:
+              "Always sent (optional only for records a client stored before it was): adults first, then " +
+              "children, then infants on lap (`HELD_INFANT`)",
+          }),
+        onLapOf: z.number().int().optional().openapi({
+          description: "An infant's: the passenger number (from 1) of the adult whose lap they sit on",
+        }),
       }),
     ),
+    priceBreakdown: z
+      .array(
+        z.object({
+          travelerType: z.enum(["ADULT", "CHILD", "HELD_INFANT"]),
+          count: z.number().int(),
+          base: s.openapi({ description: "One traveller's base fare, USD" }),
+          taxes: s.openapi({ description: "One traveller's taxes, USD" }),
+          total: s.openapi({ description: "One traveller's total, USD" }),
+        }),
+      )
+      .openapi({
+        description:
+          "What one traveller of each type pays (from the offer's travelerPricings) and how many travel: an infant " +
+          "on lap pays 10% of the adult base fare and the departure taxes, not the fuel surcharge",
+      }),
     contact: z.object({
       firstName: s,
       lastName: s,
@@ -207,7 +252,7 @@ export const BookingRecordSchema = z
   })
   .openapi("BookingRecord");
 
-/** The three 409 answers of the booking call (spec section 4's branches). */
+/** The 409 answers of the booking call: spec section 4's three branches, and the account's refusals. */
 export const BookingConflictSchema = ErrorSchema.extend({
   priceChanged: z.literal(true).optional(),
   verifiedData: z.object({ data: z.object({ flightOffers: z.array(FlightOfferSchema) }) }).optional(),
@@ -218,4 +263,15 @@ export const BookingConflictSchema = ErrorSchema.extend({
   notices: RouteNoticesSchema.optional().openapi({
     description: "With ROUTE_CLOSED: the notices that close it",
   }),
+  duplicate: z
+    .object({
+      passengerName: z
+        .string()
+        .openapi({ description: "The passenger booked already, as this request names them" }),
+      booking: BookingRecordSchema,
+    })
+    .optional()
+    .openapi({
+      description: "With DUPLICATE_BOOKING: who, and their earlier booking (yours), to pay or open",
+    }),
 }).openapi("BookingConflict");

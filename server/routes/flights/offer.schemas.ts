@@ -39,7 +39,15 @@ export const FlightOfferSchema = z
       z.object({
         travelerId: z.string(),
         fareOption: z.literal("STANDARD"),
-        travelerType: z.enum(["ADULT", "CHILD"]),
+        travelerType: z.enum(["ADULT", "CHILD", "HELD_INFANT"]).openapi({
+          description:
+            "Adults first, then children (2-11), then infants on lap (`HELD_INFANT`, under 2, no seat): an " +
+            "infant pays 10% of the adult base fare and the departure taxes, not the fuel surcharge (YQ)",
+        }),
+        associatedAdultId: z
+          .string()
+          .optional()
+          .openapi({ description: "An infant's: the travelerId of the adult whose lap they sit on" }),
         price: z.object({ currency: z.literal("USD"), total: z.string(), base: z.string() }),
         fareDetailsBySegment: z.array(
           z.object({
@@ -113,6 +121,11 @@ export const FlightOfferInputSchema = z
     travelerPricings: z
       .array(z.looseObject({ travelerType: short }))
       .min(1)
-      .max(18),
+      .max(27)
+      .openapi({
+        description:
+          "One per traveller, as the search priced them: 1-9 `ADULT`, 0-9 `CHILD`, and at most one `HELD_INFANT` " +
+          "per adult (more is `TOO_MANY_INFANTS`)",
+      }),
   })
   .openapi("FlightOfferInput");

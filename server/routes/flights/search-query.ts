@@ -61,6 +61,12 @@ export const SearchQuerySchema = z.object({
   returnDate: isoDate(`Absent or empty for one way; from departureDate up to ${MAX_DAYS_AHEAD} days ahead`),
   adults: wholeNumber("1-9, default 1", 9),
   children: wholeNumber("0-9, default 0", 9),
+  infants: wholeNumber(
+    "Infants on lap, under 2 on the day of the last flight: 0 to `adults`, default 0. They pay 10% of the adult " +
+      "base fare plus the departure taxes, take no seat, and each offer's travelerPricings lists them " +
+      "(`HELD_INFANT`)",
+    9,
+  ),
   limit: wholeNumber("1-50, default 10", 50),
   travelClass: text.openapi({
     description: "Cabin by name or code, any case",
@@ -98,6 +104,7 @@ export function checkSearch(query: z.infer<typeof SearchQuerySchema>, now: Date)
     returnDate: query.returnDate?.trim() ? query.returnDate.trim() : null,
     adults: query.adults ? Number(query.adults) : 1,
     children: query.children ? Number(query.children) : 0,
+    infants: query.infants ? Number(query.infants) : 0,
     cabin: cabinCode(query.travelClass) ?? "Y",
     limit: query.limit ? Number(query.limit) : DEFAULT_LIMIT,
     fareType,

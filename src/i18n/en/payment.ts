@@ -94,4 +94,5 @@ export const paymentEn = {
   "complete.master": "Master",
   "complete.miss": "Miss",
   "complete.child": "Child",
+  "complete.infant": "Infant",
 } as const;

@@ -36,8 +36,6 @@ export const resultsEn = {
   "searchPanel.childrenHint": "2-11 years",
   "searchPanel.infants": "Infants",
   "searchPanel.infantsHint": "On lap, under 2 years",
-  "searchPanel.infantsOffline":
-    "Infants on lap cannot be booked online yet: after booking, call us to add them.",
   "searchPanel.add": "Add: {kind}",
   "searchPanel.remove": "Remove: {kind}",
   "searchPanel.cabin": "Cabin class",

@@ -34,5 +34,6 @@ export const rulesEn = {
   "field.nrcNumber": "NRC number",
   "kind.Adult": "Adult",
   "kind.Child": "Child",
+  "kind.Infant": "Infant",
   "rules.fieldRequired": "Please fill in this field",
 } as const;

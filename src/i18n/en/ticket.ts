@@ -20,12 +20,19 @@ export const ticketEn = {
   "ticket.contactHint": "Phone: country code and number, e.g. +95 9 123 456 789",
   "ticket.agentNote": "You are booking as an agent: enter the traveller's contact details.",
   "ticket.passengersHeading": "Passengers",
-  "ticket.infantNote":
-    "Infants on lap ({n}) cannot be booked online yet. Call {numbers} to add them to this booking before you fly.",
   "ticket.enterPassenger": "Enter Passenger {n}",
   "ticket.savedPassenger": "{name} (saved)",
   "ticket.adultTitle": "Adult Passenger {n} Information",
   "ticket.childTitle": "Child Passenger {n} Information",
+  "ticket.infantTitle": "Infant Passenger {n} Information",
+  "ticket.onLapOf": "on the lap of Adult Passenger {adult}",
+  "ticket.infantDocumentsAbroad": "An infant needs a passport of their own to fly abroad.",
+  "ticket.infantDocumentsHome":
+    "An infant needs no identity document for a flight inside Myanmar. If they have a passport, you may give it.",
+  "ticket.kind.Adult": "Adult",
+  "ticket.kind.Child": "Child",
+  "ticket.kind.Infant": "Infant",
+  "ticket.infantOnLap": "Infant, on the lap of Adult Passenger {adult}",
   "ticket.gender": "Gender",
   "ticket.choose": "Choose…",
   "ticket.male": "Male",
@@ -106,4 +113,12 @@ export const ticketEn = {
   "ticket.heldText": "Booking {id} holds your seats until {time}. Pay for it, or search for another flight.",
   "ticket.heldPay": "Continue to payment",
   "ticket.heldSearch": "Search flights",
+  "ticket.duplicateTitle": "Already booked on this flight",
+  "ticket.duplicateHeld":
+    "{name} already has booking {id} on this flight. It is waiting for payment until {time}.",
+  "ticket.duplicatePaid": "{name} already has booking {id} on this flight. It is paid.",
+  "ticket.duplicateAsk":
+    "Do you want to book again anyway? If you are not sure the first booking went through, go to it instead, so that you do not pay twice.",
+  "ticket.duplicateOpen": "Go to my booking",
+  "ticket.duplicateBookAgain": "Book again anyway",
 } as const;

@@ -94,4 +94,5 @@ export const paymentMy: Partial<Record<UIKey, string>> = {
   "complete.master": "မောင်",
   "complete.miss": "မ",
   "complete.child": "ကလေး",
+  "complete.infant": "မွေးကင်းစ",
 };

@@ -38,7 +38,6 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "searchPanel.childrenHint": "၂ နှစ်မှ ၁၁ နှစ်",
   "searchPanel.infants": "မွေးကင်းစ",
   "searchPanel.infantsHint": "ပေါင်ပေါ်တွင် ထိုင်မည်၊ ၂ နှစ်အောက်",
-  "searchPanel.infantsOffline": "ပေါင်ပေါ်ထိုင် မွေးကင်းစကို အွန်လိုင်းတွင် မဘွတ်ကင်နိုင်သေးပါ။ ဘွတ်ကင်ပြီးနောက် ထည့်ရန် ကျွန်ုပ်တို့ထံ ဖုန်းဆက်ပါ။",
   "searchPanel.add": "ထပ်ထည့်ရန်- {kind}",
   "searchPanel.remove": "လျှော့ရန်- {kind}",
   "searchPanel.cabin": "ခရီးသည်တန်း",

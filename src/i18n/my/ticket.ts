@@ -23,12 +23,18 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.contactHint": "ဖုန်း- နိုင်ငံကုဒ်နှင့် နံပါတ်၊ ဥပမာ +95 9 123 456 789",
   "ticket.agentNote": "ကိုယ်စားလှယ်အဖြစ် ဘွတ်ကင်လုပ်နေပါသည်- ခရီးသည်၏ ဆက်သွယ်ရန် အချက်အလက်ကို ထည့်ပါ။",
   "ticket.passengersHeading": "ခရီးသည်များ",
-  "ticket.infantNote":
-    "ပေါင်ပေါ်ထိုင် မွေးကင်းစ ({n}) ဦးကို အွန်လိုင်းတွင် မဘွတ်ကင်နိုင်သေးပါ။ ခရီးမထွက်မီ ဤဘွတ်ကင်တွင် ထည့်ရန် {numbers} သို့ ဖုန်းဆက်ပါ။",
   "ticket.enterPassenger": "ခရီးသည် {n} ကို ထည့်ပါ",
   "ticket.savedPassenger": "{name} (သိမ်းပြီး)",
   "ticket.adultTitle": "လူကြီး ခရီးသည် {n} အချက်အလက်",
   "ticket.childTitle": "ကလေး ခရီးသည် {n} အချက်အလက်",
+  "ticket.infantTitle": "မွေးကင်းစ ခရီးသည် {n} အချက်အလက်",
+  "ticket.onLapOf": "လူကြီး ခရီးသည် {adult} ၏ ပေါင်ပေါ်တွင်",
+  "ticket.infantDocumentsAbroad": "နိုင်ငံခြားသို့ ခရီးသွားရန် မွေးကင်းစတွင် ကိုယ်ပိုင် ပတ်စပို့ လိုအပ်ပါသည်။",
+  "ticket.infantDocumentsHome": "ပြည်တွင်းခရီးစဉ်အတွက် မွေးကင်းစတွင် သက်သေခံ စာရွက်စာတမ်း မလိုအပ်ပါ။ ပတ်စပို့ ရှိပါက ထည့်နိုင်ပါသည်။",
+  "ticket.kind.Adult": "လူကြီး",
+  "ticket.kind.Child": "ကလေး",
+  "ticket.kind.Infant": "မွေးကင်းစ",
+  "ticket.infantOnLap": "မွေးကင်းစ၊ လူကြီး ခရီးသည် {adult} ၏ ပေါင်ပေါ်တွင်",
   "ticket.gender": "ကျား/မ",
   "ticket.choose": "ရွေးပါ…",
   "ticket.male": "ကျား",
@@ -107,4 +113,12 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.heldText": "ဘွတ်ကင် {id} သည် သင့်ထိုင်ခုံများကို {time} အထိ ထိန်းထားပါသည်။ ငွေပေးချေပါ၊ သို့မဟုတ် အခြားခရီးစဉ်ကို ရှာဖွေပါ။",
   "ticket.heldPay": "ငွေပေးချေမှုသို့ ဆက်သွားမည်",
   "ticket.heldSearch": "ခရီးစဉ်များ ရှာဖွေရန်",
+  "ticket.duplicateTitle": "ဤလေယာဉ်ခရီးစဉ်ကို ဘွတ်ကင်လုပ်ပြီးသား ဖြစ်ပါသည်",
+  "ticket.duplicateHeld":
+    "{name} အတွက် ဤလေယာဉ်ခရီးစဉ်တွင် ဘွတ်ကင် {id} ရှိပြီးသား ဖြစ်ပါသည်။ ၎င်းသည် {time} အထိ ငွေပေးချေရန် စောင့်နေပါသည်။",
+  "ticket.duplicatePaid": "{name} အတွက် ဤလေယာဉ်ခရီးစဉ်တွင် ဘွတ်ကင် {id} ရှိပြီးသား ဖြစ်ပါသည်။ ငွေပေးချေပြီး ဖြစ်ပါသည်။",
+  "ticket.duplicateAsk":
+    "ထပ်မံ ဘွတ်ကင်လုပ်လိုပါသလား။ ပထမ ဘွတ်ကင် အောင်မြင်ခြင်း ရှိ၊ မရှိ မသေချာပါက နှစ်ကြိမ် ငွေမပေးချေမိစေရန် ထိုဘွတ်ကင်သို့ သွားပါ။",
+  "ticket.duplicateOpen": "ကျွန်ုပ်၏ ဘွတ်ကင်သို့ သွားမည်",
+  "ticket.duplicateBookAgain": "ထပ်မံ ဘွတ်ကင်လုပ်မည်",
 };

@@ -98,13 +98,6 @@ export function PassengerMenu({ form, t, locale, onToggle, onClose, onCount }: P
             );
           })}
         </ul>
-        {/* Said where infants are added, not first at the passenger step (the contract has no
-            infant passenger yet). */}
-        {form.infants > 0 && (
-          <p role="note" className="mt-3 rounded-lg bg-accent-500/15 px-3 py-2 text-sm text-ink">
-            {t("searchPanel.infantsOffline")}
-          </p>
-        )}
       </div>
     </div>
   );

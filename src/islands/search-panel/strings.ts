@@ -41,7 +41,6 @@ export const searchPanelKeys = [
   "searchPanel.childrenHint",
   "searchPanel.infants",
   "searchPanel.infantsHint",
-  "searchPanel.infantsOffline",
   "searchPanel.add",
   "searchPanel.remove",
   "searchPanel.cabin",

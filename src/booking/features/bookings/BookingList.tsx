@@ -76,7 +76,13 @@ export function BookingList({ cards, currency }: Props) {
                     )}
                     :{" "}
                   </span>
-                  <span className="font-medium">{booking.passengerNames.join(", ")}</span>
+                  <span className="font-medium">
+                    {booking.passengerNames
+                      .map((name, i) =>
+                        booking.infantAt.includes(i) ? t("account.booking.infantName", { name }) : name,
+                      )
+                      .join(", ")}
+                  </span>
                 </p>
                 <div className="flex flex-wrap gap-2">
                   {booking.hasTicket && (

@@ -51,7 +51,10 @@ export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: bo
   );
 }
 
-/** Every passenger: name and kind, route, baggage, identity document and nationality. */
+/**
+ * Every passenger: name and kind (an infant with the adult whose lap they sit on), route,
+ * baggage (an infant: no seat and none of their own), identity document and nationality.
+ */
 export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }) {
   const t = useT();
   return (
@@ -65,7 +68,11 @@ export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }
             <p className="font-semibold">
               {p.name}{" "}
               <span className="font-normal text-slate-600">
-                ({t(`account.detail.kind.${p.kind}` as UIKey)})
+                (
+                {p.onLapOf === null
+                  ? t(`account.detail.kind.${p.kind}` as UIKey)
+                  : t("account.detail.infantOnLap", { name: p.onLapOf })}
+                )
               </span>
             </p>
             <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
@@ -73,14 +80,23 @@ export function DetailPassengers({ passengers }: { passengers: PassengerLine[] }
                 <dt className="text-slate-600">{t("account.detail.route")}</dt>
                 <dd>{p.route}</dd>
               </div>
-              <div>
-                <dt className="text-slate-600">{t("account.detail.cabinBaggage")}</dt>
-                <dd>{t("account.detail.kg", { kg: p.cabinBaggageKg })}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">{t("account.detail.checkedBaggage")}</dt>
-                <dd>{t("account.detail.kg", { kg: p.checkedBaggageKg })}</dd>
-              </div>
+              {p.kind === "Infant" ? (
+                <div className="col-span-2">
+                  <dt className="text-slate-600">{t("account.detail.seatAndBaggage")}</dt>
+                  <dd>{t("account.detail.noSeat")}</dd>
+                </div>
+              ) : (
+                <>
+                  <div>
+                    <dt className="text-slate-600">{t("account.detail.cabinBaggage")}</dt>
+                    <dd>{t("account.detail.kg", { kg: p.cabinBaggageKg })}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">{t("account.detail.checkedBaggage")}</dt>
+                    <dd>{t("account.detail.kg", { kg: p.checkedBaggageKg })}</dd>
+                  </div>
+                </>
+              )}
               <div>
                 <dt className="text-slate-600">{t("account.detail.nationality")}</dt>
                 <dd>{p.nationality}</dd>

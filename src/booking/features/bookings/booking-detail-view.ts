@@ -1,9 +1,10 @@
+import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
 import { countryName } from "../../../domain/countries.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
-import { passengerKind } from "../../../domain/passenger-info.ts";
+import type { PassengerKind } from "../../../domain/passenger-info.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
 /**
@@ -16,7 +17,9 @@ export const DEFAULT_CHECKED_BAGGAGE_KG = 20;
 
 export interface PassengerLine {
   name: string;
-  kind: "Adult" | "Child";
+  kind: PassengerKind;
+  /** An infant's: the name of the adult whose lap they sit on; else null. */
+  onLapOf: string | null;
   /** "Yangon → Bangkok → Yangon". */
   route: string;
   cabinBaggageKg: number;
@@ -47,7 +50,8 @@ export interface BookingDetailData {
 
 /**
  * The detail page's view of one booking: the header facts, both directions with city names,
- * and every passenger (adults first, then children, as booked).
+ * and every passenger (adults first, then children, then infants on lap, as booked). An infant
+ * has no seat and no baggage allowance of their own (0 kg, as their fare says).
  */
 export function bookingDetail(record: BookingRecord, locale: Locale): BookingDetailData {
   const city = (code: string) => cityName(record.cities, code, locale);
@@ -66,18 +70,26 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     total: bookingTotal(record),
     fareType: record.fareType ?? null,
     legs: bookingLegs(record, locale),
-    passengers: record.passengers.map((p, index) => ({
-      name: travellerName(p),
-      kind: passengerKind(index + 1, record.adults),
-      route,
-      cabinBaggageKg: CABIN_BAGGAGE_KG,
-      checkedBaggageKg: Number.isFinite(record.baggageWeight)
-        ? record.baggageWeight
-        : DEFAULT_CHECKED_BAGGAGE_KG,
-      idType: p.passportNumber ? "PASSPORT" : p.nrcNumber ? "NRC" : "",
-      idNumber: p.passportNumber || p.nrcNumber || "",
-      nationality: countryName(p.nationality, locale),
-    })),
+    passengers: record.passengers.map((p, index) => {
+      const { kind, onLapOf } = kindOf(p, index + 1, record);
+      const adult = onLapOf === null ? undefined : record.passengers[onLapOf - 1];
+      const seated = kind !== "Infant";
+      return {
+        name: travellerName(p),
+        kind,
+        onLapOf: adult ? travellerName(adult) : null,
+        route,
+        cabinBaggageKg: seated ? CABIN_BAGGAGE_KG : 0,
+        checkedBaggageKg: !seated
+          ? 0
+          : Number.isFinite(record.baggageWeight)
+            ? record.baggageWeight
+            : DEFAULT_CHECKED_BAGGAGE_KG,
+        idType: p.passportNumber ? "PASSPORT" : p.nrcNumber ? "NRC" : "",
+        idNumber: p.passportNumber || p.nrcNumber || "",
+        nationality: countryName(p.nationality, locale),
+      };
+    }),
     hasTicket: record.status === "PAID",
   };
 }

@@ -4,6 +4,7 @@ import { expectStatus, setUpTestContext } from "../../../../server/testing/harne
 import { createPaidBooking } from "../../../../server/testing/paid-booking.ts";
 import { createTestUser } from "../../../../server/testing/users.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { infant, passenger } from "../../../domain/test-data.ts";
 import { bookingDetail } from "./booking-detail-view.ts";
 import { bookingHistory } from "./booking-view.ts";
 
@@ -81,6 +82,7 @@ describe("bookingDetail", () => {
       {
         name: record.passengerName,
         kind: "Adult",
+        onLapOf: null,
         route: "မန္တလေး → စင်ကာပူ → မန္တလေး",
         cabinBaggageKg: 7,
         checkedBaggageKg: record.baggageWeight,
@@ -104,12 +106,35 @@ describe("bookingDetail", () => {
     expect(bookingDetail(withoutWeight, "en").passengers[0]?.checkedBaggageKg).toBe(20);
   });
 
-  it("counts passengers beyond the adults as children", () => {
-    const child = { ...record.passengers[0], firstName: "Mya" } as BookingRecord["passengers"][number];
+  it("counts passengers beyond the adults as children in a record stored before passengers had a type", () => {
+    const adult = passenger();
     const detail = bookingDetail(
-      { ...record, adults: 1, children: 1, passengers: [...record.passengers, child] },
+      { ...record, adults: 1, children: 1, passengers: [adult, { ...adult, firstName: "Mya" }] },
       "en",
     );
     expect(detail.passengers.map((p) => p.kind)).toEqual(["Adult", "Child"]);
+  });
+
+  it("lists an infant on lap with the adult whose lap they sit on, with no seat or baggage of their own", () => {
+    const family = {
+      ...record,
+      adults: 1,
+      children: 0,
+      infants: 1,
+      passengers: [
+        { ...passenger({ firstName: "Aung" }), type: "ADULT" as const },
+        { ...infant(), type: "HELD_INFANT" as const, onLapOf: 1 },
+      ],
+    };
+    const [, baby] = bookingDetail(family, "en").passengers;
+    expect(baby).toMatchObject({
+      name: "Thiri Kyaw",
+      kind: "Infant",
+      onLapOf: "Aung Kyaw",
+      checkedBaggageKg: 0,
+    });
+    const [card] = bookingHistory([family], "en");
+    expect(card?.passengerNames).toEqual(["Aung Kyaw", "Thiri Kyaw"]);
+    expect(card?.infantAt).toEqual([1]);
   });
 });

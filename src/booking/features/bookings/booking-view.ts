@@ -1,3 +1,4 @@
+import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
@@ -10,8 +11,10 @@ export interface BookingCard {
   status: BookingRecord["status"];
   /** Outbound plus return, USD with 2 decimals. */
   total: string;
-  /** Every traveller's name, as booked (adults first). */
+  /** Every traveller's name, as booked (adults first, infants on lap last). */
   passengerNames: string[];
+  /** Which of `passengerNames` are infants on lap (their places in it), said beside the name. */
+  infantAt: number[];
   bookedOn: string;
   /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
   fareType: FareType | null;
@@ -33,6 +36,7 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       total: bookingTotal(record),
       passengerNames:
         record.passengers.length > 0 ? record.passengers.map(travellerName) : [record.passengerName],
+      infantAt: record.passengers.flatMap((p, i) => (kindOf(p, i + 1, record).kind === "Infant" ? [i] : [])),
       bookedOn: myanmarDateTime(record.bookingDate, locale).date,
       fareType: record.fareType ?? null,
       legs: bookingLegs(record, locale),

@@ -34,6 +34,7 @@ export function testCard(status: BookingStatus): BookingCard {
     status,
     total: "200.00",
     passengerNames: ["Thida Aung", "Mya Mya"],
+    infantAt: [],
     bookedOn: "23 Nov 2026",
     fareType: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
@@ -46,6 +47,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
   const passenger = (kind: "Adult" | "Child", idType: "PASSPORT" | "NRC") => ({
     name: kind === "Adult" ? "Thida Aung" : "Mya Mya",
     kind,
+    onLapOf: null,
     route: "Yangon → Bangkok → Yangon",
     cabinBaggageKg: 7,
     checkedBaggageKg: 20,

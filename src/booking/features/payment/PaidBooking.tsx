@@ -1,4 +1,5 @@
 import { phoneShown } from "../../../domain/account-rules.ts";
+import { kindOf } from "../../../domain/booked-passengers.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookedFlights, cityName } from "../../../domain/booking-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
@@ -91,12 +92,16 @@ export function PaidBooking({ booking, eticketTo, currency, city, downloading, o
           </dl>
           <h2 className="mt-5 font-semibold">{t("complete.passengers")}</h2>
           <ol className="mt-2 space-y-1 text-sm">
-            {booking.passengers.map((p, i) => (
-              <li key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}`}>
-                {title(p.gender, i >= booking.adults)} {p.firstName} {p.lastName}
-                {i >= booking.adults ? ` (${t("complete.child")})` : ""}
-              </li>
-            ))}
+            {booking.passengers.map((p, i) => {
+              // Children and infants on lap take a child's title; an infant is said as one.
+              const { kind } = kindOf(p, i + 1, booking);
+              return (
+                <li key={`${p.firstName}-${p.lastName}-${p.dateOfBirth}`}>
+                  {title(p.gender, kind !== "Adult")} {p.firstName} {p.lastName}
+                  {kind === "Adult" ? "" : ` (${t(kind === "Child" ? "complete.child" : "complete.infant")})`}
+                </li>
+              );
+            })}
           </ol>
         </section>
         <aside className="space-y-4">

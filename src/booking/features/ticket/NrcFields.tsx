@@ -21,6 +21,8 @@ interface Props {
   error?: string | null;
   /** The fare needs this passenger's NRC. */
   required?: boolean;
+  /** A line under the heading (what the NRC stands for on this trip); none when not given. */
+  hint?: string;
 }
 
 const select =
@@ -30,7 +32,7 @@ const select =
  * NRC selectors for domestic travel: state number, a township of that state, citizenship type,
  * six digits (Latin or Myanmar), saved with the passenger and checked by the shared rule.
  */
-export function NrcFields({ idPrefix, value, onChange, locale, t, error, required }: Props) {
+export function NrcFields({ idPrefix, value, onChange, locale, t, error, required, hint }: Props) {
   // An unfinished number comes back as typed, so the form shows what the rule refuses.
   const [parts, setParts] = useState<NrcDraft>(() => readNrcDraft(value));
   const my = locale === "my";
@@ -42,15 +44,18 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error, require
   };
   const invalid = error ? true : undefined;
   const errorId = `${idPrefix}-error`;
+  const describedBy = [hint ? `${idPrefix}-hint` : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={`${idPrefix}-hint${error ? ` ${errorId}` : ""}`}>
+    <fieldset className="sm:col-span-2" aria-describedby={describedBy || undefined}>
       <legend className="text-base font-semibold text-slate-900">
         {t("ticket.nrcHeading")}
         {required && <RequiredMark />}
       </legend>
-      <p id={`${idPrefix}-hint`} className="text-xs text-slate-600">
-        {t("ticket.nrcHint")}
-      </p>
+      {hint && (
+        <p id={`${idPrefix}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
         <label className="text-xs text-slate-700">
           {t("ticket.nrcState")}
@@ -58,6 +63,7 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error, require
             id={idPrefix}
             className={select}
             aria-invalid={invalid}
+            required={required}
             value={parts.state}
             onChange={(e) => update({ state: e.currentTarget.value })}
           >
@@ -74,6 +80,7 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error, require
           <select
             className={select}
             aria-invalid={invalid}
+            required={required}
             value={parts.township}
             disabled={!parts.state}
             onChange={(e) => update({ township: e.currentTarget.value })}
@@ -91,6 +98,7 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error, require
           <select
             className={select}
             aria-invalid={invalid}
+            required={required}
             value={parts.type}
             onChange={(e) => update({ type: e.currentTarget.value })}
           >
@@ -107,6 +115,7 @@ export function NrcFields({ idPrefix, value, onChange, locale, t, error, require
           <input
             className={select}
             aria-invalid={invalid}
+            required={required}
             inputMode="numeric"
             maxLength={6}
             value={parts.number}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import {
   type IdDocument,
   type PassengerInfo,
+  type PassengerKind,
   requiredPassengerFields,
 } from "../../../domain/passenger-info.ts";
 import type { TravelType } from "../../../domain/search-params.ts";
@@ -21,7 +22,9 @@ export type PassengerErrors = Partial<Record<keyof PassengerInfo, string>>;
 
 interface Props {
   number: number;
-  kind: "Adult" | "Child";
+  kind: PassengerKind;
+  /** An infant's: the passenger number of the adult whose lap they sit on. */
+  lapOf?: number | null;
   initial: PassengerInfo | undefined;
   travelType: TravelType;
   /** What an adult on a domestic trip must show (the fare decides; "either" when not said). */
@@ -65,13 +68,21 @@ const documentNote: Record<IdDocument, UIKey> = {
   passport: "ticket.documentPassport",
 };
 
+const TITLE = {
+  Adult: "ticket.adultTitle",
+  Child: "ticket.childTitle",
+  Infant: "ticket.infantTitle",
+} as const;
+
 /**
  * 'Adult/Child Passenger N Information': every field of spec section 2, Save and Cancel, the
- * identity documents last.
+ * identity documents last. An infant on lap's form names their adult and asks no phone, e-mail
+ * or NRC (an infant has none); abroad it asks their passport.
  */
 export function PassengerDialog({
   number,
   kind,
+  lapOf = null,
   initial,
   travelType,
   requiredDocument = "either",
@@ -112,9 +123,10 @@ export function PassengerDialog({
     );
   };
   const domestic = travelType === 1;
+  const infant = kind === "Infant";
   // The document the trip mostly takes comes first: the NRC at home (unless the fare wants a
   // passport), the passport abroad, where the NRC does not count and is not asked.
-  const passportFirst = !domestic || requiredDocument === "passport";
+  const passportFirst = !domestic || requiredDocument === "passport" || infant;
   const passport = (
     <PassportFields
       number={number}
@@ -137,7 +149,7 @@ export function PassengerDialog({
     onSave(clean);
   };
 
-  const title = t(kind === "Adult" ? "ticket.adultTitle" : "ticket.childTitle", { n: number });
+  const title = t(TITLE[kind], { n: number });
   const footer = (
     <>
       <button
@@ -168,10 +180,15 @@ export function PassengerDialog({
           void save();
         }}
       >
+        {lapOf !== null && (
+          <p className="-mt-1 text-sm font-medium text-slate-800 sm:col-span-2">
+            {t("ticket.onLapOf", { adult: lapOf })}
+          </p>
+        )}
         {text("firstName")}
         {text("lastName")}
-        {text("phoneNumber")}
-        {text("email")}
+        {!infant && text("phoneNumber")}
+        {!infant && text("email")}
         <div>
           <label htmlFor={`p${number}-gender`} className="block text-sm font-medium text-slate-700">
             {t("ticket.gender")}
@@ -226,8 +243,13 @@ export function PassengerDialog({
         {domestic && kind === "Adult" && (
           <p className="-mt-2 text-sm text-slate-800 sm:col-span-2">{t(documentNote[requiredDocument])}</p>
         )}
+        {infant && (
+          <p className="-mt-2 text-sm text-slate-800 sm:col-span-2">
+            {t(domestic ? "ticket.infantDocumentsHome" : "ticket.infantDocumentsAbroad")}
+          </p>
+        )}
         {passportFirst && passport}
-        {domestic && (
+        {domestic && !infant && (
           <NrcFields
             idPrefix={`p${number}-nrcNumber`}
             value={form.nrcNumber ?? ""}
@@ -236,6 +258,8 @@ export function PassengerDialog({
             t={t}
             error={errors.nrcNumber}
             required={kind === "Adult" && requiredDocument === "nrc"}
+            // "Instead of a passport" holds only when no fare decides: a fare's note says the rest.
+            hint={requiredDocument === "either" ? t("ticket.nrcHint") : undefined}
           />
         )}
         {!passportFirst && passport}

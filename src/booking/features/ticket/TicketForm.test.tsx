@@ -23,18 +23,42 @@ const priceCard = (html: string) =>
   textOf(html, /<section[^>]*aria-labelledby="ticket-price-heading".*?<\/section>/s);
 
 /** The form as the page draws it (stored contact and passengers come once it is in the browser). */
-function draw(offer: FlightOffer, isAgent: boolean, locale: Locale = "en", infants = 0) {
-  const search = searchParams({ children: 1, infants });
+function draw(offer: FlightOffer, isAgent: boolean, locale: Locale = "en") {
+  const search = searchParams({ children: 1 });
   return renderIn(<TicketForm offer={offer} search={search} user={user({ isAgent })} />, locale);
 }
 
+const pricing = (travelerType: "ADULT" | "CHILD" | "HELD_INFANT", total: string) => ({
+  travelerId: "1",
+  fareOption: "STANDARD" as const,
+  travelerType,
+  price: { currency: "USD" as const, total, base: total },
+  fareDetailsBySegment: [],
+});
+
 describe("the ticket form", () => {
-  it("says how infants on lap the search counted are added, and nothing without them", () => {
-    expect(draw(flightOffer(), false, "en", 2)).toContain(
-      "Infants on lap (2) cannot be booked online yet. Call +95\u00a09\u00a0123\u00a0456\u00a0789, +95\u00a01\u00a0234\u00a0567 to add them",
+  const family = {
+    ...flightOffer({ total: "1311.50" }),
+    travelerPricings: [
+      pricing("ADULT", "465.00"),
+      pricing("ADULT", "465.00"),
+      pricing("CHILD", "364.50"),
+      pricing("HELD_INFANT", "17.00"),
+    ],
+  };
+
+  it("gives an infant on lap a passenger of their own under their adult, in both languages", () => {
+    const en = draw(family, false);
+    const buttons = [...en.matchAll(/id="passenger-button-(\d)"/g)].map((m) => m[1]);
+    expect(buttons).toEqual(["1", "4", "2", "3"]);
+    expect(textOf(en, /<button[^>]*id="passenger-button-4".*?<\/button>/s)).toBe(
+      "Infant Passenger 4 Information · on the lap of Adult Passenger 1 Enter Passenger 4 +",
     );
-    expect(draw(flightOffer(), false, "my", 1)).toContain("မွေးကင်းစ (၁) ဦး");
-    expect(draw(flightOffer(), false)).not.toContain("Infants on lap");
+    expect(en).not.toContain("cannot be booked online");
+    expect(textOf(draw(family, false, "my"), /<button[^>]*id="passenger-button-4".*?<\/button>/s)).toBe(
+      "မွေးကင်းစ ခရီးသည် ၄ အချက်အလက် · လူကြီး ခရီးသည် ၁ ၏ ပေါင်ပေါ်တွင် ခရီးသည် ၄ ကို ထည့်ပါ +",
+    );
+    expect(priceCard(en)).toContain("Total for 4 travellers $1,311.50 USD $465.00 USD per adult");
   });
 
   it("says the baggage as the offer gives it in English, and in kilo in Myanmar", () => {
@@ -77,13 +101,6 @@ describe("the ticket form", () => {
 
   it("says a family's total is for all of them, with an adult's own price, in both languages", () => {
     const offer = flightOffer({ total: "1294.50" });
-    const pricing = (travelerType: "ADULT" | "CHILD", total: string) => ({
-      travelerId: "1",
-      fareOption: "STANDARD" as const,
-      travelerType,
-      price: { currency: "USD" as const, total, base: total },
-      fareDetailsBySegment: [],
-    });
     const family = {
       ...offer,
       travelerPricings: [pricing("ADULT", "465.00"), pricing("ADULT", "465.00"), pricing("CHILD", "364.50")],

@@ -7,8 +7,10 @@ import { searchDate } from "../../../domain/dates.ts";
 import { requiredDocument } from "../../../domain/fare-document.ts";
 import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
 import {
+  lapOf,
   type PassengerInfo,
   type PassengerRuleContext,
+  passengerKind,
   validatePassenger,
   validatePassengers,
 } from "../../../domain/passenger-info.ts";
@@ -65,8 +67,9 @@ export function TicketForm({ offer, search, user }: Props) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const today = myanmarToday();
   const travelType = search.travelType;
+  // Adults, children and infants on lap, as the offer was priced (infants after the children).
   const counts = travellerCounts(offer);
-  const passengers = passengerList(counts.adults + counts.children, saved);
+  const passengers = passengerList(counts.adults + counts.children + counts.infants, saved);
   const legs = offerLegs(offer);
   const city = useCityNames(
     legs.flatMap((l) => [l.from, l.to]),
@@ -99,6 +102,7 @@ export function TicketForm({ offer, search, user }: Props) {
     travelType,
     today,
     departureDate: legs[0]?.departAt.slice(0, 10),
+    lastFlightDate: offer.itineraries.at(-1)?.segments.at(-1)?.departure.at.slice(0, 10),
     lastTravelDate: legs.at(-1)?.arriveAt.slice(0, 10),
     requiredDocument: requiredDocument(offer.fareType),
   };
@@ -124,7 +128,7 @@ export function TicketForm({ offer, search, user }: Props) {
       if (index !== undefined && field) {
         setEditing({ number: Number(index) + 1, failure: { field, failure } });
       } else {
-        const firstMissing = passengerSlots(counts.adults, counts.children, saved).find((s) => !s.saved);
+        const firstMissing = passengerSlots(counts, saved).find((s) => !s.saved);
         document.getElementById(`passenger-button-${firstMissing?.number ?? 1}`)?.focus();
       }
       return;
@@ -161,6 +165,8 @@ export function TicketForm({ offer, search, user }: Props) {
   }
 
   const sending = booking.state.kind === "sending";
+  // The server's warning that a passenger is booked on this flight already: shown in the dialog.
+  const duplicate = booking.state.kind === "duplicate" ? booking.state : null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 sm:pb-10">
       <ProgressSteps process={1} t={t} locale={locale} />
@@ -175,10 +181,9 @@ export function TicketForm({ offer, search, user }: Props) {
             isAgent={user.isAgent}
           />
           <PassengerList
-            slots={passengerSlots(counts.adults, counts.children, saved)}
+            slots={passengerSlots(counts, saved)}
             t={t}
             onOpen={(number) => setEditing({ number, failure: null })}
-            infants={search.infants ?? 0}
             warnings={shortPassports}
           />
         </div>
@@ -192,7 +197,8 @@ export function TicketForm({ offer, search, user }: Props) {
         <PassengerDialog
           key={editing.number}
           number={editing.number}
-          kind={editing.number <= counts.adults ? "Adult" : "Child"}
+          kind={passengerKind(editing.number, counts)}
+          lapOf={lapOf(editing.number, counts)}
           initial={saved[String(editing.number)]}
           travelType={travelType}
           requiredDocument={passengerRules.requiredDocument}
@@ -206,18 +212,27 @@ export function TicketForm({ offer, search, user }: Props) {
         />
       )}
       <ConfirmDialog
-        open={sending || (confirmOpen && booking.state.kind === "idle")}
+        open={sending || duplicate !== null || (confirmOpen && booking.state.kind === "idle")}
         busy={sending}
         offer={offer}
         contact={contact}
         passengers={passengers}
+        counts={counts}
         currency={currency}
         city={city}
         t={t}
+        duplicate={duplicate}
         onConfirm={() => {
           void booking.send(offer).then(() => setConfirmOpen(false));
         }}
-        onClose={() => setConfirmOpen(false)}
+        onBookAgain={() => {
+          void booking.bookAgain(offer);
+        }}
+        onOpenExisting={() => duplicate && booking.openExisting(duplicate.booking)}
+        onClose={() => {
+          setConfirmOpen(false);
+          if (duplicate) booking.dismiss();
+        }}
       />
       <BranchDialogs
         state={booking.state}
