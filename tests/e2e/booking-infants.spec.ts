@@ -109,7 +109,13 @@ for (const [locale, words] of Object.entries(PAGES)) {
     await expect(page.locator("#passenger-button-4")).toContainText(words.infantSlot);
     await fillContactRest(page);
     await savePassenger(page, 1, { first: "Aung", last: "Kyaw", nrc: true });
-    await savePassenger(page, 2, { first: "Hla", last: "Hla", gender: "FEMALE", passport: "MA7654321" });
+    await savePassenger(page, 2, {
+      first: "Hla",
+      last: "Hla",
+      gender: "FEMALE",
+      passport: "MA7654321",
+      nrc: true,
+    });
     await savePassenger(page, 3, { first: "Su", last: "Kyaw", gender: "FEMALE", birth: "2018-05-01" });
     await page.locator("#passenger-button-4").click();
     const infantForm = page.getByRole("dialog", { name: words.infantTitle });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { BookingRecord } from "../../src/domain/booking.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
-import { bookingRequest, passenger } from "../../src/domain/test-data.ts";
+import { bookingRequest, passenger, TEST_NRC } from "../../src/domain/test-data.ts";
 import { type Session, storeInBrowser } from "./account-helpers.ts";
 import { seriousViolations } from "./axe-helpers.ts";
 import {
@@ -40,10 +40,10 @@ async function confirm(
   return dialog;
 }
 
-/** Aung Kyaw (born 15 January 1990) booked on `offer` through the API, as an earlier try left him. */
+/** Aung Kyaw (born 15 January 1990, his NRC for the citizen fare) booked on `offer` through the API, as an earlier try left him. */
 async function bookAungKyaw(request: APIRequestContext, session: Session, offer: FlightOffer) {
   const res = await request.post("/apis/flights/booking", {
-    data: { ...bookingRequest(offer, session.user.id), passengerInfo: [passenger()] },
+    data: { ...bookingRequest(offer, session.user.id), passengerInfo: [passenger({ nrcNumber: TEST_NRC })] },
     headers: { Authorization: `Bearer ${session.jwt}` },
   });
   expect(res.status()).toBe(201);
@@ -62,9 +62,9 @@ async function chooseAgain(
   name: { first: string; last: string },
   path = "/ticket",
 ) {
-  const again = await chooseOffer(request, trip);
+  const again = await chooseOffer(request, { fareType: "citizen", ...trip });
   const res = await request.get(
-    `/apis/flights/search/one-ways?travelType=1&from=${trip.from}&to=${trip.to}&departureDate=${trip.departureDate}&adults=1&children=0`,
+    `/apis/flights/search/one-ways?travelType=1&from=${trip.from}&to=${trip.to}&departureDate=${trip.departureDate}&adults=1&children=0&fareType=${flight.fareType ?? "citizen"}`,
   );
   const same = ((await res.json()).data as FlightOffer[]).find((o) => o.id === flight.id);
   if (!same) throw new Error(`${flight.id} is no longer sold`);
@@ -112,7 +112,7 @@ test.describe("the same booking twice", () => {
 
   test("Book again anyway books a second time", async ({ signedIn: page, customer, request }) => {
     const trip = { from: "RGN", to: "NYU", departureDate: daysAhead(72) };
-    const { offer } = await chooseOffer(request, trip);
+    const { offer } = await chooseOffer(request, { fareType: "citizen", ...trip });
     const first = await bookAungKyaw(request, customer, offer);
     await chooseAgain(page, request, trip, offer, { first: "Aung", last: "Kyaw" });
     const dialog = await confirm(page);
@@ -132,7 +132,7 @@ test.describe("the same booking twice", () => {
     request,
   }) => {
     const trip = { from: "RGN", to: "NYU", departureDate: daysAhead(73) };
-    const { offer } = await chooseOffer(request, trip);
+    const { offer } = await chooseOffer(request, { fareType: "citizen", ...trip });
     const first = await bookAungKyaw(request, customer, offer);
     await topUp(request, customer, 100_000);
     const paid = await request.post("/apis/customers/check-payment", {
