@@ -14,13 +14,14 @@ import {
   sendEmailGetRoute,
   sendEmailPostRoute,
 } from "./booking.routes.ts";
-import { cheapestDatesHandler, searchHandler } from "./search.handlers.ts";
-import { cheapestDates, searchOneWays } from "./search.routes.ts";
+import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
+import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
 /** Flight search, the date strip, and bookings with their e-tickets. */
 export const flightsRoutes = createRouter()
   .openapi(searchOneWays, searchHandler)
   .openapi(cheapestDates, cheapestDatesHandler)
+  .openapi(offerFamiliesRoute, offerFamiliesHandler)
   .openapi(createBookingRoute, createBookingHandler)
   .openapi(listBookingsRoute, listBookingsHandler)
   .openapi(sendEmailPostRoute, sendEmailHandler)
