@@ -3,6 +3,8 @@ import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest, passenger } from "../../../src/domain/test-data.ts";
 import { flightInventory } from "../../db/schema/flights.ts";
+import { eticketMail } from "../../eticket/mail.ts";
+import { eticketLayout } from "../../eticket/pdf.ts";
 import { cabinCapacity } from "../../flights/reference.ts";
 import { flightDefinition } from "../../flights/schedule.ts";
 import { firstOffer, flightKeyOf, setUpFlightTests } from "../../flights/testing.ts";
@@ -93,6 +95,11 @@ describe("GET /flights/offers/{id}/families", () => {
       200,
     );
     expect(read.body.data.fareFamilies).toEqual(["FLEX"]);
+    // The e-ticket and its mail name the family, in both languages.
+    const ticket = (await eticketLayout(read.body.data)).map((d) => d.text);
+    expect(ticket).toContain("Fare family  Flex / ပြောင်းလွယ်");
+    expect(eticketMail(read.body.data, "en").text).toContain("Fare family: Flex.");
+    expect(eticketMail(read.body.data, "my").text).toContain("လက်မှတ် အမျိုးအစား- ပြောင်းလွယ်။");
   });
 
   it("never takes the client's price: a Flex id sent at Promotion's price is refused as changed", async () => {
