@@ -8,6 +8,7 @@ import type { Translate } from "../../../i18n/translate.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { partyNote } from "../../common/party-note.ts";
 import { useLocale } from "../../use-t.ts";
+import { FareFamilies } from "./FareFamilies.tsx";
 import { changeText, refundText } from "./refund-text.ts";
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   t: Translate;
   price: (usd: string) => string;
   onClose: () => void;
+  /** Choose with one of the flights' fare families. */
+  onChoose: (offer: FlightOffer) => void;
 }
 
 /** A date and time as a table cell shows them: a narrow column breaks between the two only. */
@@ -49,9 +52,11 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
 /**
  * Flight Details (spec): each direction's flights as a table on wide screens and as cards on
  * phones, then Price Base, Price Total (for several travellers: "total for N travellers" and one's
- * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules. An accessible dialog: labelled, focus in and back, Escape closes.
+ * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules, then
+ * every fare family on sale for the flights with Choose. An accessible dialog: labelled, focus in
+ * and back, Escape closes.
  */
-export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
+export function FlightDetails({ offer, carriers, t, price, onClose, onChoose }: Props) {
   const locale = useLocale();
   const change = offer ? changeText(offer, t, price) : null;
   const validating = offer?.validatingAirlineCodes[0] ?? "";
@@ -150,6 +155,7 @@ export function FlightDetails({ offer, carriers, t, price, onClose }: Props) {
               ))}
             </tbody>
           </table>
+          <FareFamilies offer={offer} t={t} locale={locale} price={price} onChoose={onChoose} />
         </div>
       )}
     </Dialog>
