@@ -75,7 +75,7 @@ export function FareFamilies({ offer, t, locale, price, onChoose }: Props) {
               >
                 <h4 className="text-base font-semibold">{name}</h4>
                 <p className="text-lg font-bold text-brand-700">
-                  {price(family.price.grandTotal)}
+                  <span data-testid="family-price">{price(family.price.grandTotal)}</span>
                   {party && (
                     <span className="block text-xs font-normal text-slate-600">
                       {party.totalFor} · {party.each}
