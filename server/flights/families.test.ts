@@ -98,6 +98,20 @@ describe("an offer's families", () => {
     ]);
   });
 
+  it("prices every flight of a round trip in the same family", () => {
+    const party = partyAt(NOW, "Y", 1, 0, 0, "foreigner");
+    const key = decodeOfferId("Y~UB101@2026-12-01~UB102@2026-12-05");
+    if (!key) throw new Error("the id should read");
+    const offers = offerFamilies(soldOn({}), key, party) ?? [];
+    expect(offers).toHaveLength(3);
+    for (const offer of offers) {
+      expect(offer.itineraries).toHaveLength(2);
+      const families = offer.travelerPricings[0]?.fareDetailsBySegment.map((f) => f.brandedFare);
+      expect(new Set(families).size).toBe(1);
+      expect(decodeOfferId(offer.id)?.fareFamily).toBe(families?.[0]);
+    }
+  });
+
   it("is null for flights not on sale", () => {
     const party = partyAt(NOW, "Y", 1, 0, 0, "foreigner");
     const key = decodeOfferId("Y~UB101@2026-11-01");
