@@ -1,6 +1,7 @@
 import { kindOf } from "../../src/domain/booked-passengers.ts";
 import { type BookingRecord, travellerName } from "../../src/domain/booking.ts";
 import { bookingLegs, type LegView } from "../../src/domain/booking-legs.ts";
+import { fareFamilyName } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
@@ -53,7 +54,12 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
   const ref = (leg: LegView, before: string) =>
     pnrs.length > 1 && leg.airlineRef ? `${before}PNR ${leg.airlineRef}` : "";
   if (language === "my") {
-    const fare = record.fareType ? [`ဈေးနှုန်း အမျိုးအစား- ${MY_FARE_TYPE[record.fareType]}။`] : [];
+    const fare = [
+      ...(record.fareType ? [`ဈေးနှုန်း အမျိုးအစား- ${MY_FARE_TYPE[record.fareType]}။`] : []),
+      ...(record.fareFamilies?.length
+        ? [`လက်မှတ် အမျိုးအစား- ${fareFamilyName(record.fareFamilies, "my")}။`]
+        : []),
+    ];
     const line = (leg: LegView) =>
       `${leg.direction === "outbound" ? "အသွား" : "အပြန်"}- ${leg.flights.join(" + ")}၊ ${place(leg.originCity, leg.origin)} မှ ${place(leg.destinationCity, leg.destination)}၊ ${leg.departDate} ${leg.departTime} (ဒေသစံတော်ချိန်)${ref(leg, "၊ ")}။`;
     return renderMail("my", {
@@ -67,7 +73,10 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
       highlight,
     });
   }
-  const fare = record.fareType ? [`Fare type: ${EN_FARE_TYPE[record.fareType]}.`] : [];
+  const fare = [
+    ...(record.fareType ? [`Fare type: ${EN_FARE_TYPE[record.fareType]}.`] : []),
+    ...(record.fareFamilies?.length ? [`Fare family: ${fareFamilyName(record.fareFamilies, "en")}.`] : []),
+  ];
   const line = (leg: LegView) =>
     `${leg.direction === "outbound" ? "Departure" : "Return"}: ${leg.flights.join(" + ")}, ${place(leg.originCity, leg.origin)} to ${place(leg.destinationCity, leg.destination)}, departing ${leg.departDate} ${leg.departTime} local time${ref(leg, ", ")}.`;
   return renderMail("en", {

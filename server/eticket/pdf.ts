@@ -9,6 +9,7 @@ import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { countryName } from "../../src/domain/countries.ts";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
+import { fareFamilyName } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { TravelerType } from "../../src/domain/flight-offer.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
@@ -205,6 +206,12 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   heading(pen, "Fare");
   if (record.fareType) {
     line(pen, `Fare type  ${FARE_TYPE_TEXT[record.fareType]}`, { bold: true });
+    next(pen);
+  }
+  // The family bought, in English and Myanmar (the line's Myanmar part in Noto Sans Myanmar).
+  if (record.fareFamilies?.length) {
+    const en = fareFamilyName(record.fareFamilies, "en");
+    line(pen, `Fare family  ${en} / ${fareFamilyName(record.fareFamilies, "my")}`, { bold: true });
     next(pen);
   }
   const cents = (n: number) => toCents(n.toFixed(2)) ?? 0;

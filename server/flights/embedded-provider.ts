@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { HotTransaction } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flights.ts";
+import { offerFamilies } from "./families.ts";
 import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
@@ -24,15 +25,21 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
   return {
     memory,
     search,
+    families: (key, counts, now) =>
+      offerFamilies(
+        memory,
+        key,
+        partyAt(now, key.cabin, counts.adults, counts.children, counts.infants, key.fareType),
+      ),
     cheapestDates: (query, days, now) => cheapestDates(query, days, now, (s) => search(s, now)),
     price(input, now) {
       const resolved = resolveOffer(input);
-      const { cabin, fareType } = resolved.key;
+      const { cabin, fareType, fareFamily } = resolved.key;
       return repriceOffer(
         memory,
         input,
         resolved,
-        partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType),
+        partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType, fareFamily),
       );
     },
 
@@ -44,8 +51,17 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       const resolved = resolveOffer(input);
       // The fare type comes from the offer id, as the search wrote it: a citizen offer is held at
       // the citizen level, and a price sent from the browser is only compared, never used.
-      const { cabin, fareType } = resolved.key;
-      const party = partyAt(now, cabin, resolved.adults, resolved.children, resolved.infants, fareType);
+      // So does the fare family: an offer chosen in Flex is held in Flex's cheapest open class.
+      const { cabin, fareType, fareFamily } = resolved.key;
+      const party = partyAt(
+        now,
+        cabin,
+        resolved.adults,
+        resolved.children,
+        resolved.infants,
+        fareType,
+        fareFamily,
+      );
       let seen: LockedLeg[] = [];
       // The database is the truth: bring the view up to what the locked rows showed.
       const syncView = (taken: readonly SeatLeg[]) => {

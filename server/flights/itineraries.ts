@@ -1,4 +1,5 @@
 import { addDays } from "../../src/domain/dates.ts";
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { isPublishedConnection, publishedConnections } from "./connections.ts";
@@ -27,6 +28,8 @@ export interface Party {
   lastSaleDate: string;
   /** Citizen or foreigner fares, on flights that stay in Myanmar. */
   fareType: FareType;
+  /** The fare family every flight sells in; null or absent: each flight's cheapest open class. */
+  fareFamily?: FareFamilyCode | null;
 }
 
 const hubCache = new Map<string, string[]>();
@@ -49,7 +52,7 @@ export function connectionHubs(from: string, to: string): string[] {
 /**
  * Prices a chain of flights for the party: a published connection at its through fare, any
  * other chain as the sum of its flights' fares; at the party's fare type when every flight stays
- * in Myanmar. Null when a flight is closed, already gone, or lacks seats in the cabin.
+ * in Myanmar, and in the party's fare family when it names one. Null when a flight is closed, already gone, or lacks seats in the cabin.
  */
 export function priceChain(
   state: InventoryState,
@@ -61,17 +64,26 @@ export function priceChain(
   if (flights.some((f) => f.closed || f.departUtc < party.notBefore || f.date > party.lastSaleDate))
     return null;
   const fareType = chainFareType(flights, party.fareType);
+  const family = party.fareFamily ?? null;
   const [first, second] = flights;
   if (flights.length === 2 && first && second && isPublishedConnection(first.def, second.def)) {
     const sold = flights.map((f) => state.sold(f.key, party.cabin));
-    const fares = priceThrough(flights, party.cabin, sold, seats, party.today, fareType);
+    const fares = priceThrough(flights, party.cabin, sold, seats, party.today, fareType, family);
     return (
       fares && { ...pricedItinerary(flights, fares, party.adults, party.children, party.infants), fareType }
     );
   }
   const fares = [];
   for (const f of flights) {
-    const fare = priceSegment(f, party.cabin, state.sold(f.key, party.cabin), seats, party.today, fareType);
+    const fare = priceSegment(
+      f,
+      party.cabin,
+      state.sold(f.key, party.cabin),
+      seats,
+      party.today,
+      fareType,
+      family,
+    );
     if (!fare) return null;
     fares.push(fare);
   }

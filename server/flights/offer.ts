@@ -1,5 +1,6 @@
 import { addDays } from "../../src/domain/dates.ts";
 import { formatDuration } from "../../src/domain/duration.ts";
+import { FARE_FAMILY_NAMES, type FareFamilyCode } from "../../src/domain/fare-family.ts";
 import { DEFAULT_FARE_TYPE, type FareType } from "../../src/domain/fare-type.ts";
 import type {
   FlightOffer,
@@ -70,11 +71,19 @@ const fareOf = {
  * first, then children, then infants on lap (`HELD_INFANT`, each with the adult whose lap they
  * sit on: infant 1 on adult 1); every amount is the sum of whole-cent parts, so the totals add
  * up exactly. A domestic offer says its fare type, and its id carries it, so a hold prices it
- * again at the same level.
+ * again at the same level. Each flight's fare names its family (`brandedFare`); an offer priced in
+ * one family (`party.fareFamily`) carries it in its id, so a hold prices that family again.
  */
 export function buildOffer(
   directions: PricedItinerary[],
-  party: { cabin: CabinCode; adults: number; children: number; infants?: number; today: string },
+  party: {
+    cabin: CabinCode;
+    adults: number;
+    children: number;
+    infants?: number;
+    today: string;
+    fareFamily?: FareFamilyCode | null;
+  },
 ): FlightOffer {
   let segmentNo = 0;
   const itineraries = directions.map((d) => ({
@@ -99,6 +108,8 @@ export function buildOffer(
         cabin: CABINS[f.cabin],
         fareBasis: f.fareBasis,
         class: f.bucket.letter,
+        brandedFare: f.family.code,
+        brandedFareLabel: FARE_FAMILY_NAMES[f.family.code].en,
         includedCheckedBags: { weight: type === "HELD_INFANT" ? INFANT_BAGS_KG : f.bagsKg, weightUnit: "KG" },
       })),
     };
@@ -129,6 +140,7 @@ export function buildOffer(
     id: encodeOfferId({
       cabin: party.cabin,
       fareType: fareType ?? DEFAULT_FARE_TYPE,
+      fareFamily: party.fareFamily ?? null,
       itineraries: directions.map((d) =>
         d.flights.map((f) => ({ flightNumber: f.flightNumber, date: f.date })),
       ),
@@ -156,20 +168,21 @@ export function buildOffer(
 }
 
 /**
- * The offer's refund and change rules (Amadeus `fareRules`): the fees of every flight's fare for
- * the whole party; a refund is not applicable when any flight's fare is non-refundable.
+ * The offer's refund, change and no-show rules (Amadeus `fareRules`, with a NO_SHOW category of
+ * ours): each flight's family's fees for the whole party; a refund is not applicable when any
+ * flight's fare is non-refundable, and a no-show when any flight's fare is forfeited by one.
  */
 function fareRules(fares: SegmentFare[], people: number): NonNullable<FlightOffer["fareRules"]> {
-  const refundable = fares.every((f) => f.bucket.refundFee !== null);
-  const refund = fares.reduce((sum, f) => sum + (f.bucket.refundFee ?? 0), 0) * people;
-  const change = fares.reduce((sum, f) => sum + f.bucket.changeFee, 0) * people;
+  const fee = (pick: (f: SegmentFare) => number | null) =>
+    fares.some((f) => pick(f) === null)
+      ? { notApplicable: true }
+      : { maxPenaltyAmount: fromCents(fares.reduce((sum, f) => sum + (pick(f) ?? 0), 0) * people) };
   return {
     currency: "USD",
     rules: [
-      refundable
-        ? { category: "REFUND", maxPenaltyAmount: fromCents(refund) }
-        : { category: "REFUND", notApplicable: true },
-      { category: "EXCHANGE", maxPenaltyAmount: fromCents(change) },
+      { category: "REFUND", ...fee((f) => f.family.refundFee) },
+      { category: "EXCHANGE", ...fee((f) => f.family.changeFee) },
+      { category: "NO_SHOW", ...fee((f) => f.family.noShowFee) },
     ],
   };
 }

@@ -30,6 +30,7 @@ describe("offer ids", () => {
     const key = {
       cabin: "Y" as const,
       fareType: "foreigner" as const,
+      fareFamily: null,
       itineraries: [
         [
           { flightNumber: "7Y132", date: "2026-12-01" },
@@ -43,6 +44,10 @@ describe("offer ids", () => {
     const citizen = { ...key, fareType: "citizen" as const };
     expect(encodeOfferId(citizen)).toMatch(/^Y-citizen~7Y132@/);
     expect(decodeOfferId(encodeOfferId(citizen))).toEqual(citizen);
+    const flex = { ...citizen, fareFamily: "FLEX" as const };
+    expect(encodeOfferId(flex)).toMatch(/^Y-citizen\.FLEX~7Y132@/);
+    expect(decodeOfferId(encodeOfferId(flex))).toEqual(flex);
+    expect(decodeOfferId("Y.BASIC~UB101@2026-12-01")).toBeNull();
     expect(decodeOfferId("1")).toBeNull();
     expect(decodeOfferId("Y-local~UB101@2026-12-01")).toBeNull();
     expect(decodeOfferId("Y-foreigner~UB101@2026-12-01")).toBeNull();

@@ -1,4 +1,5 @@
 import { daysBetween } from "../../src/domain/dates.ts";
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import {
@@ -7,7 +8,9 @@ import {
   CABIN_LEVEL,
   CHILD_LEVEL,
   DEPARTURE_TAX,
+  FARE_FAMILIES,
   type FareBucket,
+  type FareFamily,
   FUEL_PER_HOUR,
   INFANT_EXEMPT_TAXES,
   INFANT_LEVEL,
@@ -22,6 +25,8 @@ import type { FlightInstance } from "./schedule.ts";
 export interface SegmentFare {
   cabin: CabinCode;
   bucket: FareBucket;
+  /** The family the booking class belongs to: its bags and rules. */
+  family: FareFamily;
   fareBasis: string;
   adultBase: number;
   childBase: number;
@@ -47,6 +52,38 @@ export function openBucket(buckets: FareBucket[], capacity: number, sold: number
     if (sold + party <= cumulative) return bucket;
   }
   return null;
+}
+
+/**
+ * The family a booking class belongs to (FARE_FAMILIES).
+ * @example familyOf("Y", "M").code // "SAVER"
+ */
+export function familyOf(cabin: CabinCode, letter: string): FareFamily {
+  const family = FARE_FAMILIES[cabin].find((f) => f.classes.includes(letter));
+  if (!family) throw new Error(`Booking class ${cabin}/${letter} has no fare family`);
+  return family;
+}
+
+/**
+ * The booking class a flight sells in, given the cheapest class still open for the party
+ * (`open`, see {@link openBucket}): that class when no family is asked for; else the family's
+ * cheapest class from `open` on, or null when every class of the family is sold.
+ * @example familyBucket("Y", BUCKETS.Y[0], "FLEX")?.letter // "B"
+ */
+export function familyBucket(
+  cabin: CabinCode,
+  open: FareBucket,
+  family: FareFamilyCode | null,
+): FareBucket | null {
+  if (family === null) return open;
+  const buckets = BUCKETS[cabin];
+  const from = buckets.indexOf(open);
+  return buckets.find((b, i) => i >= from && familyOf(cabin, b.letter).code === family) ?? null;
+}
+
+/** Checked bags per traveller in a family, from the carrier's allowance for the cabin. */
+export function familyBagsKg(family: FareFamily, allowanceKg: number): number {
+  return family.bags.kind === "none" ? 0 : allowanceKg + family.bags.extraKg;
 }
 
 /** The advance-purchase step for a departure on `date` bought on `today`. */
@@ -112,8 +149,9 @@ export function fareBasis(
 /**
  * Prices one flight in one cabin for a party, given seats already sold and the traveller's
  * `today`; the flight's scheduled date sets the weekday and season level, and `fareType` (of a
- * chain that stays in Myanmar, see chainFareType) the citizen or foreigner level. Null when the
- * aircraft has no such cabin or too few seats are left.
+ * chain that stays in Myanmar, see chainFareType) the citizen or foreigner level, and `family` the
+ * fare family (null: the cheapest class open, whatever its family). Null when the aircraft has no
+ * such cabin, too few seats are left, or none in the family.
  * Fares are whole dollars (see {@link rawFare}).
  */
 export function priceSegment(
@@ -123,10 +161,13 @@ export function priceSegment(
   party: number,
   today: string,
   fareType: FareType | null = null,
+  family: FareFamilyCode | null = null,
 ): SegmentFare | null {
   const capacity = cabinCapacity(inst.def.aircraft, cabin);
-  const bucket = openBucket(BUCKETS[cabin], capacity, sold, party);
+  const open = openBucket(BUCKETS[cabin], capacity, sold, party);
+  const bucket = open && familyBucket(cabin, open, family);
   if (!bucket) return null;
+  const fareFamily = familyOf(cabin, bucket.letter);
   const carrier = airline(inst.def.carrierCode);
   const advance = advancePurchase(today, inst.date);
   const adultBase = wholeDollars(
@@ -143,12 +184,13 @@ export function priceSegment(
   return {
     cabin,
     bucket,
+    family: fareFamily,
     fareBasis: fareBasis(bucket, advance.code, inst.domestic, cabin, fareType),
     adultBase,
     childBase: wholeDollars((adultBase * CHILD_LEVEL) / 100),
     infantBase: wholeDollars((adultBase * INFANT_LEVEL) / 100),
     taxes: [...departureTax(inst), fuelSurcharge(inst.def.blockMinutes)],
-    bagsKg: carrier.bags[cabin],
+    bagsKg: familyBagsKg(fareFamily, carrier.bags[cabin]),
     seatsLeft: capacity - sold,
   };
 }

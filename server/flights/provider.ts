@@ -2,6 +2,7 @@ import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { CheapestDay } from "../../src/domain/search-day.ts";
 import type { HotTransaction } from "../db/prepared.ts";
 import type { PricedItinerary } from "./offer.ts";
+import type { OfferKey } from "./offer-id.ts";
 import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
 import type { OfferSearch } from "./search.ts";
 
@@ -27,6 +28,15 @@ export interface FlightProvider {
   search(search: OfferSearch, now: Date): FlightOffer[];
   /** The cheapest grand total per day around the departure date (null where nothing flies). */
   cheapestDates(search: OfferSearch, days: number, now: Date): CheapestDay[];
+  /**
+   * The flights of an offer id in every fare family on sale for the party, cheapest first; null
+   * when the flights are not on sale. Must not wait on the database.
+   */
+  families(
+    key: OfferKey,
+    party: { adults: number; children: number; infants: number },
+    now: Date,
+  ): FlightOffer[] | null;
   /**
    * Prices a sent offer again from the provider's current view, taking nothing.
    * @throws OfferError when the offer is not one of ours.

@@ -1,4 +1,5 @@
 import { addDays, localDate } from "../../src/domain/dates.ts";
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { CheapestDay } from "../../src/domain/search-day.ts";
@@ -32,8 +33,8 @@ export const SALES_CUTOFF_MINUTES = 60;
 const PAIRING_WIDTH = 25;
 
 /**
- * The party a search or booking prices for, as of `now`, at `fareType` on domestic flights;
- * infants ride on an adult's lap.
+ * The party a search or booking prices for, as of `now`, at `fareType` on domestic flights and in
+ * `fareFamily` (null: each flight's cheapest open class); infants ride on an adult's lap.
  */
 export function partyAt(
   now: Date,
@@ -42,6 +43,7 @@ export function partyAt(
   children: number,
   infants: number,
   fareType: FareType,
+  fareFamily: FareFamilyCode | null = null,
 ): Party {
   const today = localDate(now, HOME_UTC_OFFSET);
   return {
@@ -50,6 +52,7 @@ export function partyAt(
     children,
     infants,
     fareType,
+    fareFamily,
     today,
     notBefore: now.getTime() + SALES_CUTOFF_MINUTES * 60_000,
     // A day more than search allows, so a connection or return the day after still prices.

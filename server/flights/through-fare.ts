@@ -1,3 +1,4 @@
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
 import { nonstopMinutes } from "./connections.ts";
@@ -7,6 +8,9 @@ import { fareTypeLevel } from "./fare-types.ts";
 import {
   advancePurchase,
   departureTax,
+  familyBagsKg,
+  familyBucket,
+  familyOf,
   fareBasis,
   fuelSurcharge,
   openBucket,
@@ -36,7 +40,9 @@ export function prorate(cents: number, blockMinutes: readonly number[]): number[
  * by block time. The first flight's date sets the weekday and season level of the whole fare.
  * Each departure pays its airport's tax; the fuel surcharge is charged once, on the market's
  * nonstop block time. `fareType` (of a connection inside Myanmar) sets the citizen or foreigner
- * level of the first flight's carrier. Null when a flight lacks the cabin or seats for the party.
+ * level of the first flight's carrier, and `family` the fare family (null: the class above,
+ * whatever its family; else the family's cheapest class from it on). Null when a flight lacks the
+ * cabin or seats for the party, or the family has none left.
  * `sold` holds the seats already sold on each flight, in order.
  */
 export function priceThrough(
@@ -46,6 +52,7 @@ export function priceThrough(
   party: number,
   today: string,
   fareType: FareType | null = null,
+  family: FareFamilyCode | null = null,
 ): SegmentFare[] | null {
   const first = flights[0];
   const last = flights.at(-1);
@@ -60,8 +67,10 @@ export function priceThrough(
     if (!bucket) return null;
     dearest = Math.max(dearest, buckets.indexOf(bucket));
   }
-  const bucket = buckets[dearest];
+  const open = buckets[dearest];
+  const bucket = open && familyBucket(cabin, open, family);
   if (!bucket) return null;
+  const fareFamily = familyOf(cabin, bucket.letter);
   const domestic = flights.every((f) => f.domestic);
   const carrier = airline(first.def.carrierCode);
   const advance = advancePurchase(today, first.date);
@@ -78,12 +87,13 @@ export function priceThrough(
   return flights.map((f, i) => ({
     cabin,
     bucket,
+    family: fareFamily,
     fareBasis: basis,
     adultBase: adults[i] ?? 0,
     childBase: children[i] ?? 0,
     infantBase: infants[i] ?? 0,
     taxes: [...departureTax(f), ...(i === 0 ? [fuelSurcharge(block)] : [])],
-    bagsKg: airline(f.def.carrierCode).bags[cabin],
+    bagsKg: familyBagsKg(fareFamily, airline(f.def.carrierCode).bags[cabin]),
     seatsLeft: (capacities[i] ?? 0) - (sold[i] ?? 0),
   }));
 }

@@ -1,5 +1,6 @@
 import type { FareLine, ListedPassenger } from "./booked-passengers.ts";
 import type { ContactInfo } from "./contact-info.ts";
+import type { FareFamilyCode } from "./fare-family.ts";
 import type { FareType } from "./fare-type.ts";
 import type { FlightOffer } from "./flight-offer.ts";
 import { fromCents, toCents } from "./money.ts";
@@ -102,6 +103,11 @@ export interface BookingRecord {
    * for everyone. Optional only so that answers stored before fare types still read.
    */
   fareType?: FareType | null;
+  /**
+   * The fare family bought on each flight, outbound first (names in src/domain/fare-family.ts);
+   * null on bookings made before families. Optional so that answers stored before it still read.
+   */
+  fareFamilies?: FareFamilyCode[] | null;
   /** Travellers the offer was priced for; passengers are adults first, then children, then infants. */
   adults: number;
   children: number;

@@ -1,3 +1,4 @@
+import type { FareFamilyCode } from "./fare-family.ts";
 import type { FareType } from "./fare-type.ts";
 import { hasStrings, isListOf, isObject } from "./shape.ts";
 
@@ -51,6 +52,10 @@ export interface FareDetailsBySegment {
   fareBasis: string;
   /** Booking class (the fare bucket letter). */
   class: string;
+  /** The fare family of the class (Amadeus branded fare). Absent on offers saved before families. */
+  brandedFare?: FareFamilyCode;
+  /** The family's English name; src/domain/fare-family.ts has it in both languages. */
+  brandedFareLabel?: string;
   includedCheckedBags: { weight: number; weightUnit: "KG" };
 }
 
@@ -66,10 +71,11 @@ export interface TravelerPricing {
 
 /**
  * A fare rule as Amadeus writes it (Flight Offers Price `fareRules`): the most a change or a
- * refund costs the whole party, or `notApplicable` when the fare does not allow it.
+ * refund costs the whole party, or `notApplicable` when the fare does not allow it. NO_SHOW (ours)
+ * is what a missed flight costs; `notApplicable` there: a missed flight forfeits the fare.
  */
 export interface FareRule {
-  category: "REFUND" | "EXCHANGE";
+  category: "REFUND" | "EXCHANGE" | "NO_SHOW";
   maxPenaltyAmount?: string;
   notApplicable?: boolean;
 }

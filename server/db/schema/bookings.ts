@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { FareFamilyCode } from "../../../src/domain/fare-family.ts";
 import { users } from "./accounts.ts";
 
 /**
@@ -21,6 +22,8 @@ export const bookings = pgTable(
     travelType: integer("travel_type").notNull(),
     /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
     fareType: text("fare_type", { enum: ["citizen", "foreigner"] }),
+    /** The fare family bought on each flight, in order (FARE_FAMILY_CODES); null before families. */
+    fareFamilies: jsonb("fare_families").$type<FareFamilyCode[]>(),
     isRoundTrip: boolean("is_round_trip").notNull(),
     /** The offer as the server priced it (Amadeus shape). */
     offer: jsonb("offer").notNull(),

@@ -3,7 +3,9 @@ import { type ContactInfo, phoneForPayload, validateContactInfo } from "../../..
 import { countryCode } from "../../../src/domain/countries.ts";
 import { localDate, parseDayMonthYear } from "../../../src/domain/dates.ts";
 import { requiredDocument } from "../../../src/domain/fare-document.ts";
+import type { FareFamilyCode } from "../../../src/domain/fare-family.ts";
 import type { FareType } from "../../../src/domain/fare-type.ts";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import { passportNumberOf } from "../../../src/domain/passport.ts";
@@ -26,6 +28,14 @@ import { ruleRefusal } from "./rule-refusal.ts";
 import { findSameBooking, flightDays, type SameBooking, sameBookingMessage } from "./same-booking.ts";
 import { checkTravellerText } from "./traveller-rules.ts";
 
+/** The fare family of each flight of an offer, in order (its first traveller's fares). */
+function offerFareFamilies(offer: FlightOffer): FareFamilyCode[] | null {
+  const families = (offer.travelerPricings[0]?.fareDetailsBySegment ?? []).map((f) => f.brandedFare);
+  return families.every((f) => f !== undefined) && families.length > 0
+    ? (families as FareFamilyCode[])
+    : null;
+}
+
 /** An unpaid booking keeps its seats this long. */
 export const HOLD_MINUTES = 30;
 
@@ -35,12 +45,12 @@ const scheduleChanged = (date: string) =>
 
 /** The booking row, as a statement prepared once per connection (it is on every booking's path). */
 const insertBookingStatement: Statement = {
-  name: "insert_booking_v2",
+  name: "insert_booking_v3",
   text: `insert into bookings (id, user_id, status, currency, total_cents, outbound_cents, return_cents,
       travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at,
-      fare_type)
+      fare_type, fare_families)
     values ($1::text, $2::text, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::boolean,
-      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text)`,
+      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text, $17::jsonb)`,
 };
 
 /** Thrown inside the booking's transaction, so that it rolls back, when a traveller is booked already. */
@@ -124,6 +134,8 @@ async function book(
       travelType: request.travelType,
       // As the offer was priced again from its id: the fare type the search chose, never the browser's.
       fareType: held.offer.fareType ?? null,
+      // And the family each flight was priced in, from the id too.
+      fareFamilies: offerFareFamilies(held.offer),
       isRoundTrip: held.directions.length === 2,
       offer: held.offer,
       record,
@@ -152,6 +164,7 @@ async function book(
       row.holdExpiresAt.toISOString(),
       row.createdAt.toISOString(),
       row.fareType,
+      JSON.stringify(row.fareFamilies),
     ]);
     onBooked?.(tx, toBookingRecord(row));
     return row;

@@ -124,6 +124,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     bookedBy: stored.bookedBy,
     travelType: row.travelType as TravelType,
     fareType: row.fareType ?? null,
+    fareFamilies: row.fareFamilies ?? null,
     ...counts,
     segments: { outbound: stored.outbound, return: stored.return },
     passengers: bookedPassengers(passengers, counts),

@@ -4,6 +4,7 @@
  * Prices also rise as departure nears, and move with the day of departure (weekday and season,
  * see DATE_LEVELS below). All amounts are US cents.
  */
+import type { FareFamilyCode } from "../../../src/domain/fare-family.ts";
 import type { CabinCode } from "../../../src/domain/search-params.ts";
 
 export const FARES_VERSION = "2026-12-02";
@@ -15,31 +16,132 @@ export interface FareBucket {
   share: number;
   /** Price in percent of the cabin's base fare. */
   level: number;
-  /** What a refund costs per traveller and flight, cents; null: the fare is not refundable. */
-  refundFee: number | null;
-  /** What a date change costs per traveller and flight, cents. */
-  changeFee: number;
 }
 
 export const BUCKETS: Record<CabinCode, FareBucket[]> = {
   Y: [
-    { letter: "V", share: 25, level: 100, refundFee: null, changeFee: 5_000 },
-    { letter: "L", share: 20, level: 120, refundFee: 6_000, changeFee: 3_000 },
-    { letter: "M", share: 20, level: 145, refundFee: 4_000, changeFee: 2_000 },
-    { letter: "B", share: 15, level: 175, refundFee: 2_500, changeFee: 1_000 },
-    { letter: "Y", share: 20, level: 220, refundFee: 0, changeFee: 0 },
+    { letter: "V", share: 25, level: 100 },
+    { letter: "L", share: 20, level: 120 },
+    { letter: "M", share: 20, level: 145 },
+    { letter: "B", share: 15, level: 175 },
+    { letter: "Y", share: 20, level: 220 },
   ],
   W: [
-    { letter: "E", share: 50, level: 100, refundFee: 5_000, changeFee: 2_500 },
-    { letter: "W", share: 50, level: 130, refundFee: 0, changeFee: 0 },
+    { letter: "E", share: 50, level: 100 },
+    { letter: "W", share: 50, level: 130 },
   ],
   J: [
-    { letter: "D", share: 50, level: 100, refundFee: 7_500, changeFee: 0 },
-    { letter: "J", share: 50, level: 135, refundFee: 0, changeFee: 0 },
+    { letter: "D", share: 50, level: 100 },
+    { letter: "J", share: 50, level: 135 },
   ],
   F: [
-    { letter: "A", share: 50, level: 100, refundFee: 10_000, changeFee: 0 },
-    { letter: "F", share: 50, level: 130, refundFee: 0, changeFee: 0 },
+    { letter: "A", share: 50, level: 100 },
+    { letter: "F", share: 50, level: 130 },
+  ],
+};
+
+/**
+ * A fare family: the name a traveller chooses (Promotion, Saver, Flex; names in both languages in
+ * src/domain/fare-family.ts) for one or more booking classes next to each other in BUCKETS, with
+ * the bags and rules they share. A family is on sale on a flight while one of its classes still
+ * holds the party; its price is its cheapest such class. Fees are US cents per traveller and flight.
+ */
+export interface FareFamily {
+  code: FareFamilyCode;
+  /** Booking class letters, cheapest first, in BUCKETS order. */
+  classes: readonly string[];
+  /** Checked bags: none, or the carrier's allowance for the cabin plus this many kg. */
+  bags: { kind: "none" } | { kind: "allowance"; extraKg: number };
+  /** What a refund costs; null: the fare is not refundable. */
+  refundFee: number | null;
+  /** What a date change costs. */
+  changeFee: number;
+  /**
+   * A missed flight (no-show): null forfeits the fare (nothing back, no change); a number is the
+   * fee charged, after which the refund and change rules above apply.
+   */
+  noShowFee: number | null;
+}
+
+/** Each cabin's families, cheapest first; together they hold every class of BUCKETS once. */
+export const FARE_FAMILIES: Record<CabinCode, FareFamily[]> = {
+  Y: [
+    // Promotion: the cheapest quarter of the cabin, hand baggage only, as low-cost and promo fares
+    // are sold; no refund, a change costs $50, a no-show loses the ticket.
+    {
+      code: "PROMOTION",
+      classes: ["V"],
+      bags: { kind: "none" },
+      refundFee: null,
+      changeFee: 5_000,
+      noShowFee: null,
+    },
+    // Saver: the carrier's checked allowance; refund and change for a fee; a no-show loses it.
+    {
+      code: "SAVER",
+      classes: ["L", "M"],
+      bags: { kind: "allowance", extraKg: 0 },
+      refundFee: 5_000,
+      changeFee: 2_500,
+      noShowFee: null,
+    },
+    // Flex: 10 kg more than the allowance, free changes and refunds, $25 for a no-show.
+    {
+      code: "FLEX",
+      classes: ["B", "Y"],
+      bags: { kind: "allowance", extraKg: 10 },
+      refundFee: 0,
+      changeFee: 0,
+      noShowFee: 2_500,
+    },
+  ],
+  W: [
+    {
+      code: "SAVER",
+      classes: ["E"],
+      bags: { kind: "allowance", extraKg: 0 },
+      refundFee: 5_000,
+      changeFee: 2_500,
+      noShowFee: null,
+    },
+    {
+      code: "FLEX",
+      classes: ["W"],
+      bags: { kind: "allowance", extraKg: 10 },
+      refundFee: 0,
+      changeFee: 0,
+      noShowFee: 2_500,
+    },
+  ],
+  // Business: a Saver with a refund fee and free changes, and a Flex with everything free.
+  J: [
+    {
+      code: "SAVER",
+      classes: ["D"],
+      bags: { kind: "allowance", extraKg: 0 },
+      refundFee: 7_500,
+      changeFee: 0,
+      noShowFee: 7_500,
+    },
+    {
+      code: "FLEX",
+      classes: ["J"],
+      bags: { kind: "allowance", extraKg: 10 },
+      refundFee: 0,
+      changeFee: 0,
+      noShowFee: 0,
+    },
+  ],
+  // First: one family, fully flexible, whatever its class.
+  F: [
+    {
+      code: "FLEX",
+      classes: ["A", "F"],
+      bags: { kind: "allowance", extraKg: 0 },
+      refundFee: 0,
+      changeFee: 0,
+      noShowFee: 0,
+    },
   ],
 };
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FARE_FAMILY_CODES } from "../../../src/domain/fare-family.ts";
 import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
@@ -188,6 +189,16 @@ export const BookingRecordSchema = z
           "The fare bought on a domestic booking: `citizen` (the local fare for Myanmar citizens) or " +
           "`foreigner`, as the offer's id said; null on an international booking (one fare for everyone) " +
           "and on bookings made before fare types. Always sent; optional for answers stored before it",
+      }),
+    fareFamilies: z
+      .array(z.enum(FARE_FAMILY_CODES))
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "The fare family bought on each flight, outbound first (PROMOTION, SAVER, FLEX), as the offer's " +
+          "id priced it; null on bookings made before fare families. Always sent",
+        example: ["FLEX"],
       }),
     adults: z.number().int(),
     children: z.number().int(),

@@ -16,14 +16,15 @@ import {
 } from "./booking.routes.ts";
 import { noticesHandler } from "./notices.handlers.ts";
 import { noticesRoute } from "./notices.routes.ts";
-import { cheapestDatesHandler, searchHandler } from "./search.handlers.ts";
-import { cheapestDates, searchOneWays } from "./search.routes.ts";
+import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
+import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
 /** Flight search, the date strip, route notices, and bookings with their e-tickets. */
 export const flightsRoutes = createRouter()
   .openapi(searchOneWays, searchHandler)
   .openapi(cheapestDates, cheapestDatesHandler)
   .openapi(noticesRoute, noticesHandler)
+  .openapi(offerFamiliesRoute, offerFamiliesHandler)
   .openapi(createBookingRoute, createBookingHandler)
   .openapi(listBookingsRoute, listBookingsHandler)
   .openapi(sendEmailPostRoute, sendEmailHandler)

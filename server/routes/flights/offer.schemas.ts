@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FARE_FAMILY_CODES } from "../../../src/domain/fare-family.ts";
 import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 
 /** OpenAPI shapes of the flight offer (src/domain/flight-offer.ts), for the docs and for input checks. */
@@ -19,7 +20,11 @@ const Cabin = z.enum(["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"]);
 
 export const FlightOfferSchema = z
   .object({
-    id: z.string().openapi({ example: "Y~UB101@2026-12-01" }),
+    id: z.string().openapi({
+      example: "Y~UB101@2026-12-01",
+      description:
+        "Names cabin, fare type, fare family (after a dot: `Y-citizen.FLEX~...`) and flights; the server prices from it",
+    }),
     type: z.literal("flight-offer"),
     source: z.literal("GDS"),
     oneWay: z.boolean(),
@@ -55,6 +60,15 @@ export const FlightOfferSchema = z
             cabin: Cabin,
             fareBasis: z.string(),
             class: z.string(),
+            brandedFare: z
+              .enum(FARE_FAMILY_CODES)
+              .optional()
+              .openapi({
+                description:
+                  "The fare family of the booking class (Promotion, Saver, Flex): its bags and the offer's " +
+                  "fareRules come from it. GET /flights/offers/{id}/families lists every family on sale.",
+              }),
+            brandedFareLabel: z.string().optional().openapi({ example: "Saver" }),
             includedCheckedBags: z.object({ weight: z.number(), weightUnit: z.literal("KG") }),
           }),
         ),
@@ -65,7 +79,7 @@ export const FlightOfferSchema = z
         currency: z.literal("USD"),
         rules: z.array(
           z.object({
-            category: z.enum(["REFUND", "EXCHANGE"]),
+            category: z.enum(["REFUND", "EXCHANGE", "NO_SHOW"]),
             maxPenaltyAmount: z.string().optional(),
             notApplicable: z.boolean().optional(),
           }),
@@ -74,8 +88,8 @@ export const FlightOfferSchema = z
       .optional()
       .openapi({
         description:
-          "The fare's refund and change fees for the whole party (Amadeus fareRules); " +
-          "`notApplicable` when the fare cannot be refunded",
+          "The fare's refund, change and no-show fees for the whole party (Amadeus fareRules, NO_SHOW ours); " +
+          "`notApplicable` when the fare cannot be refunded, or (NO_SHOW) when a missed flight forfeits it",
       }),
     fareType: z
       .enum(FARE_TYPES)

@@ -5,11 +5,12 @@ import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { closesRoute, type RouteNotice } from "../../../src/domain/route-notice.ts";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { searchJourneys } from "../../flights/notices/journeys.ts";
+import { decodeOfferId } from "../../flights/offer-id.ts";
 import { airline } from "../../flights/reference.ts";
 import type { OfferSearch } from "../../flights/search.ts";
 import { type JsonBody, jsonResponse } from "../../http/compress.ts";
-import { badRequest } from "../../http/errors.ts";
-import type { cheapestDates, searchOneWays } from "./search.routes.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import type { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 import { checkSearch } from "./search-query.ts";
 
 /** The route notices for a search, and whether one of them closes it (no offers then). */
@@ -82,4 +83,34 @@ export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = 
       : day;
   });
   return c.json({ success: true as const, data }, 200);
+};
+
+/** A count of the query: its default when absent, else a whole number from `min` to `max`. */
+function count(name: string, value: string | undefined, min: number, max: number, fallback: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw badRequest(`${name} must be between ${min} and ${max}`, { [name]: `${min}-${max}` });
+  return n;
+}
+
+/** GET /flights/offers/{id}/families: the offer's flights in every fare family on sale. */
+export const offerFamiliesHandler: RouteHandler<typeof offerFamiliesRoute, AppEnv> = (c) => {
+  const { deps } = c.var;
+  const now = deps.now();
+  const { id } = c.req.valid("param");
+  const query = c.req.valid("query");
+  const key = decodeOfferId(id);
+  if (!key)
+    throw badRequest("Unknown flight offer: search again and choose a flight", { id: "not an offer id" });
+  const adults = count("adults", query.adults, 1, 9, 1);
+  const children = count("children", query.children, 0, 9, 0);
+  const infants = count("infants", query.infants, 0, adults, 0);
+  const data = deps.flights.families(key, { adults, children, infants }, now);
+  if (!data || data.length === 0)
+    throw notFound("These flights are no longer on sale: search again and choose a flight");
+  return c.json(
+    { success: true as const, data, meta: { count: data.length, currency: "USD" as const } },
+    200,
+  );
 };

@@ -73,3 +73,45 @@ export const cheapestDates = createRoute({
     ...errors({ 400: "The search or `days` is not valid" }),
   },
 });
+
+export const offerFamiliesRoute = createRoute({
+  method: "get",
+  path: "/flights/offers/{id}/families",
+  tags,
+  summary: "The same flights in every fare family on sale (Flight Details)",
+  description:
+    "For the flights, cabin and fare type of an offer `id` from the search, one offer per fare family " +
+    "(Promotion, Saver, Flex in economy) still on sale on every flight for the party, cheapest first. Each is " +
+    "priced with every flight in that family's cheapest class with seats left, its `id` names the family " +
+    "(`Y.FLEX~UB101@2026-12-05`), and booking it prices that family again: a price is never taken from the " +
+    "client. Its rules are in `fareRules` (REFUND, EXCHANGE, NO_SHOW) and its bags in `includedCheckedBags`. " +
+    "A sold-out family is left out. The party is the search's: `adults`, `children`, `infants`.",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(200)
+        .openapi({ param: { name: "id", in: "path" }, example: "Y-citizen~UB101@2026-12-05" }),
+    }),
+    query: z.object({
+      adults: wholeNumber("1-9, default 1", 9),
+      children: wholeNumber("0-9, default 0", 9),
+      infants: wholeNumber("Infants on lap: 0 to `adults`, default 0", 9),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        data: z.array(FlightOfferSchema),
+        meta: z.object({ count: z.number().int(), currency: z.literal("USD") }),
+      }),
+      "One offer per fare family on sale, cheapest first",
+    ),
+    ...errors({
+      400: "Not an offer id we write, or counts out of range (1-9 adults, 0-9 children, at most one infant per adult)",
+      404: "A flight of the id is unknown, gone, closed or not on sale, or no family has seats left for the party",
+    }),
+  },
+});

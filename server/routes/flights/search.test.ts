@@ -107,14 +107,16 @@ describe("GET /apis/flights/search/one-ways", () => {
     expect((await offersFor({ ...base, from: "yangon", to: "မန္တလေး" })).length).toBeGreaterThan(0);
   });
 
-  it("states each fare's refund and change rules for the whole party", async () => {
-    const [saver] = await offersFor({ ...base, departureDate: "2026-12-02", limit: 1 });
-    expect(saver?.travelerPricings[0]?.fareDetailsBySegment[0]?.class).toBe("V");
-    expect(saver?.fareRules).toEqual({
+  it("states each fare's refund, change and no-show rules for the whole party", async () => {
+    const [promotion] = await offersFor({ ...base, departureDate: "2026-12-02", limit: 1 });
+    expect(promotion?.travelerPricings[0]?.fareDetailsBySegment[0]?.class).toBe("V");
+    expect(promotion?.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare).toBe("PROMOTION");
+    expect(promotion?.fareRules).toEqual({
       currency: "USD",
       rules: [
         { category: "REFUND", notApplicable: true },
         { category: "EXCHANGE", maxPenaltyAmount: "50.00" },
+        { category: "NO_SHOW", notApplicable: true },
       ],
     });
     const [business] = await offersFor({
@@ -128,6 +130,7 @@ describe("GET /apis/flights/search/one-ways", () => {
     expect(business?.fareRules?.rules).toEqual([
       { category: "REFUND", maxPenaltyAmount: "150.00" },
       { category: "EXCHANGE", maxPenaltyAmount: "0.00" },
+      { category: "NO_SHOW", maxPenaltyAmount: "150.00" },
     ]);
   });
 

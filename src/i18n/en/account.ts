@@ -173,6 +173,7 @@ export const accountEn = {
   "account.detail.roundTrip": "Round Trip",
   "account.detail.total": "Total price",
   "account.detail.fareType": "Fare",
+  "account.detail.fareFamily": "Fare family",
   "account.fare.citizen": "Citizen fare",
   "account.fare.foreigner": "Foreigner fare",
   "account.detail.sendEticket": "Send E-ticket",

@@ -171,6 +171,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.detail.roundTrip": "အသွားအပြန်",
   "account.detail.total": "စုစုပေါင်း ဈေးနှုန်း",
   "account.detail.fareType": "ဈေးနှုန်း အမျိုးအစား",
+  "account.detail.fareFamily": "လက်မှတ် အမျိုးအစား",
   "account.fare.citizen": "နိုင်ငံသား ဈေးနှုန်း",
   "account.fare.foreigner": "နိုင်ငံခြားသား ဈေးနှုန်း",
   "account.detail.sendEticket": "အီးလက်မှတ် ပို့ရန်",

@@ -56,6 +56,22 @@ describe("a booking's detail", () => {
     expect(abroad).not.toContain("Foreigner fare");
   });
 
+  it("names the fare family bought, and nothing for a booking made before families", () => {
+    const flex = { ...testDetail("PAID"), fareFamily: "Flex" };
+    expect(renderIn(<BookingDetail detail={flex} currency={USD} onPay={pay} />)).toMatch(
+      /<dt[^>]*>Fare family<\/dt><dd[^>]*>Flex<\/dd>/,
+    );
+    expect(
+      renderIn(
+        <BookingDetail detail={{ ...flex, fareFamily: "ပြောင်းလွယ်" }} currency={USD} onPay={pay} />,
+        "my",
+      ),
+    ).toMatch(/<dt[^>]*>လက်မှတ် အမျိုးအစား<\/dt><dd[^>]*>ပြောင်းလွယ်<\/dd>/);
+    expect(renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />)).not.toContain(
+      "Fare family",
+    );
+  });
+
   it("links the new date's request in the page's language", () => {
     const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />, "my");
     expect(html).toContain('href="/my/flights/change?booking=BK-PAID"');

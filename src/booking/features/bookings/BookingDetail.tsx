@@ -40,6 +40,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
     [t("account.detail.total"), formatPrice(detail.total, currency, locale)],
   ];
   if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
+  if (detail.fareFamily) facts.push([t("account.detail.fareFamily"), detail.fareFamily]);
   return (
     <>
       <div className={card}>

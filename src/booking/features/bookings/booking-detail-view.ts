@@ -2,6 +2,7 @@ import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
 import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
 import { countryName } from "../../../domain/countries.ts";
+import { fareFamilyName } from "../../../domain/fare-family.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { PassengerKind } from "../../../domain/passenger-info.ts";
@@ -43,6 +44,8 @@ export interface BookingDetailData {
   total: string;
   /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
   fareType: FareType | null;
+  /** The fare family (or families, one per flight) bought, named in the page's language; null before families. */
+  fareFamily: string | null;
   legs: LegView[];
   passengers: PassengerLine[];
   hasTicket: boolean;
@@ -69,6 +72,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     roundTrip: record.isRoundTrip,
     total: bookingTotal(record),
     fareType: record.fareType ?? null,
+    fareFamily: record.fareFamilies?.length ? fareFamilyName(record.fareFamilies, locale) : null,
     legs: bookingLegs(record, locale),
     passengers: record.passengers.map((p, index) => {
       const { kind, onLapOf } = kindOf(p, index + 1, record);

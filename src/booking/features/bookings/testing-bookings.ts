@@ -65,6 +65,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     roundTrip: true,
     total: "200.00",
     fareType: null,
+    fareFamily: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
     hasTicket: status === "PAID",

@@ -10,6 +10,7 @@ import { Dialog } from "../../../ui/Dialog.tsx";
 import { partyNote } from "../../common/party-note.ts";
 import { RouteNotices } from "../../common/RouteNotices.tsx";
 import { useLocale } from "../../use-t.ts";
+import { FareFamilies } from "./FareFamilies.tsx";
 import { changeText, refundText } from "./refund-text.ts";
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   t: Translate;
   price: (usd: string) => string;
   onClose: () => void;
+  /** Choose with one of the flights' fare families. */
+  onChoose: (offer: FlightOffer) => void;
 }
 
 /** A date and time as a table cell shows them: a narrow column breaks between the two only. */
@@ -54,9 +57,10 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
  * Flight Details (spec): each direction's flights as a table on wide screens and as cards on
  * phones, then Price Base, Price Total (for several travellers: "total for N travellers" and one's
  * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules; the
- * search's route notices first. An accessible dialog: labelled, focus in and back, Escape closes.
+ * search's route notices first, then every fare family on sale for the flights with Choose. An
+ * accessible dialog: labelled, focus in and back, Escape closes.
  */
-export function FlightDetails({ offer, carriers, notices = [], t, price, onClose }: Props) {
+export function FlightDetails({ offer, carriers, notices = [], t, price, onClose, onChoose }: Props) {
   const locale = useLocale();
   const change = offer ? changeText(offer, t, price) : null;
   const validating = offer?.validatingAirlineCodes[0] ?? "";
@@ -156,6 +160,7 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
               ))}
             </tbody>
           </table>
+          <FareFamilies offer={offer} t={t} locale={locale} price={price} onChoose={onChoose} />
         </div>
       )}
     </Dialog>

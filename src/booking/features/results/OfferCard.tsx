@@ -5,6 +5,7 @@ import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { partyNote } from "../../common/party-note.ts";
 import { ItineraryRow } from "./ItineraryRow.tsx";
+import { offerFamilyName } from "./offer-family.ts";
 import { refundText } from "./refund-text.ts";
 
 interface Props {
@@ -24,6 +25,8 @@ interface Props {
  * rule; Flight Details and Choose. Its title's id comes from the offer's.
  */
 export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoose }: Props) {
+  // The cheapest fare family on sale, as the search priced the offer.
+  const family = offerFamilyName(offer, locale);
   const titleId = `offer-${offer.id.replace(/\s/g, "-")}-title`;
   const first = offer.itineraries[0]?.segments[0];
   const cabin = cabinCode(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.cabin);
@@ -83,6 +86,11 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
         >
           {refundText(offer, t, price)}
         </p>
+        {family && (
+          <p data-testid="card-family" className="text-xs font-semibold text-slate-700">
+            {t("results.family", { family })}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button
             type="button"

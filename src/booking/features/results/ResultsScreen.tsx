@@ -94,6 +94,10 @@ export default function ResultsScreen({ search }: ScreenProps) {
         t={t}
         price={price}
         onClose={() => setDetails(null)}
+        onChoose={(offer) => {
+          setDetails(null);
+          choose(offer);
+        }}
       />
     </div>
   );

@@ -17,3 +17,14 @@ export function changeText(offer: FlightOffer, t: Translate, price: (usd: string
     ? t("results.change.free")
     : t("results.change.fee", { fee: price(rule.maxPenaltyAmount) });
 }
+
+/** The no-show rule (a missed flight), or null when the offer carries none. */
+export function noShowText(offer: FlightOffer, t: Translate, price: (usd: string) => string): string | null {
+  const rule = offer.fareRules?.rules.find((r) => r.category === "NO_SHOW");
+  if (!rule) return null;
+  if (rule.notApplicable) return t("results.families.noShowForfeit");
+  if (!rule.maxPenaltyAmount) return null;
+  return Number(rule.maxPenaltyAmount) === 0
+    ? t("results.families.noShowFree")
+    : t("results.families.noShowFee", { fee: price(rule.maxPenaltyAmount) });
+}
