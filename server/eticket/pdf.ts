@@ -208,10 +208,10 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     line(pen, `Fare type  ${FARE_TYPE_TEXT[record.fareType]}`, { bold: true });
     next(pen);
   }
-  // The family bought, in English and Myanmar (the line's Myanmar part in Noto Sans Myanmar).
+  // The family bought, in the ticket's English like every other line: a Myanmar name here would
+  // embed the Myanmar font in every ticket, the mail names it in the traveller's language.
   if (record.fareFamilies?.length) {
-    const en = fareFamilyName(record.fareFamilies, "en");
-    line(pen, `Fare family  ${en} / ${fareFamilyName(record.fareFamilies, "my")}`, { bold: true });
+    line(pen, `Fare family  ${fareFamilyName(record.fareFamilies, "en")}`, { bold: true });
     next(pen);
   }
   const cents = (n: number) => toCents(n.toFixed(2)) ?? 0;
