@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { consoleErrors } from "./account-helpers.ts";
-import { fillContactRest, fillPassenger, savePassenger } from "./booking-helpers.ts";
+import { fillContactRest, fillPassenger, savePassenger, topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
 
@@ -32,6 +32,10 @@ const PAGES = {
     confirm: "Confirm Booking",
     detailInfant: "Thiri Kyaw (Infant, on the lap of Aung Kyaw)",
     noSeat: "On an adult's lap: no seat, no baggage allowance of their own",
+    fareLine: "Myanmar citizen fare: NRC needed for each adult",
+    payNow: "Pay Now",
+    confirmed: "YOUR FLIGHT IS CONFIRMED",
+    fareType: "Citizen fare",
   },
   my: {
     home: "/my/",
@@ -59,6 +63,10 @@ const PAGES = {
     confirm: "ဘွတ်ကင် အတည်ပြုမည်",
     detailInfant: "Thiri Kyaw (မွေးကင်းစ၊ Aung Kyaw ၏ ပေါင်ပေါ်တွင်)",
     noSeat: "လူကြီး၏ ပေါင်ပေါ်တွင် လိုက်ပါသည်- ထိုင်ခုံ မပါ၊ ကိုယ်ပိုင် ခရီးဆောင်အိတ် ခွင့်ပြုချက် မရှိ",
+    fareLine: "မြန်မာနိုင်ငံသား ဈေးနှုန်း",
+    payNow: "ယခု ပေးချေမည်",
+    confirmed: "သင့်လေယာဉ်လက်မှတ် အတည်ပြုပြီးပါပြီ",
+    fareType: "နိုင်ငံသား ဈေးနှုန်း",
   },
 } as const;
 
@@ -98,6 +106,8 @@ for (const [locale, words] of Object.entries(PAGES)) {
     await expect(page).toHaveURL(/adults=2&children=1&infants=1/);
     const first = page.locator("article").first();
     await expect(first).toContainText(words.travellers);
+    // The Country setting's default: citizen fares, each adult with an NRC.
+    await expect(page.getByRole("main")).toContainText(words.fareLine);
     await first.getByRole("button").last().click();
     await page.getByRole("link", { name: words.buyNow }).click();
     await expect(page).toHaveURL(/\/ticket$/);
@@ -144,12 +154,19 @@ for (const [locale, words] of Object.entries(PAGES)) {
     await confirm.getByRole("button", { name: words.confirm }).click();
     await expect(page).toHaveURL(/\/payment$/);
 
+    // Paid from the wallet, then confirmed.
+    await topUp(request, customer, 500_000);
+    await page.reload();
+    await page.getByRole("button", { name: words.payNow }).click();
+    await expect(page).toHaveURL(/\/payment\/complete$/);
+    await expect(page.getByRole("heading", { name: words.confirmed })).toBeVisible();
+
     // Booked: the record holds the infant, and the booking's page lists them.
     const list = await request.get(`/apis/flights/booking?userId=${customer.user.id}`, {
       headers: { Authorization: `Bearer ${customer.jwt}` },
     });
     const [booking] = (await list.json()).data;
-    expect(booking.infants).toBe(1);
+    expect(booking).toMatchObject({ infants: 1, status: "PAID", fareType: "citizen" });
     expect(booking.passengers.map((p: { type: string }) => p.type)).toEqual([
       "ADULT",
       "ADULT",
@@ -160,6 +177,7 @@ for (const [locale, words] of Object.entries(PAGES)) {
     const detail = page.getByRole("region", { name: /Passengers|ခရီးသည်များ/ });
     await expect(detail).toContainText(words.detailInfant);
     await expect(detail).toContainText(words.noSeat);
+    await expect(page.getByRole("main")).toContainText(words.fareType);
     await shot("detail", detail);
     expect(errors).toEqual([]);
   });
