@@ -280,3 +280,14 @@ export async function payThroughApi(request: APIRequestContext, session: Session
   });
   if (!res.ok()) throw new Error(`payment failed: ${res.status()} ${await res.text()}`);
 }
+
+/**
+ * With JOURNEY_SHOTS=<folder>, a journey test keeps pictures to look at: `shot(name, part)`
+ * writes `part` as `<folder>/<prefix>-<project>-<name>.png`; without it, nothing.
+ */
+export function journeyShots(prefix: string, project: string) {
+  return async (name: string, part: Locator) => {
+    const folder = process.env.JOURNEY_SHOTS;
+    if (folder) await part.screenshot({ path: `${folder}/${prefix}-${project}-${name}.png` });
+  };
+}

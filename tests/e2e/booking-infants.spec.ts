@@ -1,8 +1,7 @@
-import type { Locator } from "@playwright/test";
 import { consoleErrors } from "./account-helpers.ts";
-import { fillContactRest, fillPassenger, savePassenger, topUp } from "./booking-helpers.ts";
+import { fillContactRest, fillPassenger, journeyShots, savePassenger, topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
+import { fillDomesticSearch, inDays } from "./search-helpers.ts";
 
 /** What a family sees on each page, in each language. */
 const PAGES = {
@@ -79,27 +78,17 @@ for (const [locale, words] of Object.entries(PAGES)) {
     test.setTimeout(90_000);
     const errors = consoleErrors(page);
     // JOURNEY_SHOTS=<folder> keeps a picture of the passenger list, the confirm dialog and the detail.
-    const shot = async (name: string, part: Locator) => {
-      if (!process.env.JOURNEY_SHOTS) return;
-      await part.screenshot({
-        path: `${process.env.JOURNEY_SHOTS}/infants-${locale}-${testInfo.project.name}-${name}.png`,
-      });
-    };
+    const shot = journeyShots(`infants-${locale}`, testInfo.project.name);
 
     // Two adults, a child and an infant on lap, Yangon to Mandalay.
     await page.goto(words.home);
-    await chooseAirport(page, words.from, words.yangon[0], words.yangon[1]);
-    await chooseAirport(page, words.to, words.mandalay[0], words.mandalay[1]);
-    await page.getByRole("checkbox", { name: words.domestic }).check();
-    await pickDate(page, words.departure, inDays(33), locale as "en" | "my");
+    await fillDomesticSearch(page, words, words.mandalay, inDays(33), locale as "en" | "my");
     const passengers = page.getByRole("button", { name: words.passengers });
     await passengers.click();
     for (const kind of ["adults", "children", "infants"] as const)
       await page.getByRole("button", { name: words.add(words.kinds[kind]), exact: true }).click();
     await expect(passengers).toContainText(words.summary);
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: words.cabin }).click();
-    await page.getByRole("button", { name: words.economy, exact: true }).click();
     await page.getByRole("button", { name: words.search, exact: true }).click();
 
     // The search sends the infant, and each offer's total is for all four.

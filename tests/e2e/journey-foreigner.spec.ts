@@ -1,8 +1,7 @@
-import type { Locator } from "@playwright/test";
 import { consoleErrors } from "./account-helpers.ts";
-import { fillContactRest, savePassenger, topUp } from "./booking-helpers.ts";
+import { fillContactRest, journeyShots, savePassenger, topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { chooseAirport, inDays, pickDate } from "./search-helpers.ts";
+import { fillDomesticSearch, inDays } from "./search-helpers.ts";
 
 // Issue 48: a foreign visitor books Yangon to Bagan from search to the confirmed page. The
 // Country setting shows foreigner fares, the route's notice (the Bagan zone fee, seeded as data)
@@ -71,24 +70,14 @@ for (const [locale, words] of Object.entries(PAGES)) {
     test.setTimeout(90_000);
     const errors = consoleErrors(page);
     // JOURNEY_SHOTS=<folder> keeps a picture of the results, the ticket step and the confirmation.
-    const shot = async (name: string, part: Locator) => {
-      if (!process.env.JOURNEY_SHOTS) return;
-      await part.screenshot({
-        path: `${process.env.JOURNEY_SHOTS}/foreigner-${locale}-${testInfo.project.name}-${name}.png`,
-      });
-    };
+    const shot = journeyShots(`foreigner-${locale}`, testInfo.project.name);
     const notice = BAGAN_FEE[locale as "en" | "my"];
 
     // The visitor's Country setting is Foreigner (the header's dropdown keeps it here).
     await page.goto(words.home);
     await page.evaluate(() => localStorage.setItem("country", "foreigner"));
     await page.reload();
-    await chooseAirport(page, words.from, words.yangon[0], words.yangon[1]);
-    await chooseAirport(page, words.to, words.bagan[0], words.bagan[1]);
-    await page.getByRole("checkbox", { name: words.domestic }).check();
-    await pickDate(page, words.departure, inDays(34), locale as "en" | "my");
-    await page.getByRole("button", { name: words.cabin }).click();
-    await page.getByRole("button", { name: words.economy, exact: true }).click();
+    await fillDomesticSearch(page, words, words.bagan, inDays(34), locale as "en" | "my");
     await page.getByRole("button", { name: words.search, exact: true }).click();
 
     // Foreigner fares, and the Bagan notice above the offers.

@@ -75,6 +75,36 @@ export async function chooseAirport(
   await box.press("Enter");
 }
 
+/** The search panel's words a journey test presses, in the page's language. */
+export interface PanelWords {
+  from: string;
+  to: string;
+  yangon: readonly [string, string];
+  domestic: string;
+  departure: RegExp;
+  cabin: RegExp;
+  economy: string;
+}
+
+/**
+ * Fills the search panel of the page open for a one-way domestic economy trip from Yangon to
+ * `destination` ([typed, option]) on `date`, as a traveller does; Search is left to the caller.
+ */
+export async function fillDomesticSearch(
+  page: Page,
+  words: PanelWords,
+  destination: readonly [string, string],
+  date: string,
+  locale: "en" | "my",
+) {
+  await chooseAirport(page, words.from, words.yangon[0], words.yangon[1]);
+  await chooseAirport(page, words.to, destination[0], destination[1]);
+  await page.getByRole("checkbox", { name: words.domestic }).check();
+  await pickDate(page, words.departure, date, locale);
+  await page.getByRole("button", { name: words.cabin }).click();
+  await page.getByRole("button", { name: words.economy, exact: true }).click();
+}
+
 /** A round trip Yangon - Bangkok (both airports): ten offers, three airlines, three time windows. */
 export function bangkokTrip(): SearchParams {
   return {
