@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { SearchParams } from "../../src/domain/search-params.ts";
 import { searchToQuery } from "../../src/domain/search-query.ts";
+import { searchParams } from "../../src/domain/test-data.ts";
 import { consoleErrors, createAccount, storeInBrowser } from "./account-helpers.ts";
 import { bookThroughApi, chooseOffer } from "./booking-helpers.ts";
 import { inDays } from "./search-helpers.ts";
@@ -9,18 +10,8 @@ import { inDays } from "./search-helpers.ts";
 // Fare families: Flight Details lists every family on sale for the flight with its price and
 // rules, Choose takes any of them to the ticket step at its price, and the booking names it.
 
-const trip = (departureDate: string): SearchParams => ({
-  travelType: 1,
-  from: "RGN",
-  to: "MDL",
-  departureDate,
-  returnDate: null,
-  adults: 1,
-  children: 0,
-  infants: 0,
-  limit: 10,
-  travelClass: "ECONOMY",
-});
+const trip = (departureDate: string): SearchParams =>
+  searchParams({ travelType: 1, to: "MDL", departureDate, infants: 0 });
 const resultsLink = (params: SearchParams, language: "en" | "my") =>
   `${language === "my" ? "/my" : ""}/flights?${new URLSearchParams(searchToQuery(params))}`;
 
