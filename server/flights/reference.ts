@@ -1,4 +1,5 @@
 import type { CabinCode } from "../../src/domain/search-params.ts";
+import { locateAirports } from "./airport-match.ts";
 import { AIRCRAFT, type Aircraft } from "./datasets/aircraft.ts";
 import { AIRLINES, type Airline } from "./datasets/airlines.ts";
 import { AIRPORTS, type AirportData } from "./datasets/airports.ts";
@@ -47,40 +48,10 @@ export function terminalFor(a: AirportData, domesticFlight: boolean): string {
 }
 
 /**
- * Airports a search term names: an IATA code, or a city or airport name in English or Myanmar
- * (any case). A city with two airports (Bangkok) gives both.
+ * Airports a search term names: an IATA code, or a city, an airport name or an old or other name
+ * in English or Myanmar (any case; `airport-match.ts`). A city with two airports (Bangkok) gives both.
  * @example resolveLocation("bangkok").map((a) => a.iataCode) // ["BKK", "DMK"]
  */
 export function resolveLocation(term: string): AirportData[] {
-  const value = term.trim().toLowerCase();
-  if (!value) return [];
-  const byCode = airportsByCode.get(value.toUpperCase());
-  if (byCode) return [byCode];
-  return AIRPORTS.filter(
-    (a) => a.city.toLowerCase() === value || a.cityMy === value || a.name.toLowerCase() === value,
-  );
-}
-
-/**
- * Airports matching what a person has typed so far, best first: code, then city, name or
- * country starting with it, then city or name containing it. A country only by its start:
- * "yan" is Yangon, not every airport of "Myanmar".
- * @example searchAirports("man").map((a) => a.iataCode) // ["MDL"]
- */
-export function searchAirports(query: string, limit = 20): AirportData[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return AIRPORTS.slice(0, limit);
-  const scored: Array<[number, AirportData]> = [];
-  for (const a of AIRPORTS) {
-    const names = [a.city.toLowerCase(), a.name.toLowerCase(), a.cityMy];
-    let score = -1;
-    if (a.iataCode.toLowerCase() === q) score = 0;
-    else if ([...names, a.country.toLowerCase()].some((t) => t.startsWith(q))) score = 1;
-    else if (names.some((t) => t.includes(q))) score = 2;
-    if (score >= 0) scored.push([score, a]);
-  }
-  return scored
-    .sort((x, y) => x[0] - y[0] || x[1].iataCode.localeCompare(y[1].iataCode))
-    .slice(0, limit)
-    .map(([, a]) => a);
+  return locateAirports(term);
 }

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Airport } from "../../../src/domain/airport.ts";
+import { findAirports } from "../../flights/airport-match.ts";
 import type { AirportData } from "../../flights/datasets/airports.ts";
-import { isDomestic, searchAirports } from "../../flights/reference.ts";
+import { isDomestic } from "../../flights/reference.ts";
 import { json } from "../../http/openapi.ts";
 import { createRouter } from "../../http/validation.ts";
 
@@ -23,10 +24,30 @@ export const listAirports = createRoute({
   method: "get",
   path: "/airports",
   tags: ["Reference"],
-  summary: "Airports for autocomplete: by code, or city or airport name in English or Myanmar",
-  request: { query: z.object({ q: z.string().max(100).optional() }) },
+  summary: "Airports for autocomplete: by code, name, old name or a misspelling, in English or Myanmar",
+  description:
+    "At most 20 airports for what a traveller has typed, best first: the exact IATA code (any case); " +
+    "a city starting with the text; an airport or country name starting with it (or each typed word " +
+    "starting one of its words); an old or other name (Rangoon, Pagan, Ngapali, Moulmein, Saigon, " +
+    "Calcutta...); a city or airport name containing it. Only when none of these matches, names a few " +
+    "edits away (one for 4-5 characters, two for 6-8, three beyond; none under 4: `Bangkock`, " +
+    "`Mandaly`, `Yangoon`), nearest first. Names in Myanmar match however they were typed: stacked or " +
+    "not, with or without kinzi, or in Zawgyi. Letter case, accents and punctuation never matter. " +
+    "An empty `q` lists the first airports; a text nothing matches answers an empty list.",
+  request: {
+    query: z.object({
+      q: z
+        .string()
+        .max(100)
+        .optional()
+        .openapi({ description: "What the traveller typed, in English or Myanmar", example: "Rangoon" }),
+    }),
+  },
   responses: {
-    200: json(z.object({ success: z.literal(true), data: z.array(AirportSchema) }), "Best matches first"),
+    200: json(
+      z.object({ success: z.literal(true), data: z.array(AirportSchema) }),
+      "Best matches first; an empty list when nothing matches",
+    ),
   },
 });
 
@@ -45,7 +66,7 @@ function toAirport(a: AirportData): Airport {
   };
 }
 
-export const airportsRoutes = createRouter().openapi(listAirports, (c) => {
-  const data = searchAirports(c.req.valid("query").q ?? "").map(toAirport);
+export const airportsRoutes = createRouter().openapi(listAirports, async (c) => {
+  const data = (await findAirports(c.req.valid("query").q ?? "")).map(toAirport);
   return c.json({ success: true as const, data }, 200);
 });

@@ -10,6 +10,7 @@ import {
   MAX_DAYS_AHEAD,
   validateSearch,
 } from "../../../src/domain/search-params.ts";
+import { aliasesOf } from "../../flights/airport-match.ts";
 import { AIRPORTS } from "../../flights/datasets/airports.ts";
 import { searchJourneys } from "../../flights/notices/journeys.ts";
 import { isDomestic, resolveLocation } from "../../flights/reference.ts";
@@ -37,14 +38,17 @@ const isoDate = (description: string) =>
 
 /**
  * Every place `from` and `to` accept as written here (resolveLocation): an IATA code, a city or
- * an airport in English, a city in Myanmar. The server also takes them in any letter case and
- * with spaces around, which the description says.
+ * an airport in English, a city in Myanmar, an old or other name (Rangoon) in either. The server
+ * also takes them in any letter case and with spaces around, which the description says.
  */
-const LOCATIONS = [...new Set(AIRPORTS.flatMap((a) => [a.iataCode, a.city, a.name, a.cityMy]))];
+const LOCATIONS = [
+  ...new Set(AIRPORTS.flatMap((a) => [a.iataCode, a.city, a.name, a.cityMy, ...aliasesOf(a.iataCode)])),
+];
 const locationDoc = (example: string) => ({
   description:
-    "An IATA code, or a city or airport name in English or a city in Myanmar, as listed (any letter case; " +
-    "see GET /apis/airports); anything else is a 400 `Unknown airport or city`",
+    "An IATA code, or a city or airport name in English or a city in Myanmar, or an old or other name " +
+    "(Rangoon, Pagan), as listed (any letter case; see GET /apis/airports); anything else, a misspelling " +
+    "too, is a 400 `Unknown airport or city`",
   enum: LOCATIONS,
   example,
 });
