@@ -39,7 +39,7 @@ describe("rankAirports", () => {
   });
 
   it("finds airports by their old and other names", () => {
-    for (const [text, code] of [
+    const names: Array<[string, string]> = [
       ["Rangoon", "RGN"],
       ["pagan", "NYU"],
       ["Ngapali", "SNW"],
@@ -52,8 +52,8 @@ describe("rankAirports", () => {
       ["Canton", "CAN"],
       ["inle", "HEH"],
       ["Nay Pyi Taw", "NYT"],
-    ])
-      expect(codes(text), text).toEqual([code]);
+    ];
+    for (const [text, code] of names) expect(codes(text), text).toEqual([code]);
     expect(first("Rangoon")?.tier).toBe("alias");
   });
 

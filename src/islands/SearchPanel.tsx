@@ -233,7 +233,9 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
       )}
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_0.9fr_0.9fr_auto]">
         {(["from", "to"] as const).map((end) => (
-          <div key={end} ref={refs[end]} className="col-span-2 sm:col-span-1">
+          // Side by side, From and To align at the top: a "no airport matches" line under one
+          // (AirportCombobox) leaves the other where it is.
+          <div key={end} ref={refs[end]} className="col-span-2 sm:col-span-1 sm:self-start lg:self-auto">
             <AirportCombobox
               id={`search-${end}`}
               label={t(`searchPanel.${end}`)}

@@ -4,6 +4,7 @@ import {
   airportLabel,
   airportOptions,
   moveHighlight,
+  plainChoice,
   RECENT_MAX,
   recentOptions,
   rememberAirport,
@@ -27,6 +28,25 @@ describe("airport options", () => {
     });
     expect(airportLabel(rgn, "my")).toBe("ရန်ကုန် (RGN)");
     expect(recentOptions([rgn], "en")[0]).toMatchObject({ value: "RGN", label: "Yangon (RGN)" });
+  });
+});
+
+describe("plainChoice", () => {
+  const options = (...codes: string[]) =>
+    airportOptions(
+      codes.map((iataCode) => airport({ iataCode })),
+      "en",
+    );
+
+  it("takes the only airport listed, or the one whose code was typed", () => {
+    expect(plainChoice(options("RGN"), "Rangoon")?.value).toBe("RGN");
+    expect(plainChoice(options("SIN", "KUL"), " sin ")?.value).toBe("SIN");
+  });
+
+  it("takes nothing from several airports, or from none", () => {
+    expect(plainChoice(options("BKK", "DMK"), "Bangkock")).toBeNull();
+    expect(plainChoice(options("SIN", "KUL"), "KUL")).toBeNull();
+    expect(plainChoice([], "Xyzzyville")).toBeNull();
   });
 });
 

@@ -48,6 +48,20 @@ export function recentOptions(recent: readonly AirportChoice[], locale: Locale):
   }));
 }
 
+/**
+ * The airport a typed text plainly means, taken when the traveller leaves the field without
+ * choosing: the only airport the answer lists, or the one whose code the text is. Anything else
+ * (several cities, or none) is left for the traveller to choose: never a guess.
+ * @example plainChoice(airportOptions([yangon], "en"), "rangoon")?.value // "RGN"
+ * @example plainChoice(airportOptions([bkk, dmk], "en"), "Bangkok") // null
+ */
+export function plainChoice(options: readonly AirportOption[], text: string): AirportOption | null {
+  const [first] = options;
+  if (!first) return null;
+  if (options.length === 1) return first;
+  return first.value === text.trim().toUpperCase() ? first : null;
+}
+
 /** How many recent airports the combobox remembers. */
 export const RECENT_MAX = 5;
 

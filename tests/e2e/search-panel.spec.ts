@@ -92,11 +92,10 @@ test.describe("the search panel", () => {
     await expect(options).toHaveCount(1);
     await expect(page.getByRole("option", { name: /Yangon \(RGN\)/ })).toBeVisible();
     await from.fill("zzzz");
-    // On the screen (the live region reads it out for screen readers).
-    const nothing = page.locator("#search-panel p[aria-hidden=true]", {
-      hasText: "No airport matches your text",
-    });
+    // Under the field, which it describes (a live region reads it out for screen readers).
+    const nothing = page.locator("#search-panel").getByText("No airport matches “zzzz”");
     await expect(nothing).toBeVisible();
+    await expect(from).toHaveAccessibleDescription("No airport matches “zzzz”");
     await expect(options).toHaveCount(0);
     await from.fill("bang");
     await expect(nothing).toBeHidden();

@@ -13,7 +13,7 @@ export const resultsEn = {
   "searchPanel.to": "To",
   "searchPanel.airportPlaceholder": "City or airport",
   "searchPanel.recent": "Recent",
-  "searchPanel.noAirports": "No airport matches your text",
+  "searchPanel.noAirports": "No airport matches “{query}”",
   "searchPanel.airportsFound": "{n} airports found. Use the up and down arrows to choose.",
   "searchPanel.airportsFailed": "Airports could not be loaded. Check your connection and type again.",
   "searchPanel.departureDate": "Departure Date",

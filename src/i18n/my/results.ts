@@ -15,7 +15,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "searchPanel.to": "သို့",
   "searchPanel.airportPlaceholder": "မြို့ သို့မဟုတ် လေဆိပ်",
   "searchPanel.recent": "မကြာသေးမီက ရှာခဲ့သည်",
-  "searchPanel.noAirports": "ရိုက်ထည့်သော စာနှင့် ကိုက်ညီသည့် လေဆိပ် မရှိပါ",
+  "searchPanel.noAirports": "“{query}” နှင့် ကိုက်ညီသည့် လေဆိပ် မရှိပါ",
   "searchPanel.airportsFound": "လေဆိပ် {n} ခု တွေ့ပါသည်။ အပေါ်၊ အောက် မြှားခလုတ်ဖြင့် ရွေးပါ။",
   "searchPanel.airportsFailed": "လေဆိပ်များကို မရယူနိုင်ပါ။ ချိတ်ဆက်မှုကို စစ်ပြီး ထပ်ရိုက်ပါ။",
   "searchPanel.departureDate": "ထွက်ခွာမည့်ရက်",

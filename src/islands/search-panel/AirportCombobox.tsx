@@ -7,6 +7,7 @@ import {
   airportLabel,
   airportOptions,
   moveHighlight,
+  plainChoice,
   recentOptions,
 } from "../../ui/combobox.ts";
 import type { PanelT } from "./strings.ts";
@@ -15,7 +16,8 @@ interface Props {
   id: string;
   label: string;
   value: AirportChoice | null;
-  onChange: (choice: AirportChoice) => void;
+  /** A choice, or null once the traveller edits the text of one. */
+  onChange: (choice: AirportChoice | null) => void;
   recent: readonly AirportChoice[];
   locale: Locale;
   t: PanelT;
@@ -28,6 +30,10 @@ const DEBOUNCE_MS = 150;
 /**
  * From / To: an ARIA 1.2 combobox (an input with a listbox popup) over `GET /apis/airports`,
  * English and Myanmar city names and codes; recent choices when the input is empty.
+ *
+ * Editing the text drops the airport chosen before; leaving the field takes the airport the text
+ * plainly means (`plainChoice`), else keeps the text unchosen, so that Search refuses it rather
+ * than run a route nobody asked for. A text nothing matches is said so under the field.
  */
 export function AirportCombobox({ id, label, value, onChange, recent, locale, t, invalid }: Props) {
   const listId = useId();
@@ -38,9 +44,17 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState("");
   const [showRecent, setShowRecent] = useState(false);
+  /** The text the listed options answer. */
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  /** The (trimmed) text no airport matches. */
+  const [noMatch, setNoMatch] = useState<string | null>(null);
+  const textRef = useRef(text);
+  textRef.current = text;
+  const messageId = `${id}-no-match`;
 
+  // A choice shows as its label; no choice leaves what was typed.
   useEffect(() => {
-    setText(value ? airportLabel(value, locale) : "");
+    if (value) setText(airportLabel(value, locale));
   }, [value, locale]);
 
   // Text typed before the island hydrated is kept and searched (runs once, on hydration).
@@ -59,12 +73,10 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
         .then((airports) => {
           const next = airportOptions(airports, locale);
           setOptions(next);
+          setAnsweredFor(query);
           setActive(next.length > 0 ? 0 : -1);
-          setStatus(
-            next.length > 0
-              ? t("searchPanel.airportsFound", { n: next.length })
-              : t("searchPanel.noAirports"),
-          );
+          setNoMatch(next.length > 0 ? null : query.trim());
+          setStatus(next.length > 0 ? t("searchPanel.airportsFound", { n: next.length }) : "");
         })
         .catch(() => {
           if (!controller.signal.aborted) setStatus(t("searchPanel.airportsFailed"));
@@ -88,11 +100,39 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
     }
   };
 
+  /** What the traveller types: it no longer names the airport chosen before. */
+  const edit = (nextText: string) => {
+    if (value) onChange(null);
+    openWith(nextText);
+  };
+
   const choose = (option: AirportOption) => {
     onChange(option.choice);
     setText(option.label);
     setOpen(false);
     setActive(-1);
+    setNoMatch(null);
+  };
+
+  /** The airport the text plainly means, if any; else the text stays, unchosen. */
+  const settle = (listed: readonly AirportOption[], typed: string) => {
+    const plain = plainChoice(listed, typed);
+    if (plain) choose(plain);
+    else if (listed.length === 0) setNoMatch(typed.trim());
+  };
+
+  /** Leaving the field: a typed text is taken only when it plainly means one airport. */
+  const leave = () => {
+    close();
+    if (value || showRecent || text.trim() === "") return;
+    if (answeredFor === text) return settle(options, text);
+    // Left before the answer came: ask once more, and settle if the text is still the same.
+    const typed = text;
+    searchAirports(typed)
+      .then((airports) => {
+        if (textRef.current === typed) settle(airportOptions(airports, locale), typed);
+      })
+      .catch(() => undefined);
   };
 
   const close = () => {
@@ -107,15 +147,18 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
       close();
       return;
     }
+    // The list still shows the answer to an earlier text (the newer one is on its way): Enter waits
+    // for it rather than take a city the text no longer names.
+    const current = showRecent || answeredFor === text;
     if (event.key === "Enter" && open && active >= 0) {
       event.preventDefault();
       const option = options[active];
-      if (option) choose(option);
+      if (option && current) choose(option);
       return;
     }
     // Tab accepts the highlighted airport and moves on (as a select would): typing "yangon" and
     // tabbing to To no longer leaves From unchosen behind the typed word.
-    if (event.key === "Tab" && open && active >= 0 && !showRecent) {
+    if (event.key === "Tab" && open && active >= 0 && !showRecent && current) {
       const option = options[active];
       if (option) choose(option);
       return;
@@ -134,6 +177,7 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
   };
 
   const visible = open && options.length > 0;
+  const noMatchShown = !showRecent && noMatch !== null && noMatch !== "" && noMatch === text.trim();
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className="relative">
@@ -150,14 +194,15 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
         aria-controls={listId}
         aria-activedescendant={visible && active >= 0 ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
+        aria-describedby={noMatchShown ? messageId : undefined}
         autoComplete="off"
         spellCheck={false}
         placeholder={t("searchPanel.airportPlaceholder")}
         value={text}
-        onChange={(event) => openWith(event.target.value)}
+        onChange={(event) => edit(event.target.value)}
         onFocus={(event) => event.target.select()}
         onClick={() => !open && openWith(value ? "" : text)}
-        onBlur={close}
+        onBlur={leave}
         onKeyDown={onKeyDown}
         className="mt-1 min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-600"
       />
@@ -186,9 +231,21 @@ export function AirportCombobox({ id, label, value, onChange, recent, locale, t,
           </div>
         ))}
       </div>
-      {/* Nothing found (or the search failed): said on the screen too, not only to screen
-          readers (the live region below already reads it out). */}
-      {open && !showRecent && options.length === 0 && status && (
+      {/* Nothing matches: said under the field, and read out (a live region), until the text changes. */}
+      <div aria-live="polite">
+        {noMatchShown && (
+          // Under the field; on a wide screen below the row, where it moves no field.
+          <p
+            id={messageId}
+            className="mt-1 text-sm font-semibold text-red-700 lg:absolute lg:top-full lg:left-0 lg:w-max lg:max-w-[min(36rem,80vw)]"
+          >
+            {t("searchPanel.noAirports", { query: noMatch })}
+          </p>
+        )}
+      </div>
+      {/* The search failed: said on the screen too, not only to screen readers (the live region
+          below already reads it out). */}
+      {open && !showRecent && options.length === 0 && status && !noMatchShown && (
         <p
           aria-hidden="true"
           className="absolute z-30 mt-1 w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-600 shadow-lg"
