@@ -163,9 +163,9 @@ function flying(...legs: Array<[string, string, string, string, string, string?,
     duration: "PT2H",
     numberOfStops: 0,
   }));
-  return { ...base, id: `Y~${flight(legs)}`, itineraries: [{ duration: "PT6H", segments }] };
+  const id = `Y~${legs.map(([number]) => number).join(",")}`;
+  return { ...base, id, itineraries: [{ duration: "PT6H", segments }] };
 }
-const flight = (legs: Array<[string, ...string[]]>) => legs.map((l) => l[0]).join(",");
 
 function card(offer: FlightOffer, locale: "en" | "my" = "en") {
   return renderToStaticMarkup(

@@ -8,7 +8,8 @@ export function stopsText(stops: number, t: Translate): string {
 }
 
 /**
- * A connection's length: "1 h 20 min", "45 min" (Myanmar: "၁ နာရီ ၂၀ မိနစ်").
+ * A connection's length: "1 h 20 min", "45 min" (Myanmar: "၁ နာရီ ၂၀ မိနစ်"), with no-break
+ * spaces: a narrow card breaks the line before it, never inside.
  * @example layoverLength(80, t) // "1 h 20 min"
  */
 export function layoverLength(minutes: number, t: Translate): string {
@@ -17,7 +18,7 @@ export function layoverLength(minutes: number, t: Translate): string {
   return [
     ...(hours > 0 ? [t("results.stop.hours", { h: hours })] : []),
     ...(rest > 0 || hours === 0 ? [t("results.stop.minutes", { m: rest })] : []),
-  ].join(" ");
+  ].join("\u00a0");
 }
 
 /**
