@@ -14,6 +14,7 @@ import {
 const USAGE = `Operations on the flight inventory (the running server picks changes up within 10 seconds):
 
   npm run ops -- show     <flight> <date>                 e.g. show UB101 2026-12-01
+                                                          a leg of a flight of several legs: its number and departure airport, K7266-NYU
   npm run ops -- schedule <flight> <date> <HH:MM | YYYY-MM-DDTHH:MM> [--arrive YYYY-MM-DDTHH:MM]
   npm run ops -- close    <flight> <date>
   npm run ops -- reopen   <flight> <date>

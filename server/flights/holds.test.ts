@@ -18,12 +18,12 @@ const memory = () => (t.deps.flights as unknown as { memory: MemoryInventory }).
 
 describe("seat holds", () => {
   it("lets exactly one of two racing bookings have the last seat", async () => {
-    const offer = await firstOffer(t, { from: "MDL", to: "NYU", departureDate: "2026-12-07" });
+    const offer = await firstOffer(t, { from: "MDL", to: "BMO", departureDate: "2026-12-07" });
     const flightKey = flightKeyOf(offer);
     // 71 of the ATR's 72 seats are gone; this server's view learns it on refresh.
     await sellSeats(t, offer, 71);
     await t.deps.flights.refresh();
-    const [last] = await findOffers(t, { from: "MDL", to: "NYU", departureDate: "2026-12-07" });
+    const [last] = await findOffers(t, { from: "MDL", to: "BMO", departureDate: "2026-12-07" });
     expect(last?.id).toBe(offer.id);
     expect(last?.numberOfBookableSeats).toBe(1);
     const [a, b] = await Promise.all([createTestUser(t), createTestUser(t)]);
@@ -40,7 +40,7 @@ describe("seat holds", () => {
       .where(eq(flightInventory.flightKey, flightKey));
     expect(row?.seatsSold).toBe(72);
     expect(memory().sold(flightKey, "Y")).toBe(72);
-    expect(await findOffers(t, { from: "MDL", to: "NYU", departureDate: "2026-12-07" })).toEqual([]);
+    expect(await findOffers(t, { from: "MDL", to: "BMO", departureDate: "2026-12-07" })).toEqual([]);
   });
 
   it("expires unpaid holds after 30 minutes and gives their seats back", async () => {

@@ -8,12 +8,22 @@ import { SCHEDULE } from "./datasets/schedule.ts";
 import { chainFareType } from "./fare-types.ts";
 import { type PricedItinerary, pricedItinerary } from "./offer.ts";
 import { priceSegment } from "./pricing.ts";
-import { departuresOn, directFlights, type FlightInstance, type InventoryState } from "./schedule.ts";
+import {
+  continues,
+  departuresOn,
+  directFlights,
+  type FlightInstance,
+  flightInstance,
+  type InventoryState,
+  throughLegs,
+} from "./schedule.ts";
 import { priceThrough } from "./through-fare.ts";
 
 /** A connection shorter than this cannot be made; longer than the maximum is not offered. */
 export const MIN_CONNECTION_MINUTES = 60;
 export const MAX_CONNECTION_MINUTES = 12 * 60;
+/** The most legs of one through flight sold as one journey (an offer id's flights per direction). */
+export const MAX_THROUGH_LEGS = 2;
 
 /** Who travels and when they are searching from; `notBefore` is the earliest departure (UTC ms). */
 export interface Party {
@@ -51,8 +61,8 @@ export function connectionHubs(from: string, to: string): string[] {
 
 /**
  * Prices a chain of flights for the party: a published connection at its through fare, any
- * other chain as the sum of its flights' fares; at the party's fare type when every flight stays
- * in Myanmar, and in the party's fare family when it names one. Null when a flight is closed, already gone, or lacks seats in the cabin.
+ * other chain (the legs of one flight among them, each sold from its own seats) as the sum of its
+ * flights' fares; at the party's fare type when every flight stays in Myanmar, and in the party's fare family when it names one. Null when a flight is closed, already gone, or lacks seats in the cabin.
  */
 export function priceChain(
   state: InventoryState,
@@ -90,8 +100,12 @@ export function priceChain(
   return { ...pricedItinerary(flights, fares, party.adults, party.children, party.infants), fareType };
 }
 
-/** True when the second flight can be caught after the first. */
+/**
+ * True when the second flight can be caught after the first: the next leg of the same flight
+ * (the traveller stays on board), or another flight within the connection times.
+ */
 export function connects(first: FlightInstance, second: FlightInstance): boolean {
+  if (continues(first, second)) return true;
   const minutes = (second.departUtc - first.arriveUtc) / 60_000;
   return minutes >= MIN_CONNECTION_MINUTES && minutes <= MAX_CONNECTION_MINUTES;
 }
@@ -116,7 +130,8 @@ function connectionsVia(
   if (carrier !== undefined) seconds.sort((a, b) => a.departUtc - b.departUtc);
   for (const first of departuresOn(directFlights(from, hub), date, state).filter(ours)) {
     for (const second of seconds) {
-      if (!ours(second) || !connects(first, second)) continue;
+      // A flight's own next leg is a through journey (throughFlights), not a connection.
+      if (!ours(second) || continues(first, second) || !connects(first, second)) continue;
       chains.push([first, second]);
       if (carrier !== undefined) break;
     }
@@ -125,9 +140,31 @@ function connectionsVia(
 }
 
 /**
- * Every bookable way from any origin to any destination leaving on `date`: direct flights and
- * the connections their carriers publish beside them, or one-stop connections through any hub
- * where a pair of airports has no direct flight.
+ * Journeys from `from` to `to` on one flight of several legs leaving on `date`: the traveller
+ * stays on board at each stop.
+ */
+function throughFlights(state: InventoryState, from: string, to: string, date: string): FlightInstance[][] {
+  const chains: FlightInstance[][] = [];
+  for (const legs of throughLegs(from, to, MAX_THROUGH_LEGS)) {
+    const [head, ...rest] = legs;
+    for (const first of departuresOn(head ? [head] : [], date, state)) {
+      const chain = [first];
+      for (const def of rest) {
+        const next = flightInstance(def, first.date, state);
+        const last = chain.at(-1);
+        if (!next || next.closed || !last || !continues(last, next)) break;
+        chain.push(next);
+      }
+      if (chain.length === legs.length) chains.push(chain);
+    }
+  }
+  return chains;
+}
+
+/**
+ * Every bookable way from any origin to any destination leaving on `date`: direct flights, flights
+ * of several legs that stop on the way, and the connections carriers publish beside them, or
+ * one-stop connections through any hub where a pair of airports has no direct flight.
  */
 export function findItineraries(
   state: InventoryState,
@@ -145,6 +182,7 @@ export function findItineraries(
     for (const d of destinations) {
       const [from, to] = [o.iataCode, d.iataCode];
       if (from === to) continue;
+      for (const chain of throughFlights(state, from, to, date)) add(chain);
       const direct = directFlights(from, to);
       if (direct.length > 0) {
         for (const f of departuresOn(direct, date, state)) add([f]);

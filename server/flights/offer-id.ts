@@ -27,7 +27,8 @@ export function encodeOfferId(key: OfferKey): string {
   ].join("~");
 }
 
-const SEGMENT = /^([A-Z0-9]{2}\d{1,4})@(\d{4}-\d{2}-\d{2})$/;
+/** A flight number, with the leg's departure airport on a flight of several legs (`K7266-NYU`). */
+const SEGMENT = /^([A-Z0-9]{2}\d{1,4}(?:-[A-Z]{3})?)@(\d{4}-\d{2}-\d{2})$/;
 const FARE_CLASS = /^([YWJF])(?:-(citizen))?(?:\.([A-Z]+))?$/;
 
 /**

@@ -3,19 +3,22 @@ import { isIsoDate } from "../../src/domain/dates.ts";
 import type { Db } from "../db/client.ts";
 import { settings } from "../db/schema/accounts.ts";
 import { flightInventory, flightOverrides } from "../db/schema/flights.ts";
-import { type FlightInstance, flightDefinition, flightInstance } from "./schedule.ts";
+import { type FlightInstance, flightDefinition, flightInstance, legId } from "./schedule.ts";
 
 /** A mistake in an operations command; its message is meant for the operator. */
 export class OperationError extends Error {
   override name = "OperationError";
 }
 
-/** The flight `UB101` on scheduled date `2026-12-01`, checked against the timetable. */
+/**
+ * The flight `UB101` (or one leg of a flight of several, `K7266-NYU`) on scheduled date
+ * `2026-12-01`, checked against the timetable.
+ */
 function scheduled(flightNumber: string, date: string) {
   const def = flightDefinition(flightNumber);
   if (!def) throw new OperationError(`No flight ${flightNumber} in the timetable`);
   if (!isIsoDate(date)) throw new OperationError(`${date} is not a date (YYYY-MM-DD)`);
-  const key = `${def.carrierCode}${def.number}@${date}`;
+  const key = `${legId(def)}@${date}`;
   if (!flightInstance(def, date, { override: () => undefined }))
     throw new OperationError(`${flightNumber} does not fly on ${date} (days ${def.days}, 1 = Monday)`);
   return { def, key };

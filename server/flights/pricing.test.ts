@@ -4,7 +4,7 @@ import { SCHEDULE } from "./datasets/schedule.ts";
 import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
 import { infantTaxes, openBucket, priceSegment, segmentTotal } from "./pricing.ts";
 import { aircraft, airline, airport } from "./reference.ts";
-import { flightDefinition, flightInstance } from "./schedule.ts";
+import { flightDefinition, flightInstance, legId } from "./schedule.ts";
 
 /** UB101 (daily, Yangon - Mandalay) on `date`. */
 const ub101 = (date: string) => {
@@ -67,8 +67,8 @@ describe("reference data", () => {
     }
   });
 
-  it("has one definition per flight number", () => {
-    const numbers = SCHEDULE.map((d) => `${d.carrierCode}${d.number}`);
+  it("has one definition per flight number, or per leg of a flight of several legs", () => {
+    const numbers = SCHEDULE.map(legId);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

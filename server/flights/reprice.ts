@@ -73,7 +73,7 @@ export function resolveOffer(input: OfferInput): ResolvedOffer {
       const seg = sent[j];
       if (!def || !seg) throw new OfferError(`Unknown flight ${s.flightNumber}`);
       if (
-        `${seg.carrierCode}${seg.number}`.toUpperCase() !== s.flightNumber ||
+        `${seg.carrierCode}${seg.number}`.toUpperCase() !== `${def.carrierCode}${def.number}` ||
         seg.departure.iataCode.toUpperCase() !== def.from ||
         seg.arrival.iataCode.toUpperCase() !== def.to
       )

@@ -19,9 +19,10 @@ export interface InventoryState {
 
 /** One flight on one date, with operations changes applied. Times are local ISO and UTC ms. */
 export interface FlightInstance {
-  /** `UB101@2026-12-01`: flight number and the scheduled (not moved) departure date. */
+  /** `UB101@2026-12-01`: the leg's id ({@link legId}) and its scheduled (not moved) departure date. */
   key: string;
   def: FlightDefinition;
+  /** The leg's id: the flight number, with its departure airport on a flight of several legs. */
   flightNumber: string;
   date: string;
   from: AirportData;
@@ -34,14 +35,32 @@ export interface FlightInstance {
   closed: boolean;
 }
 
-const byNumber = new Map(SCHEDULE.map((d) => [`${d.carrierCode}${d.number}`, d]));
+/**
+ * What keys a flight's seats, operations changes and offer ids: its number (`UB101`), and on a
+ * flight of several legs, which share one number, the leg's departure airport too (`K7266-NYU`).
+ */
+export function legId(def: FlightDefinition): string {
+  const number = `${def.carrierCode}${def.number}`;
+  return def.leg === undefined ? number : `${number}-${def.from}`;
+}
+
+const byNumber = new Map(SCHEDULE.map((d) => [legId(d), d]));
+/** Each leg of a flight of several legs, by the leg before it. */
+const nextLegs = new Map<FlightDefinition, FlightDefinition>();
+for (const def of SCHEDULE) {
+  if (def.leg === undefined) continue;
+  const next = SCHEDULE.find(
+    (d) => d.carrierCode === def.carrierCode && d.number === def.number && d.leg === (def.leg ?? 0) + 1,
+  );
+  if (next) nextLegs.set(def, next);
+}
 const byRoute = new Map<string, FlightDefinition[]>();
 for (const def of SCHEDULE) {
   const key = `${def.from}-${def.to}`;
   byRoute.set(key, [...(byRoute.get(key) ?? []), def]);
 }
 
-/** The definition of flight `UB101`, if the schedule has it. */
+/** The definition of flight `UB101` (or leg `K7266-NYU`), if the schedule has it. */
 export function flightDefinition(flightNumber: string): FlightDefinition | undefined {
   return byNumber.get(flightNumber.toUpperCase());
 }
@@ -70,7 +89,7 @@ export function flightInstance(
   const from = airport(def.from);
   const to = airport(def.to);
   if (!from || !to) throw new Error(`Unknown airport on ${def.carrierCode}${def.number}`);
-  const flightNumber = `${def.carrierCode}${def.number}`;
+  const flightNumber = legId(def);
   const key = `${flightNumber}@${date}`;
   const override = state.override(key);
   if (!override) {
@@ -124,10 +143,45 @@ export function departuresOn(
   const days = [addDays(date, -1), date, addDays(date, 1)];
   for (const def of defs) {
     for (const day of days) {
-      if (day !== date && !state.override(`${def.carrierCode}${def.number}@${day}`)) continue;
+      if (day !== date && !state.override(`${legId(def)}@${day}`)) continue;
       const inst = flightInstance(def, day, state);
       if (inst && !inst.closed && inst.departureAt.startsWith(date)) found.push(inst);
     }
   }
   return found;
 }
+
+/**
+ * True when `second` is the next leg of `first`'s flight on the same day, still leaving after
+ * `first` lands: the traveller stays on board through the stop.
+ */
+export function continues(first: FlightInstance, second: FlightInstance): boolean {
+  return (
+    nextLegs.get(first.def) === second.def &&
+    second.date === first.date &&
+    second.departUtc >= first.arriveUtc
+  );
+}
+
+/**
+ * Journeys from one airport to another on a single flight of several legs: each as its legs in
+ * order, at most `maxLegs` of them (a stop or more on the way).
+ * @example throughLegs("RGN", "HEH").map((legs) => legs.map(legId)) // [["K7266-RGN", "K7266-NYU"]]
+ */
+export function throughLegs(from: string, to: string, maxLegs: number): readonly FlightDefinition[][] {
+  const key = `${from}-${to}-${maxLegs}`;
+  const known = throughCache.get(key);
+  if (known) return known;
+  const found: FlightDefinition[][] = [];
+  for (const first of SCHEDULE) {
+    if (first.leg === undefined || first.from !== from) continue;
+    const chain = [first];
+    for (let next = nextLegs.get(first); next && chain.length < maxLegs; next = nextLegs.get(next)) {
+      chain.push(next);
+      if (next.to === to) found.push([...chain]);
+    }
+  }
+  throughCache.set(key, found);
+  return found;
+}
+const throughCache = new Map<string, FlightDefinition[][]>();

@@ -3,7 +3,7 @@
  * departure airport, block time in minutes, days of week ISO (1 Monday ... 7 Sunday).
  * Arrivals are computed from the block time across time zones (see server/flights/schedule.ts).
  */
-export const SCHEDULE_VERSION = "2026-11-23";
+export const SCHEDULE_VERSION = "2026-11-29";
 
 export interface FlightDefinition {
   carrierCode: string;
@@ -15,6 +15,11 @@ export interface FlightDefinition {
   blockMinutes: number;
   aircraft: string;
   days: string;
+  /**
+   * On a flight of several legs (one number, one aircraft, stopping on its way): this leg's place
+   * in it, 1 for the first. Absent on a flight of one leg.
+   */
+  leg?: number;
 }
 
 type Pair = [
@@ -106,6 +111,88 @@ export const CONNECTIONS: ReadonlyArray<readonly [carrier: string, from: string,
   ["TG", "RGN", "BKK", "SIN"],
 ];
 
+/**
+ * Domestic "through" flights: one flight number and one aircraft stopping on the way, as Myanmar's
+ * carriers fly their tourist loops. Each leg is sold on its own and, with the next one, as one
+ * journey on which the traveller stays on board (server/flights/itineraries.ts). Carrier, number,
+ * aircraft, days, then each leg's departure airport, local departure time and block minutes, then
+ * the last arrival airport. Legs fly on one local date.
+ */
+type Through = [
+  carrier: string,
+  number: number,
+  aircraft: string,
+  days: string,
+  legs: ReadonlyArray<readonly [from: string, departs: string, block: number]>,
+  end: string,
+];
+
+const THROUGH: Through[] = [
+  // Yangon - Bagan - Heho (Inle Lake) - Yangon, and the loop the other way in the afternoon.
+  [
+    "K7",
+    266,
+    "AT7",
+    DAILY,
+    [
+      ["RGN", "06:45", 80],
+      ["NYU", "08:35", 35],
+      ["HEH", "09:40", 75],
+    ],
+    "RGN",
+  ],
+  [
+    "K7",
+    267,
+    "AT7",
+    DAILY,
+    [
+      ["RGN", "13:30", 75],
+      ["HEH", "15:15", 35],
+      ["NYU", "16:20", 80],
+    ],
+    "RGN",
+  ],
+  // Yangon - Bagan - Mandalay and back.
+  [
+    "UB",
+    103,
+    "AT7",
+    DAILY,
+    [
+      ["RGN", "07:30", 80],
+      ["NYU", "09:20", 35],
+    ],
+    "MDL",
+  ],
+  [
+    "UB",
+    104,
+    "AT7",
+    DAILY,
+    [
+      ["MDL", "11:00", 35],
+      ["NYU", "12:05", 80],
+    ],
+    "RGN",
+  ],
+];
+
+/** The legs of a through flight, each a definition of its own with the flight's number. */
+function legs([carrier, number, aircraft, days, stops, end]: Through): FlightDefinition[] {
+  return stops.map(([from, departs, block], i) => ({
+    carrierCode: carrier,
+    number: String(number),
+    from,
+    to: stops[i + 1]?.[0] ?? end,
+    departs,
+    blockMinutes: block,
+    aircraft,
+    days,
+    leg: i + 1,
+  }));
+}
+
 function expand([
   carrier,
   number,
@@ -141,4 +228,4 @@ function expand([
   ];
 }
 
-export const SCHEDULE: readonly FlightDefinition[] = PAIRS.flatMap(expand);
+export const SCHEDULE: readonly FlightDefinition[] = [...PAIRS.flatMap(expand), ...THROUGH.flatMap(legs)];

@@ -23,7 +23,8 @@ export const FlightOfferSchema = z
     id: z.string().openapi({
       example: "Y~UB101@2026-12-01",
       description:
-        "Names cabin, fare type, fare family (after a dot: `Y-citizen.FLEX~...`) and flights; the server prices from it",
+        "Names cabin, fare type, fare family (after a dot: `Y-citizen.FLEX~...`) and flights (a leg of a flight " +
+        "of several legs with its departure airport: `K7266-NYU@2026-12-01`); the server prices from it",
     }),
     type: z.literal("flight-offer"),
     source: z.literal("GDS"),

@@ -1,6 +1,8 @@
+import { Fragment } from "react";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { FlightOffer, FlightSegment } from "../../../domain/flight-offer.ts";
+import { stopsOf } from "../../../domain/layovers.ts";
 import { localDigits } from "../../../domain/myanmar-digits.ts";
 import type { RouteNotice } from "../../../domain/route-notice.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
@@ -10,6 +12,7 @@ import { Dialog } from "../../../ui/Dialog.tsx";
 import { partyNote } from "../../common/party-note.ts";
 import { RouteNotices } from "../../common/RouteNotices.tsx";
 import { useLocale } from "../../use-t.ts";
+import { ConnectionNote, LaterDayNote } from "./ConnectionNote.tsx";
 import { FareFamilies } from "./FareFamilies.tsx";
 import { changeText, refundText } from "./refund-text.ts";
 
@@ -77,10 +80,19 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
         <div className="space-y-6">
           <RouteNotices notices={notices} t={t} locale={locale} />
           {offer.itineraries.map((itinerary, index) => {
-            const rows = itinerary.segments.map((segment) => ({
-              segment,
-              facts: facts(segment, offer, t, locale),
-            }));
+            const stops = stopsOf(itinerary);
+            // Each flight with the connection that follows it (none after the last).
+            const rows = itinerary.segments.map((segment, i) => {
+              const layover = stops.layovers[i];
+              const next = itinerary.segments[i + 1];
+              return {
+                segment,
+                facts: facts(segment, offer, t, locale),
+                connection: layover && next && (
+                  <ConnectionNote layover={layover} next={next} t={t} locale={locale} />
+                ),
+              };
+            });
             const heading = index === 0 ? t("results.departure") : t("results.return");
             return (
               <section key={itinerary.segments[0]?.id ?? index} aria-label={heading}>
@@ -97,33 +109,48 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
                       </tr>
                     </thead>
                     <tbody>
-                      {rows.map(({ segment, facts: cells }) => (
-                        <tr key={segment.id} className="border-b border-slate-100">
-                          {cells.map(([key, value]) => (
-                            <td key={key} className="px-2 py-2 align-top">
-                              {value}
-                            </td>
-                          ))}
-                        </tr>
+                      {rows.map(({ segment, facts: cells, connection }) => (
+                        <Fragment key={segment.id}>
+                          <tr className="border-b border-slate-100">
+                            {cells.map(([key, value]) => (
+                              <td key={key} className="px-2 py-2 align-top">
+                                {value}
+                              </td>
+                            ))}
+                          </tr>
+                          {connection && (
+                            <tr>
+                              <td colSpan={cells.length} className="px-2 py-2">
+                                {connection}
+                              </td>
+                            </tr>
+                          )}
+                        </Fragment>
                       ))}
                     </tbody>
                   </table>
                 </div>
                 <div className="space-y-3 sm:hidden">
-                  {rows.map(({ segment, facts: cells }) => (
-                    <dl
-                      key={segment.id}
-                      className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm"
-                    >
-                      {cells.map(([key, value]) => (
-                        <div key={key} className="contents">
-                          <dt className="text-slate-600">{t(key)}</dt>
-                          <dd className="font-semibold">{value}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                  {rows.map(({ segment, facts: cells, connection }) => (
+                    <Fragment key={segment.id}>
+                      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm">
+                        {cells.map(([key, value]) => (
+                          <div key={key} className="contents">
+                            <dt className="text-slate-600">{t(key)}</dt>
+                            <dd className="font-semibold">{value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                      {connection}
+                    </Fragment>
                   ))}
                 </div>
+                <LaterDayNote
+                  arrivalAt={itinerary.segments.at(-1)?.arrival.at ?? ""}
+                  days={stops.arrivalDayOffset}
+                  t={t}
+                  locale={locale}
+                />
               </section>
             );
           })}

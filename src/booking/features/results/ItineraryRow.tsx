@@ -1,15 +1,19 @@
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { humanDuration } from "../../../domain/duration.ts";
 import type { Itinerary } from "../../../domain/flight-offer.ts";
+import { stopsOf } from "../../../domain/layovers.ts";
+import { localDigits } from "../../../domain/myanmar-digits.ts";
 import { summarize } from "../../../domain/offer-view.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
-import { stopsText } from "./stops-text.ts";
+import { useCityNames } from "../../../ui/use-city-names.ts";
+import { stopsLine } from "./stops-text.ts";
 
 /**
- * One direction of an offer: departure time and airport, duration and stops, arrival time and
- * airport, with the direction's label (Departure / Return).
+ * One direction of an offer: departure time and airport, duration and stops (where and how long,
+ * flagged when short or overnight), arrival time ("+1" on a later day) and airport, with the
+ * direction's label (Departure / Return).
  */
 export function ItineraryRow({
   itinerary,
@@ -23,6 +27,17 @@ export function ItineraryRow({
   locale: Locale;
 }) {
   const s = summarize(itinerary);
+  const stops = stopsOf(itinerary);
+  // Only a stop of the same aircraft is named by its city.
+  const city = useCityNames(
+    stops.layovers.filter((l) => l.sameAircraft).map((l) => l.airport),
+    locale,
+  );
+  const days = stops.arrivalDayOffset;
+  const warnings = [
+    ...(stops.layovers.some((l) => l.short) ? [t("results.stop.short")] : []),
+    ...(stops.layovers.some((l) => l.overnight) ? [t("results.stop.overnight")] : []),
+  ];
   return (
     <div className={legRowContainer}>
       <div className={`${legRow} items-center gap-3`}>
@@ -37,10 +52,34 @@ export function ItineraryRow({
         <p className={`${legMiddle} text-center text-sm text-slate-600`}>
           <span className="block">{humanDuration(itinerary.duration, locale)}</span>
           <span aria-hidden="true" className="mx-auto my-1 block h-px w-20 bg-slate-300 sm:w-28" />
-          <span className="block">{stopsText(s.stops, t)}</span>
+          <span data-testid="stops" className="block">
+            {stopsLine(stops, s.stops, t, city)}
+          </span>
+          {warnings.length > 0 && (
+            <span data-testid="stop-warning" className="block text-xs font-semibold text-amber-800">
+              {warnings.join(" · ")}
+            </span>
+          )}
         </p>
         <p className="text-right">
-          <span className="block text-xl font-semibold tabular-nums">{timeOf(s.arrivalAt, locale)}</span>
+          <span className="block text-xl font-semibold tabular-nums">
+            {timeOf(s.arrivalAt, locale)}
+            {days > 0 && (
+              <>
+                <sup
+                  data-testid="later-day"
+                  aria-hidden="true"
+                  className="ml-0.5 text-xs font-semibold text-amber-800"
+                >
+                  +{localDigits(days, locale)}
+                </sup>
+                <span className="sr-only">
+                  {" "}
+                  ({t(days === 1 ? "results.stop.laterDay" : "results.stop.laterDays", { n: days })})
+                </span>
+              </>
+            )}
+          </span>
           <span className="text-sm text-slate-600">{s.to}</span>
         </p>
       </div>

@@ -149,3 +149,86 @@ describe("the results list", () => {
     for (const id of ids) expect(page).toContain(`aria-labelledby="${id}"`);
   });
 });
+
+/** An offer whose outbound flies these segments: [carrier+number, from, to, departs, arrives, terminals]. */
+function flying(...legs: Array<[string, string, string, string, string, string?, string?]>): FlightOffer {
+  const base = flightOffer({ total: "180.00" });
+  const segments = legs.map(([flight, from, to, departs, arrives, fromTerminal, toTerminal], i) => ({
+    id: String(i + 1),
+    carrierCode: flight.slice(0, 2),
+    number: flight.slice(2),
+    aircraft: { code: flight.startsWith("K7") ? "AT7" : "738" },
+    departure: { iataCode: from, at: departs, ...(fromTerminal ? { terminal: fromTerminal } : {}) },
+    arrival: { iataCode: to, at: arrives, ...(toTerminal ? { terminal: toTerminal } : {}) },
+    duration: "PT2H",
+    numberOfStops: 0,
+  }));
+  const id = `Y~${legs.map(([number]) => number).join(",")}`;
+  return { ...base, id, itineraries: [{ duration: "PT6H", segments }] };
+}
+
+function card(offer: FlightOffer, locale: "en" | "my" = "en") {
+  return renderToStaticMarkup(
+    <ResultsList
+      state={{ kind: "ready", offers: [offer], carriers: {} }}
+      list={defaultListState}
+      filtersShown={false}
+      t={recordingTranslator(locale).t}
+      locale={locale}
+      price={(amount) => formatPrice(amount, USD, locale)}
+    />,
+  );
+}
+const testid = (page: string, id: string) =>
+  new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(page)?.[1]?.replace(/\u00a0/g, " ");
+
+describe("the stops on a card", () => {
+  const viaKul = flying(
+    ["MH741", "RGN", "KUL", "2026-12-01T12:50:00", "2026-12-01T17:25:00", "1", "1"],
+    ["MH796", "KUL", "BKK", "2026-12-01T18:45:00", "2026-12-01T19:50:00", "1", "1"],
+  );
+
+  it("names the connection's airport and length, in English and in Myanmar digits", () => {
+    expect(testid(card(viaKul), "stops")).toBe("1 Stop · KUL · 1 h 20 min");
+    expect(testid(card(viaKul, "my"), "stops")).toBe("ခရီးထောက် ၁ ခု · KUL · ၁ နာရီ ၂၀ မိနစ်");
+    expect(card(viaKul)).not.toContain('data-testid="stop-warning"');
+    expect(card(viaKul)).not.toContain('data-testid="later-day"');
+  });
+
+  it("lists the airports of two stops, and says Nonstop for none", () => {
+    const twoStops = flying(
+      ["MH741", "RGN", "KUL", "2026-12-01T12:50:00", "2026-12-01T17:25:00"],
+      ["MH602", "KUL", "SIN", "2026-12-01T18:40:00", "2026-12-01T19:40:00"],
+      ["SQ12", "SIN", "NRT", "2026-12-01T21:00:00", "2026-12-02T05:00:00"],
+    );
+    expect(testid(card(twoStops), "stops")).toBe("2 Stop · KUL, SIN");
+    expect(testid(card(flightOffer()), "stops")).toBe("Nonstop");
+  });
+
+  it("flags a short and an overnight connection, and +1 beside an arrival on the next day", () => {
+    const shortAtBkk = flying(
+      ["TG303", "RGN", "BKK", "2026-12-01T13:05:00", "2026-12-01T15:05:00"],
+      ["TG403", "BKK", "SIN", "2026-12-01T16:15:00", "2026-12-01T19:35:00"],
+    );
+    expect(testid(card(shortAtBkk), "stop-warning")).toBe("Short connection");
+    const overnight = flying(
+      ["8M231", "RGN", "SIN", "2026-12-01T23:50:00", "2026-12-02T04:45:00"],
+      ["SQ12", "SIN", "NRT", "2026-12-02T08:00:00", "2026-12-02T16:00:00"],
+    );
+    const page = card(overnight);
+    expect(testid(page, "stop-warning")).toBe("Overnight layover");
+    expect(testid(page, "later-day")).toBe("+1");
+    expect(page).toContain("(Arrives 1 day later)");
+    expect(testid(card(overnight, "my"), "later-day")).toBe("+၁");
+  });
+
+  it("says a stop of the same aircraft by its city's name", () => {
+    const loop = flying(
+      ["K7266", "RGN", "NYU", "2026-12-01T06:45:00", "2026-12-01T08:05:00"],
+      ["K7266", "NYU", "HEH", "2026-12-01T08:35:00", "2026-12-01T09:10:00"],
+    );
+    // Before the city's name is known the code stands for it.
+    expect(testid(card(loop), "stops")).toBe("Stops in NYU, same aircraft");
+    expect(testid(card(loop, "my"), "stops")).toBe("NYU တွင် ခေတ္တရပ်မည်၊ လေယာဉ်တစ်စင်းတည်း");
+  });
+});
