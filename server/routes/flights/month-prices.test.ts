@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { monthDays } from "../../../src/domain/month-prices.ts";
+import type { MemoryInventory } from "../../flights/inventory.ts";
 import { TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { cheapestDates, searchOneWays } from "./search.routes.ts";
+import { checkSearch } from "./search-query.ts";
 
 // The month view's form of GET /apis/flights/cheapest-dates: `month=YYYY-MM`. Today (Myanmar
 // time) is 2026-11-23; the last bookable day 2027-11-23.
@@ -81,6 +84,22 @@ describe("GET /apis/flights/cheapest-dates?month=", () => {
   it("keeps the date strip's form: days centred on the departure date", async () => {
     const days = await month({ ...trip, days: "3" });
     expect(days.map((d) => d.date)).toEqual(["2026-12-09", "2026-12-10", "2026-12-11"]);
+  });
+
+  it("searches each bookable day once, through the search cache the strip and the search share", async () => {
+    const memory = (t.deps.flights as unknown as { memory: MemoryInventory }).memory;
+    const reads = vi.spyOn(memory, "sold");
+    const search = checkSearch({ ...trip, to: "NYU" }, TEST_NOW);
+    const days = t.deps.flights.cheapestDates(search, monthDays("2027-02"), TEST_NOW);
+    expect(days.filter((d) => d.price !== null).length).toBeGreaterThan(20);
+    expect(reads).toHaveBeenCalled();
+    // The month again, and a day's own search for its cheapest fare: answered from the cache.
+    reads.mockClear();
+    expect(t.deps.flights.cheapestDates(search, monthDays("2027-02"), TEST_NOW)).toEqual(days);
+    const [best] = t.deps.flights.search({ ...search, departureDate: "2027-02-10", limit: 1 }, TEST_NOW);
+    expect(best?.price.grandTotal).toBe(days.find((d) => d.date === "2027-02-10")?.price);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
   });
 
   it("is documented in the OpenAPI with its month and its statuses", async () => {
