@@ -87,7 +87,7 @@ export function Dialog({
       }}
       className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[size]} ${phoneSheet ? SHEET : ""}`}
     >
-      <div className="p-5 sm:p-6">
+      <div className={`p-5 sm:p-6 ${phoneSheet ? "max-sm:px-3" : ""}`}>
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}

@@ -43,11 +43,14 @@ interface Props {
 /** A month's days as loaded, or why not. */
 type MonthState = CheapestDay[] | "failed";
 
-/** Days of the week as the column headings write them, Sunday first: short, and in full. */
+/**
+ * Days of the week as the column headings write them, Sunday first: short, narrow (a phone with
+ * its text at 200 %: "Mo"; Myanmar's short names are already), and in full.
+ */
 const weekdays = (locale: Locale) =>
   locale === "my"
-    ? MYANMAR_SHORT_WEEKDAYS.map((short, i) => ({ short, full: MYANMAR_WEEKDAYS[i] ?? short }))
-    : WEEKDAY_NAMES.map((full) => ({ short: full.slice(0, 3), full }));
+    ? MYANMAR_SHORT_WEEKDAYS.map((short, i) => ({ short, narrow: short, full: MYANMAR_WEEKDAYS[i] ?? short }))
+    : WEEKDAY_NAMES.map((full) => ({ short: full.slice(0, 3), narrow: full.slice(0, 2), full }));
 
 /** A day as its label reads it: "Tuesday, December 1, 2026"; "၂၀၂၆ ဒီဇင်ဘာ ၁ အင်္ဂါ". */
 function spokenDate(date: string, locale: Locale): string {
@@ -223,9 +226,14 @@ export default function MonthPrices({ open, params, t, locale, price, onClose, o
         <thead>
           <tr>
             {weekdays(locale).map((day) => (
-              <th key={day.full} scope="col" className="pb-1 text-xs font-normal text-slate-600">
+              <th
+                key={day.full}
+                scope="col"
+                className="pb-1 text-xs font-normal whitespace-nowrap text-slate-600"
+              >
                 <abbr title={day.full} className="no-underline">
-                  {day.short}
+                  <span className="max-[15rem]:hidden">{day.short}</span>
+                  <span className="hidden max-[15rem]:inline">{day.narrow}</span>
                 </abbr>
               </th>
             ))}
@@ -372,10 +380,10 @@ function DayButton({
       aria-current={searched ? "date" : undefined}
       onFocus={onFocus}
       onClick={() => active && onPick()}
-      className={`relative flex h-14 w-full flex-col items-center justify-center rounded-md border text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-disabled:cursor-default aria-[current=date]:ring-2 aria-[current=date]:ring-brand-700 ${look}`}
+      className={`relative flex min-h-14 w-full flex-col items-center justify-center rounded-md border text-center leading-tight focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-disabled:cursor-default aria-[current=date]:ring-2 aria-[current=date]:ring-brand-700 ${look}`}
     >
       <span className="text-sm font-semibold">{localDigits(Number(date.slice(8)), locale)}</span>
-      <span className="text-[0.6875rem] tracking-tight">
+      <span className="text-[0.6875rem] tracking-tight max-[15rem]:text-[0.625rem]">
         {loading && open ? "…" : active && day?.price ? breakable(cell(day.price)) : "–"}
       </span>
       {active && lowest && (
