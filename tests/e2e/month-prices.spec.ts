@@ -125,6 +125,32 @@ test.describe("the month of prices", () => {
       await expect(grid.locator(`[data-date="${beyond}"]`)).toHaveAccessibleName(/not on sale yet$/);
   });
 
+  test("a month whose fares could not be loaded says so; Try again brings them", async ({ page }) => {
+    await storeSearch(page, bangkokTrip());
+    await page.route(
+      "**/apis/flights/cheapest-dates?*month=*",
+      (route) => route.abort("internetdisconnected"),
+      {
+        times: 1,
+      },
+    );
+    await page.goto("/flights");
+    const strip = page.getByRole("navigation", { name: "Cheapest fare by day" });
+    await expect(strip.locator('[aria-current="date"]')).toContainText(/\$/);
+    await strip.getByRole("button", { name: "Prices for the month" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cheapest fare each day" });
+    await expect(dialog.getByRole("alert")).toHaveText("This month's fares could not be loaded.");
+    const searched = dialog.locator('[aria-current="date"]');
+    await expect(searched).toHaveAttribute("aria-disabled", "true");
+    await expect(searched).toHaveAccessibleName(
+      new RegExp(`^\\w+, ${searchDate(bangkokTrip().departureDate)}$`),
+    );
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await expect(searched).toHaveAccessibleName(/from \$[\d,]+\.\d{2} USD/);
+    await expect(searched).not.toHaveAttribute("aria-disabled");
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+  });
+
   test("in Myanmar: a full-screen sheet on a phone, Myanmar dates and digits; a day picked searches it @phone", async ({
     page,
   }, testInfo) => {

@@ -173,7 +173,9 @@ export default function MonthPrices({ open, params, t, locale, price, onClose, o
     const day = byDate.get(date);
     if (date < today) return t("results.month.dayPast", { date: spoken });
     if (date > lastDay) return t("results.month.dayTooFar", { date: spoken });
-    if (!Array.isArray(days)) return t("results.month.dayLoading", { date: spoken });
+    // Fares that could not be loaded: the date alone (the alert under the grid says why).
+    if (days === "failed") return spoken;
+    if (!days) return t("results.month.dayLoading", { date: spoken });
     if (!day || !isSearchableDay(day, today) || day.price === null)
       return t("results.month.dayNone", { date: spoken });
     return t(lowest.has(date) ? "results.month.dayLowest" : "results.month.dayPrice", {
@@ -252,7 +254,7 @@ export default function MonthPrices({ open, params, t, locale, price, onClose, o
                       date={date}
                       locale={locale}
                       day={byDate.get(date)}
-                      loading={!Array.isArray(days)}
+                      loading={days === undefined}
                       open={date >= today && date <= lastDay}
                       today={today}
                       lowest={lowest.has(date)}
