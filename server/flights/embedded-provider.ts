@@ -31,7 +31,7 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
         key,
         partyAt(now, key.cabin, counts.adults, counts.children, counts.infants, key.fareType),
       ),
-    cheapestDates: (query, days, now) => cheapestDates(query, days, now, (s) => search(s, now)),
+    cheapestDates: (query, dates, now) => cheapestDates(query, dates, now, (s) => search(s, now)),
     price(input, now) {
       const resolved = resolveOffer(input);
       const { cabin, fareType, fareFamily } = resolved.key;

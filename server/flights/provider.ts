@@ -26,8 +26,11 @@ export type HoldOutcome<T> =
 export interface FlightProvider {
   /** Offers for a checked search, cheapest first. Must not wait on the database. */
   search(search: OfferSearch, now: Date): FlightOffer[];
-  /** The cheapest grand total per day around the departure date (null where nothing flies). */
-  cheapestDates(search: OfferSearch, days: number, now: Date): CheapestDay[];
+  /**
+   * The cheapest grand total on each of `dates`, a round trip keeping its length (null where
+   * nothing flies). Must not wait on the database.
+   */
+  cheapestDates(search: OfferSearch, dates: readonly string[], now: Date): CheapestDay[];
   /**
    * The flights of an offer id in every fare family on sale for the party, cheapest first; null
    * when the flights are not on sale. Must not wait on the database.

@@ -1,4 +1,4 @@
-import { addDays, localDate } from "../../src/domain/dates.ts";
+import { addDays, daysBetween, localDate } from "../../src/domain/dates.ts";
 import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
@@ -97,21 +97,33 @@ export function searchOffers(state: InventoryState, search: OfferSearch, now: Da
 }
 
 /**
- * The cheapest grand total per day for `days` days centred on the departure date; a round
- * trip keeps its length. Null where nothing flies or the day is past. `run` searches (cached).
+ * `days` days centred on a date, as the date strip asks for them (an even count has one more
+ * day after the date than before it).
+ * @example daysAround("2026-12-10", 4) // ["2026-12-09", "2026-12-10", "2026-12-11", "2026-12-12"]
+ */
+export function daysAround(date: string, days: number): string[] {
+  const first = -Math.floor((days - 1) / 2);
+  return Array.from({ length: days }, (_, i) => addDays(date, first + i));
+}
+
+/**
+ * The cheapest grand total on each of `dates` (the strip's days around the departure date, or a
+ * month's); a round trip keeps its length. Null where nothing flies, or where the day (or its
+ * return) is past or beyond the last bookable day. `run` searches (cached).
  */
 export function cheapestDates(
   search: OfferSearch,
-  days: number,
+  dates: readonly string[],
   now: Date,
   run: (search: OfferSearch) => FlightOffer[],
 ): CheapestDay[] {
   const today = localDate(now, HOME_UTC_OFFSET);
-  const first = -Math.floor((days - 1) / 2);
-  return Array.from({ length: days }, (_, i) => {
-    const date = addDays(search.departureDate, first + i);
-    if (date < today) return { date, price: null, currency: "USD" };
-    const returnDate = search.returnDate ? addDays(search.returnDate, first + i) : null;
+  const last = addDays(today, MAX_DAYS_AHEAD);
+  return dates.map((date) => {
+    const returnDate = search.returnDate
+      ? addDays(search.returnDate, daysBetween(search.departureDate, date))
+      : null;
+    if (date < today || (returnDate ?? date) > last) return { date, price: null, currency: "USD" };
     const [best] = run({ ...search, departureDate: date, returnDate, limit: 1 });
     return { date, price: best ? best.price.grandTotal : null, currency: "USD" };
   });

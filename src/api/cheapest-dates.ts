@@ -15,3 +15,14 @@ export function fetchCheapestDates(
     { signal },
   );
 }
+
+/** The cheapest fare of each day of `month` (YYYY-MM), a round trip keeping its length. */
+export function fetchMonthPrices(
+  params: SearchParams,
+  month: string,
+  signal?: AbortSignal,
+): Promise<CheapestDay[]> {
+  return apiRequest(`/apis/flights/cheapest-dates?${searchQuery(params, { month })}`, readCheapestDays, {
+    signal,
+  });
+}

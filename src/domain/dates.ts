@@ -182,6 +182,20 @@ export const MYANMAR_WEEKDAYS: readonly string[] = [
   "စနေ",
 ];
 
+/** Short weekday names in Myanmar, Sunday first: a calendar's column headings. */
+export const MYANMAR_SHORT_WEEKDAYS: readonly string[] = ["နွေ", "လာ", "ဂါ", "ဟူး", "တေး", "ကြာ", "နေ"];
+
+/** Weekday names in English, Sunday first. */
+export const WEEKDAY_NAMES: readonly string[] = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
 /** A day of the results' date strip, in two parts a narrow slide can put on two lines. */
 export interface StripDay {
   weekday: string;

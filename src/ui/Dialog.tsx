@@ -16,9 +16,14 @@ interface DialogProps {
   busy?: boolean;
   /** `wide` for forms of two columns; `table` for tables of many columns (flight details). */
   size?: "normal" | "wide" | "table";
+  /** Under 640 px, a full-screen sheet rather than a box over the page (the month of prices). */
+  phoneSheet?: boolean;
 }
 
 const WIDTHS = { normal: "max-w-lg", wide: "max-w-4xl", table: "max-w-4xl xl:max-w-5xl" } as const;
+/** The screen's whole width and height under 640 px (`phoneSheet`). */
+const SHEET =
+  "max-sm:m-0 max-sm:h-full max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none";
 
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`: labelled by its title, focus moved
@@ -33,6 +38,7 @@ export function Dialog({
   closeLabel,
   busy = false,
   size = "normal",
+  phoneSheet = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -79,9 +85,9 @@ export function Dialog({
         event.preventDefault();
         if (!busy) onClose();
       }}
-      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[size]}`}
+      className={`m-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[size]} ${phoneSheet ? SHEET : ""}`}
     >
-      <div className="p-5 sm:p-6">
+      <div className={`p-5 sm:p-6 ${phoneSheet ? "max-sm:px-3" : ""}`}>
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}

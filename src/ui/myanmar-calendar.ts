@@ -1,10 +1,7 @@
 import type { FormatLongFnOptions, Locale } from "date-fns";
 import { enUS } from "date-fns/locale/en-US";
-import { MYANMAR_MONTHS } from "../domain/dates.ts";
+import { MYANMAR_MONTHS, MYANMAR_SHORT_WEEKDAYS, MYANMAR_WEEKDAYS } from "../domain/dates.ts";
 import { toMyanmarDigits } from "../domain/myanmar-digits.ts";
-
-const days = ["တနင်္ဂနွေ", "တနင်္လာ", "အင်္ဂါ", "ဗုဒ္ဓဟူး", "ကြာသပတေး", "သောကြာ", "စနေ"];
-const shortDays = ["နွေ", "လာ", "ဂါ", "ဟူး", "တေး", "ကြာ", "နေ"];
 
 /** The calendar's month heading on /my/: "၂၀၂၆ ဒီဇင်ဘာ" (the year through the locale, so in Myanmar digits). */
 export const MYANMAR_MONTH_HEADING = "yo LLLL";
@@ -23,7 +20,9 @@ export const myanmarCalendarLocale: Locale = {
     ordinalNumber: (n: unknown) => toMyanmarDigits(String(n)),
     month: (index: number) => MYANMAR_MONTHS[index] ?? "",
     day: (index: number, options?: { width?: string }) =>
-      (options?.width === "short" || options?.width === "narrow" ? shortDays : days)[index] ?? "",
+      (options?.width === "short" || options?.width === "narrow" ? MYANMAR_SHORT_WEEKDAYS : MYANMAR_WEEKDAYS)[
+        index
+      ] ?? "",
   },
   formatLong: {
     ...enUS.formatLong,

@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { addDays, localDate } from "../../src/domain/dates.ts";
 import { bookAndPay, checkInvariants, createUsers, offerPool, openPglite } from "./api-flows.ts";
 import { createBenchDatabase } from "./bench-postgres.ts";
+import { monthOfPrices } from "./month-prices.ts";
 
 // `npm run bench:api`: search and booking+payment against the real server on loopback, with a
 // bare node:http control in the same run; on the embedded database, and with a PostgreSQL URL also
@@ -124,6 +125,7 @@ async function measure(label: string, options: { postgres: boolean; processes: n
     search.latency.p99,
     `non-2xx ${search.non2xx}, errors ${search.errors}`,
   );
+  await monthOfPrices(base, label);
   const users = await createUsers(base, 16, 8);
   const routes = [
     ["RGN", "MDL"],

@@ -1,13 +1,15 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { TypedResponse } from "hono";
-import { addDays, daysBetween } from "../../../src/domain/dates.ts";
+import { addDays, daysBetween, localDate } from "../../../src/domain/dates.ts";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
+import { bookableMonths, isMonth, monthDays } from "../../../src/domain/month-prices.ts";
 import { closesRoute, type RouteNotice } from "../../../src/domain/route-notice.ts";
+import { MAX_DAYS_AHEAD } from "../../../src/domain/search-params.ts";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { searchJourneys } from "../../flights/notices/journeys.ts";
 import { decodeOfferId } from "../../flights/offer-id.ts";
 import { airline } from "../../flights/reference.ts";
-import type { OfferSearch } from "../../flights/search.ts";
+import { daysAround, HOME_UTC_OFFSET, type OfferSearch } from "../../flights/search.ts";
 import { type JsonBody, jsonResponse } from "../../http/compress.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import type { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
@@ -63,18 +65,21 @@ const serialized = new WeakMap<FlightOffer[], JsonBody & { notices: string }>();
 /** A closed route's offers: none. */
 const noOffers: FlightOffer[] = [];
 
-/** GET /flights/cheapest-dates: the cheapest grand total per day around the departure date. */
+/**
+ * GET /flights/cheapest-dates: the cheapest grand total per day, around the departure date (the
+ * date strip's `days`) or over a `month` (the month view).
+ */
 export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = (c) => {
   const { deps } = c.var;
   const now = deps.now();
-  const { days: daysText, ...query } = c.req.valid("query");
-  const days = daysText ? Number(daysText) : 7;
-  if (!Number.isInteger(days) || days < 1 || days > 15)
-    throw badRequest("Days must be between 1 and 15", { days: "1-15" });
+  const { days, month, ...query } = c.req.valid("query");
   // The centre day may be today or later; days before today in the strip are simply null.
   const search = checkSearch(query, now);
-  const data = deps.flights.cheapestDates(search, days, now).map((day) => {
-    // The strip's days move the return with the departure, as cheapestDates does.
+  const dates = month
+    ? datesOfMonth(month, days, now)
+    : daysAround(search.departureDate, count("days", days, 1, 15, 7));
+  const data = deps.flights.cheapestDates(search, dates, now).map((day) => {
+    // The days move the return with the departure, as cheapestDates does.
     const shift = daysBetween(search.departureDate, day.date);
     const returnDate = search.returnDate ? addDays(search.returnDate, shift) : null;
     return day.price !== null &&
@@ -84,6 +89,18 @@ export const cheapestDatesHandler: RouteHandler<typeof cheapestDates, AppEnv> = 
   });
   return c.json({ success: true as const, data }, 200);
 };
+
+/**
+ * The days of a month the query names: one from this month to the month of the last bookable day.
+ * @throws ApiError 400 for any other month, or a month given with `days`.
+ */
+function datesOfMonth(month: string, days: string | undefined, now: Date): string[] {
+  if (days?.trim()) throw badRequest("Give days or month, not both", { month: "not with days" });
+  const { first, last } = bookableMonths(localDate(now, HOME_UTC_OFFSET), MAX_DAYS_AHEAD);
+  if (!isMonth(month) || month < first || month > last)
+    throw badRequest(`Month must be from ${first} to ${last}`, { month: `${first} to ${last}` });
+  return monthDays(month);
+}
 
 /** A count of the query: its default when absent, else a whole number from `min` to `max`. */
 function count(name: string, value: string | undefined, min: number, max: number, fallback: number): number {

@@ -45,13 +45,29 @@ export const cheapestDates = createRoute({
   method: "get",
   path: "/flights/cheapest-dates",
   tags,
-  summary: "Cheapest price per day around a date (the results page's date strip)",
+  summary: "Cheapest price per day: around a date (the date strip) or over a month (the month view)",
   description:
-    "The search's query, `fareType` included (citizen or foreigner fares on domestic flights). A day on " +
-    "which a `closed` route notice applies to the trip has no price.",
+    "The search's query, `fareType` included (citizen or foreigner fares on domestic flights), and either " +
+    "`days` (1-15 days centred on `departureDate`, default 7) or `month` (every day of that month, " +
+    "28 to 31 entries). A round trip keeps its length: each day's return is as many days after it as " +
+    "`returnDate` is after `departureDate`. A day has no price when nothing flies, when a `closed` route " +
+    "notice applies to the trip, or when it (or its return) is before today or beyond the last bookable " +
+    "day. Each day is the cheapest offer of that day's search, from the same cache the search uses.",
   request: {
     query: SearchQuerySchema.extend({
-      days: wholeNumber("1-15, default 7, centred on departureDate", 15),
+      days: wholeNumber("1-15, default 7, centred on departureDate; not with `month`", 15),
+      month: z
+        .string()
+        .max(7)
+        .regex(/^\d{4}-\d{2}$/, "Must be a month (YYYY-MM)")
+        .optional()
+        .openapi({
+          description:
+            "A month (YYYY-MM) from this month (Myanmar time) to the month of the last bookable day: " +
+            "one entry for each of its days instead of `days`",
+          format: "month",
+          example: "2026-12",
+        }),
     }),
   },
   responses: {
@@ -61,16 +77,25 @@ export const cheapestDates = createRoute({
         data: z.array(
           z.object({
             date: z.string(),
-            price: z.string().nullable().openapi({
-              description: "The cheapest grand total; null where nothing flies or the route is closed",
-            }),
+            price: z
+              .string()
+              .nullable()
+              .openapi({
+                description:
+                  "The cheapest grand total; null where nothing flies, the route is closed, or the day " +
+                  "cannot be booked (past, or too far ahead)",
+              }),
             currency: z.literal("USD"),
           }),
         ),
       }),
-      "One entry per day",
+      "One entry per day, in date order",
     ),
-    ...errors({ 400: "The search or `days` is not valid" }),
+    ...errors({
+      400:
+        "The search is not valid, `days` is not 1-15, `month` is not a month from this one to the " +
+        "last bookable one, or both `days` and `month` are given",
+    }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { useKeenSlider } from "keen-slider/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { worthRetrying } from "../../../api/api-error.ts";
 import { fetchCheapestDates } from "../../../api/cheapest-dates.ts";
 import { localDate, stripDay } from "../../../domain/dates.ts";
@@ -10,6 +10,9 @@ import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { rememberSearchDates } from "../../../stores/last-search.ts";
 import { STRIP_NARROW, stripHeight } from "./date-strip-height.ts";
+
+/** The month of prices: downloaded when first opened. */
+const MonthPrices = lazy(() => import("./MonthPrices.tsx"));
 
 interface Props {
   params: SearchParams;
@@ -146,7 +149,7 @@ function Slider({
  * Before the search is known it holds its place, empty.
  */
 export function DateStrip(props: Omit<Props, "params"> & { params: SearchParams | null }) {
-  const { params, t } = props;
+  const { params, t, onSearch } = props;
   const [days, setDays] = useState<CheapestDay[] | "failed" | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(params);
@@ -175,32 +178,70 @@ export function DateStrip(props: Omit<Props, "params"> & { params: SearchParams 
     if (active && active !== document.body && active.isConnected) return;
     nav.current?.querySelector<HTMLElement>("button[aria-current=date]")?.focus();
   }, [key]);
+  // The month of prices: drawn from its first opening on (kept, so closing it gives the focus back).
+  const [month, setMonth] = useState<"never" | "open" | "closed">("never");
+  const pick = (date: string) => {
+    if (!params) return;
+    setMonth("closed");
+    const next = searchOnDay(params, date);
+    rememberSearchDates(next);
+    onSearch(next);
+  };
   return (
-    <nav ref={nav} aria-label={props.t("results.dateStrip")} className={`mt-4 ${stripHeight(props.locale)}`}>
-      {days === "failed" && (
-        <div className="flex h-full items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm text-slate-600">
-          <p role="alert" className="min-w-0">
-            {t("results.dateStripFailed")}
-          </p>
-          <button
-            type="button"
-            onClick={() => setAttempt((n) => n + 1)}
-            className="shrink-0 font-semibold text-brand-700 underline"
-          >
-            {t("app.tryAgain")}
-          </button>
-        </div>
-      )}
-      {params && days && days !== "failed" && days.length > 0 && (
-        <Slider
-          key={key}
-          days={days}
-          {...props}
-          params={params}
-          onChoose={() => {
-            refocus.current = true;
-          }}
-        />
+    <nav ref={nav} aria-label={props.t("results.dateStrip")} className="mt-4">
+      <div className={stripHeight(props.locale)}>
+        {days === "failed" && (
+          <div className="flex h-full items-center gap-3 rounded-lg border border-slate-200 px-3 text-sm text-slate-600">
+            <p role="alert" className="min-w-0">
+              {t("results.dateStripFailed")}
+            </p>
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="shrink-0 font-semibold text-brand-700 underline"
+            >
+              {t("app.tryAgain")}
+            </button>
+          </div>
+        )}
+        {params && days && days !== "failed" && days.length > 0 && (
+          <Slider
+            key={key}
+            days={days}
+            {...props}
+            params={params}
+            onChoose={() => {
+              refocus.current = true;
+            }}
+          />
+        )}
+      </div>
+      <div className="mt-2 flex justify-end">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-disabled={!params || undefined}
+          onClick={() => params && setMonth("open")}
+          className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-default aria-disabled:opacity-60"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M6 2h1.5v2h5V2H14v2h2a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h2zm-1.5 6v7.5h11V8zm1.5 1.5h2v2H6zm3.5 0h2v2h-2zm3.5 0h2v2h-2z" />
+          </svg>
+          {t("results.month.open")}
+        </button>
+      </div>
+      {params && month !== "never" && (
+        <Suspense fallback={null}>
+          <MonthPrices
+            open={month === "open"}
+            params={params}
+            t={t}
+            locale={props.locale}
+            price={props.price}
+            onClose={() => setMonth("closed")}
+            onPick={pick}
+          />
+        </Suspense>
       )}
     </nav>
   );
