@@ -8,6 +8,7 @@ import type { RegistrationPayload, User } from "./account.ts";
 import type { Airport } from "./airport.ts";
 import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
 import type { ContactInfo } from "./contact-info.ts";
+import { addDays } from "./dates.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
 import type { RouteNotice } from "./route-notice.ts";
@@ -144,6 +145,31 @@ export function searchParams(overrides: Partial<SearchParams> = {}): SearchParam
     travelClass: "ECONOMY",
     ...overrides,
   };
+}
+
+/**
+ * The classic Myanmar circuit as a multi-city search, Yangon, Bagan, Mandalay, Heho and back,
+ * one leg every few days from `firstDate` (domestic, one adult, economy).
+ * @example multiCityParams("2026-12-10").legs?.map((leg) => leg.to) // ["NYU", "MDL", "HEH", "RGN"]
+ */
+export function multiCityParams(
+  firstDate = "2026-12-10",
+  overrides: Partial<SearchParams> = {},
+): SearchParams {
+  const stops = ["RGN", "NYU", "MDL", "HEH", "RGN"];
+  const legs = stops.slice(1).map((to, i) => ({
+    from: stops[i] ?? "",
+    to,
+    departureDate: addDays(firstDate, i * 3),
+  }));
+  return searchParams({
+    travelType: 1,
+    from: "RGN",
+    to: "RGN",
+    departureDate: firstDate,
+    legs,
+    ...overrides,
+  });
 }
 
 /** What an offer is made of; every field is optional. */
