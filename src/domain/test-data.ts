@@ -233,6 +233,23 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
 }
 
 /**
+ * A multi-city offer in the contract's shape for the browser's lists: one nonstop flight per leg
+ * between consecutive `stops`, a leg a day from `firstDay`.
+ * @example multiCityOffer(["RGN", "MDL", "RGN"]).itineraries.length // 2
+ */
+export function multiCityOffer(
+  stops: readonly string[] = ["RGN", "NYU", "MDL", "HEH", "RGN"],
+  firstDay = "2026-12-10",
+): FlightOffer {
+  const offer = flightOffer({ at: `${firstDay}T08:00:00` });
+  const itineraries = stops.slice(1).map((to, i) => ({
+    duration: "PT1H30M",
+    segments: [offerSegment(i + 1, "UB", stops[i] ?? "", to, `${addDays(firstDay, i)}T08:00:00`)],
+  }));
+  return { ...offer, id: `Y~multi${stops.join("")}`, oneWay: false, itineraries };
+}
+
+/**
  * The Confirm Booking call's body for an offer the API answered: one valid passenger per
  * traveller it was priced for (adults, then children, then infants on lap), and a full contact.
  * Adults on a citizen fare carry an NRC besides their passport, as that fare asks.

@@ -9,7 +9,11 @@ export const searchPanelKeys = [
   "searchPanel.oneWay",
   "searchPanel.roundTrip",
   "searchPanel.multiCity",
-  "searchPanel.multiCityComing",
+  "searchPanel.flightN",
+  "searchPanel.flights",
+  "searchPanel.addFlight",
+  "searchPanel.removeFlight",
+  "searchPanel.legFailure",
   "searchPanel.travelType",
   "searchPanel.domestic",
   "searchPanel.international",
@@ -67,6 +71,9 @@ export const searchPanelKeys = [
   "rule.search.children",
   "rule.search.infants",
   "rule.search.limit",
+  "rule.search.legsTooFew",
+  "rule.search.legsTooMany",
+  "rule.search.legBeforePrevious",
 ] as const satisfies readonly UIKey[];
 
 export type SearchPanelKey = (typeof searchPanelKeys)[number];

@@ -11,6 +11,7 @@ import { partyNote } from "../../common/party-note.ts";
 import { RouteNotices } from "../../common/RouteNotices.tsx";
 import { useLocale } from "../../use-t.ts";
 import { FareFamilies } from "./FareFamilies.tsx";
+import { itineraryLabel } from "./itinerary-label.ts";
 import { changeText, refundText } from "./refund-text.ts";
 
 interface Props {
@@ -81,7 +82,7 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
               segment,
               facts: facts(segment, offer, t, locale),
             }));
-            const heading = index === 0 ? t("results.departure") : t("results.return");
+            const heading = itineraryLabel(offer, index, t);
             return (
               <section key={itinerary.segments[0]?.id ?? index} aria-label={heading}>
                 <h3 className="mb-2 font-semibold text-brand-700">{heading}</h3>
