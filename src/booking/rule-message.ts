@@ -27,9 +27,7 @@ export function ruleMessage(failure: RuleFailure, t: Translate): string {
   });
   // A multi-city leg's failure names its flight: "Flight 2: Please select departure date".
   const { leg } = failure.params;
-  return typeof leg === "number"
-    ? t("searchPanel.legFailure", { flight: t("searchPanel.flightN", { n: leg }), message })
-    : message;
+  return typeof leg === "number" ? t("rules.inLeg", { n: leg, message }) : message;
 }
 
 /** A rule failure shown at one field of a form. */

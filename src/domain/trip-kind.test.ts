@@ -9,14 +9,15 @@ describe("tripKind", () => {
     expect(tripKind(multiCityOffer())).toBe("multiCity");
   });
 
-  it("calls two legs that do not come back the way they went multi-city (an open jaw)", () => {
+  it("calls two legs a round trip when the second comes back to where the first left", () => {
     expect(tripKind(multiCityOffer(["RGN", "MDL", "RGN"]))).toBe("roundTrip");
-    const openJaw = multiCityOffer(["RGN", "MDL", "RGN"]);
-    const [out, back] = openJaw.itineraries;
-    const fromHeho = back && {
+    // Out to Bangkok (BKK), back from its other airport (DMK): still a round trip.
+    const [out, back] = multiCityOffer(["RGN", "BKK", "RGN"]).itineraries;
+    const fromDmk = back && {
       ...back,
-      segments: back.segments.map((s) => ({ ...s, departure: { ...s.departure, iataCode: "HEH" } })),
+      segments: back.segments.map((s) => ({ ...s, departure: { ...s.departure, iataCode: "DMK" } })),
     };
-    expect(tripKind({ itineraries: [out, fromHeho].filter((it) => it !== undefined) })).toBe("multiCity");
+    expect(tripKind({ itineraries: [out, fromDmk].filter((it) => it !== undefined) })).toBe("roundTrip");
+    expect(tripKind(multiCityOffer(["RGN", "MDL", "HEH"]))).toBe("multiCity");
   });
 });

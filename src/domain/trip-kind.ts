@@ -1,7 +1,8 @@
 /**
  * What kind of trip an offer is, read from its itineraries alone (a stored offer carries no
- * search): one way, a round trip (two itineraries, the second from the first's destination back
- * to its origin), or multi-city (any other two, or more).
+ * search): one way, a round trip (two itineraries, the second coming back to where the first
+ * left, from any airport: Bangkok's two airports, or an open jaw), or multi-city (two that do
+ * not come back, or more).
  */
 import type { FlightOffer } from "./flight-offer.ts";
 
@@ -14,13 +15,11 @@ const ends = (offer: FlightOffer, index: number) => {
 
 /**
  * @example tripKind(offerRgnBkkAndBack) // "roundTrip"
- * @example tripKind(offerRgnMdlThenHehRgn) // "multiCity" (an open jaw)
+ * @example tripKind(offerRgnMdlThenMdlHeh) // "multiCity"
  */
 export function tripKind(offer: Pick<FlightOffer, "itineraries">): TripKind {
   const count = offer.itineraries.length;
   if (count <= 1) return "oneWay";
   if (count > 2) return "multiCity";
-  const out = ends(offer as FlightOffer, 0);
-  const back = ends(offer as FlightOffer, 1);
-  return out.from === back.to && out.to === back.from ? "roundTrip" : "multiCity";
+  return ends(offer as FlightOffer, 0).from === ends(offer as FlightOffer, 1).to ? "roundTrip" : "multiCity";
 }

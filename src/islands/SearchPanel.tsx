@@ -163,11 +163,8 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
     const text = key in strings ? t(key, numberParams(failure.params)) : failure.message;
     const leg = failure.params.leg;
     // A multi-city leg's failure names its flight: "Flight 2: Please select departure date".
-    const message =
-      typeof leg === "number"
-        ? t("searchPanel.legFailure", { flight: t("searchPanel.flightN", { n: leg }), message: "{message}" })
-        : "{message}";
-    toast.error(message.replace("{message}", fillTemplate(text, failure.params)), {
+    const filled = fillTemplate(text, failure.params);
+    toast.error(typeof leg === "number" ? t("rules.inLeg", { n: leg, message: filled }) : filled, {
       id: `${failure.code}-${leg ?? ""}`,
     });
     failureShown.current = failure;
@@ -271,7 +268,7 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
         </div>
       </div>
       {multiCity && (
-        <p id="search-flight-1" className="-mb-2 text-sm font-semibold text-brand-700">
+        <p id="search-flight-1" className="-mb-1 text-sm font-semibold text-brand-700">
           {t("searchPanel.flightN", { n: 1 })}
         </p>
       )}
@@ -312,6 +309,7 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
             buttonRef={refs.departureDate}
             onChange={(date) => {
               fieldChanged("departureDate");
+              fieldChanged("legs.1.departureDate");
               dispatch({ type: "departureDate", date });
             }}
           />
@@ -362,6 +360,8 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
             }}
             onDate={(index, date) => {
               fieldChanged(`legs.${index + 1}.departureDate`);
+              // A date before this one was the next leg's failure: it may be mended here.
+              fieldChanged(`legs.${index + 2}.departureDate`);
               dispatch({ type: "legDate", index, date });
             }}
             onRemove={(index) => dispatch({ type: "removeLeg", index })}

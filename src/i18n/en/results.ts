@@ -8,7 +8,6 @@ export const resultsEn = {
   "searchPanel.flights": "Flights of your trip",
   "searchPanel.addFlight": "Add a flight",
   "searchPanel.removeFlight": "Remove flight {n}",
-  "searchPanel.legFailure": "{flight}: {message}",
   "searchPanel.travelType": "Flight type",
   "searchPanel.domestic": "Domestic",
   "searchPanel.international": "International",

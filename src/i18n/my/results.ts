@@ -10,7 +10,6 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "searchPanel.flights": "သင့်ခရီးစဉ်ရှိ လေယာဉ်ခရီးများ",
   "searchPanel.addFlight": "လေယာဉ်ခရီး ထပ်ထည့်ရန်",
   "searchPanel.removeFlight": "လေယာဉ်ခရီး {n} ကို ဖယ်ရှားရန်",
-  "searchPanel.legFailure": "{flight}- {message}",
   "searchPanel.travelType": "ခရီးစဉ် နယ်ပယ်",
   "searchPanel.domestic": "ပြည်တွင်း",
   "searchPanel.international": "နိုင်ငံတကာ",

@@ -80,4 +80,5 @@ export const rulesMy: Partial<Record<UIKey, string>> = {
   "kind.Child": "ကလေး",
   "kind.Infant": "မွေးကင်းစ",
   "rules.fieldRequired": "ဤအကွက်ကို ဖြည့်ပါ",
+  "rules.inLeg": "လေယာဉ်ခရီး {n}- {message}",
 };

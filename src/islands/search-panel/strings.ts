@@ -13,7 +13,6 @@ export const searchPanelKeys = [
   "searchPanel.flights",
   "searchPanel.addFlight",
   "searchPanel.removeFlight",
-  "searchPanel.legFailure",
   "searchPanel.travelType",
   "searchPanel.domestic",
   "searchPanel.international",
@@ -74,6 +73,7 @@ export const searchPanelKeys = [
   "rule.search.legsTooFew",
   "rule.search.legsTooMany",
   "rule.search.legBeforePrevious",
+  "rules.inLeg",
 ] as const satisfies readonly UIKey[];
 
 export type SearchPanelKey = (typeof searchPanelKeys)[number];
