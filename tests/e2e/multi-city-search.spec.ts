@@ -154,6 +154,12 @@ for (const locale of ["en", "my"] as const) {
     for (let n = 1; n <= 4; n++)
       await expect(page.getByRole("region", { name: w.flight(n), exact: true })).toBeVisible();
     await shot("3-choose");
+    // Back returns to the list as it was left; Forward to the chosen trip again.
+    await page.goBack();
+    await expect(page).toHaveURL(/legs=.*sort=time.*airline=K7/);
+    await expect(cards.first()).toContainText(w.flight(4));
+    await page.goForward();
+    await expect(page.getByRole("region", { name: w.flight(4), exact: true })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("selectedFlight") ?? "null"));
     expect(stored?.itineraries).toHaveLength(4);
     await page.getByRole("link", { name: w.buyNow }).click();
