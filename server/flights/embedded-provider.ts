@@ -6,6 +6,7 @@ import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flight
 import { offerFamilies } from "./families.ts";
 import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
+import { multiCityKey, searchMultiCity } from "./multi-city-search.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
 import { type OfferInput, repriceOffer, resolveOffer, type SeatLeg } from "./reprice.ts";
 import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search.ts";
@@ -31,6 +32,8 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
         key,
         partyAt(now, key.cabin, counts.adults, counts.children, counts.infants, key.fareType),
       ),
+    multiCity: (query, now) =>
+      cache.byKey(multiCityKey(query), memory.version, now, () => searchMultiCity(memory, query, now)),
     cheapestDates: (query, dates, now) => cheapestDates(query, dates, now, (s) => search(s, now)),
     price(input, now) {
       const resolved = resolveOffer(input);

@@ -1,6 +1,7 @@
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { CheapestDay } from "../../src/domain/search-day.ts";
 import type { HotTransaction } from "../db/prepared.ts";
+import type { MultiCitySearch } from "./multi-city-search.ts";
 import type { PricedItinerary } from "./offer.ts";
 import type { OfferKey } from "./offer-id.ts";
 import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
@@ -26,6 +27,8 @@ export type HoldOutcome<T> =
 export interface FlightProvider {
   /** Offers for a checked search, cheapest first. Must not wait on the database. */
   search(search: OfferSearch, now: Date): FlightOffer[];
+  /** Complete multi-city trips for a checked search, cheapest first. Must not wait on the database. */
+  multiCity(search: MultiCitySearch, now: Date): FlightOffer[];
   /**
    * The cheapest grand total on each of `dates`, a round trip keeping its length (null where
    * nothing flies). Must not wait on the database.

@@ -24,18 +24,22 @@ export function createSearchCache() {
       s.limit,
       s.fareType,
     ].join("|");
+  /** The cached answer, or `compute()`'s, remembered under the view's version and the minute. */
+  const byKey = (key: string, version: number, now: Date, compute: () => FlightOffer[]): FlightOffer[] => {
+    const stamp = `${version}@${Math.floor(now.getTime() / 60_000)}`;
+    const hit = entries.get(key);
+    if (hit?.stamp === stamp) return hit.offers;
+    const offers = compute();
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
+    entries.set(key, { stamp, offers });
+    return offers;
+  };
   return {
-    /** The cached answer, or `compute()`'s, remembered under the view's version and the minute. */
-    get(search: OfferSearch, version: number, now: Date, compute: () => FlightOffer[]): FlightOffer[] {
-      const key = keyOf(search);
-      const stamp = `${version}@${Math.floor(now.getTime() / 60_000)}`;
-      const hit = entries.get(key);
-      if (hit?.stamp === stamp) return hit.offers;
-      const offers = compute();
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value ?? "");
-      entries.set(key, { stamp, offers });
-      return offers;
-    },
+    /** The cached answer for a search, or `compute()`'s. */
+    get: (search: OfferSearch, version: number, now: Date, compute: () => FlightOffer[]) =>
+      byKey(keyOf(search), version, now, compute),
+    /** The same for a search named by its own key (a multi-city search: `multi|…`). */
+    byKey,
   };
 }

@@ -32,6 +32,8 @@ export function sendsValue(key: CallKey, value: string | null): value is string 
 export function searchQuery(params: SearchParams, extra: Record<string, string> = {}): string {
   const values: Record<CallKey, string> = {
     travelType: String(params.travelType),
+    // Never sent here: a multi-city search has its own call (search-multi-city.ts).
+    legs: "",
     from: params.from,
     to: params.to,
     departureDate: params.departureDate,

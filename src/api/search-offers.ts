@@ -4,6 +4,7 @@ import { timeoutError } from "./api-error.ts";
 import { apiRequest } from "./client.ts";
 import { isTimeout } from "./request-timeout.ts";
 import { SEARCH_PATH, searchQuery } from "./search-call.ts";
+import { searchMultiCity } from "./search-multi-city.ts";
 
 /**
  * The search the /flights page's head started from its address before the app loaded
@@ -24,8 +25,9 @@ function takeEarlySearch(query: string): Promise<unknown> | null {
   return early.body;
 }
 
-/** Searches offers for the parameters, cheapest first. */
+/** Searches offers for the parameters, cheapest first (complete trips for a multi-city search). */
 export async function searchOffers(params: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {
+  if (params.legs) return searchMultiCity(params, signal);
   const query = searchQuery(params);
   const early = takeEarlySearch(query);
   if (early) {

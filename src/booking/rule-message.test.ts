@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateContactInfo } from "../domain/contact-info.ts";
+import { validateMultiCity } from "../domain/multi-city.ts";
 import { validatePassengers } from "../domain/passenger-info.ts";
 import type { RuleFailure } from "../domain/rule-messages.ts";
 import { validateSearch } from "../domain/search-params.ts";
@@ -109,5 +110,18 @@ describe("withoutField", () => {
     expect(withoutField(held, "address")).toBeNull();
     expect(withoutField(held, "email")).toBe(held);
     expect(withoutField(null, "city")).toBeNull();
+  });
+});
+
+describe("a multi-city leg's failure", () => {
+  it("names its flight in the page's language", () => {
+    const legs = [
+      { from: "RGN", to: "NYU", departureDate: "2026-12-10" },
+      { from: "NYU", to: "", departureDate: "2026-12-12" },
+    ];
+    const [failure] = validateMultiCity({ legs, travelType: "1" }, "2026-11-29");
+    if (!failure) throw new Error("expected a failure");
+    expect(ruleMessage(failure, en)).toBe("Flight 2: Please select destination city/country");
+    expect(ruleMessage(failure, my)).toBe("လေယာဉ်ခရီး ၂- သွားရောက်မည့် မြို့/နိုင်ငံ ကို ရွေးပါ");
   });
 });

@@ -20,11 +20,14 @@ export function ruleMessage(failure: RuleFailure, t: Translate): string {
   const templateKey = `rule.${failure.code}`;
   // Numbers are filled in by the translator, so they take the page's digits (Myanmar's own).
   const template = isKey(templateKey) ? t(templateKey, numberParams(failure.params)) : failure.message;
-  return fillTemplate(template, failure.params, (name, value) => {
+  const message = fillTemplate(template, failure.params, (name, value) => {
     const prefix = wordPrefix[name];
     const key = prefix ? `${prefix}.${value}` : "";
     return isKey(key) ? t(key) : value;
   });
+  // A multi-city leg's failure names its flight: "Flight 2: Please select departure date".
+  const { leg } = failure.params;
+  return typeof leg === "number" ? t("rules.inLeg", { n: leg, message }) : message;
 }
 
 /** A rule failure shown at one field of a form. */

@@ -2,6 +2,7 @@
  * The search panel's state and the spec's state rules (section 4, "Search form") as a pure
  * reducer, and the mapping from the form to the search parameters (section 3).
  */
+import { MAX_LEGS, validateMultiCity } from "./multi-city.ts";
 import type { RuleFailure } from "./rule-messages.ts";
 import {
   CABINS,
@@ -43,6 +44,18 @@ export interface SearchForm {
   cabin: CabinCode | null;
   passengersOpen: boolean;
   cabinOpen: boolean;
+  /**
+   * A multi-city trip's legs after the first (Flight 2 onwards); the first is `from`, `to` and
+   * `departureDate`, so that One way and Round Trip keep it. Kept, unused, on the other trip types.
+   */
+  legs: LegForm[];
+}
+
+/** A multi-city leg as the panel holds it. */
+export interface LegForm {
+  from: AirportChoice | null;
+  to: AirportChoice | null;
+  date: string | null;
 }
 
 /** Spec sections 5 and 9: adults 1-9, children 0-9, infants 0 to the number of adults. */
@@ -66,6 +79,7 @@ export const initialSearchForm: SearchForm = {
   cabin: null,
   passengersOpen: false,
   cabinOpen: false,
+  legs: [],
 };
 
 export type SearchFormAction =
@@ -77,7 +91,12 @@ export type SearchFormAction =
   | { type: "departureDate" | "returnDate"; date: string | null }
   | { type: "count"; kind: PassengerKind; value: number }
   | { type: "cabin"; cabin: CabinCode }
-  | { type: "togglePassengers" | "toggleCabin" | "closeMenus" };
+  | { type: "togglePassengers" | "toggleCabin" | "closeMenus" }
+  /** Multi-city: `index` counts the legs after the first (0 is Flight 2). */
+  | { type: "addLeg" }
+  | { type: "removeLeg"; index: number }
+  | { type: "legFrom" | "legTo"; index: number; airport: AirportChoice | null }
+  | { type: "legDate"; index: number; date: string | null };
 
 /** The highest count a kind may take given the rest of the form (infants sit on adults' laps). */
 export function maxCount(form: SearchForm, kind: PassengerKind): number {
@@ -98,7 +117,14 @@ export function searchFormReducer(form: SearchForm, action: SearchFormAction): S
   switch (action.type) {
     case "tripType": {
       const next = { ...form, tripType: action.tripType };
-      if (action.tripType !== "roundTrip") return { ...next, returnDate: null };
+      // Multi-city starts with two legs, the second from where the first ends.
+      if (action.tripType === "multiCity")
+        return withImpliedTravelType({
+          ...next,
+          returnDate: null,
+          legs: form.legs.length > 0 ? form.legs : [newLeg(form.to)],
+        });
+      if (action.tripType !== "roundTrip") return withImpliedTravelType({ ...next, returnDate: null });
       return form.international ? next : { ...next, domestic: true, international: false };
     }
     case "domestic":
@@ -110,8 +136,35 @@ export function searchFormReducer(form: SearchForm, action: SearchFormAction): S
     case "international":
       return { ...form, international: action.checked, domestic: action.checked ? false : form.domestic };
     case "from":
+      return withImpliedTravelType({ ...form, from: action.airport });
     case "to":
-      return withImpliedTravelType({ ...form, [action.type]: action.airport });
+      return withImpliedTravelType({
+        ...form,
+        to: action.airport,
+        legs: followingFrom(form.legs, 0, form.to, action.airport),
+      });
+    case "addLeg": {
+      if (form.legs.length + 1 >= MAX_LEGS) return form;
+      const previousTo = form.legs.length > 0 ? (form.legs.at(-1)?.to ?? null) : form.to;
+      return { ...form, legs: [...form.legs, newLeg(previousTo)] };
+    }
+    case "removeLeg":
+      return withImpliedTravelType({ ...form, legs: form.legs.filter((_, i) => i !== action.index) });
+    case "legFrom":
+    case "legTo":
+    case "legDate": {
+      const leg = form.legs[action.index];
+      if (!leg) return form;
+      const changed =
+        action.type === "legDate"
+          ? { ...leg, date: action.date }
+          : action.type === "legFrom"
+            ? { ...leg, from: action.airport }
+            : { ...leg, to: action.airport };
+      let legs = form.legs.map((l, i) => (i === action.index ? changed : l));
+      if (action.type === "legTo") legs = followingFrom(legs, action.index + 1, leg.to, action.airport);
+      return withImpliedTravelType({ ...form, legs });
+    }
     case "restore":
       // Only over the untouched form: a choice made before the restore arrived wins.
       return form === initialSearchForm ? action.form : form;
@@ -144,10 +197,43 @@ function withCount(form: SearchForm, kind: PassengerKind, value: number): Search
   return kind === "adults" ? { ...next, infants: Math.min(next.infants, clamped) } : next;
 }
 
+/**
+ * Ticks the travel type the chosen airports imply, once every airport of the trip is chosen (all
+ * its legs' on a multi-city trip).
+ */
 function withImpliedTravelType(form: SearchForm): SearchForm {
-  if (!form.from || !form.to) return form;
-  const domestic = form.from.domestic && form.to.domestic;
+  const airports = tripAirports(form);
+  if (airports.some((airport) => airport === null)) return form;
+  const domestic = airports.every((airport) => airport?.domestic);
   return { ...form, domestic, international: !domestic };
+}
+
+/** Every From and To of the trip, chosen or not. */
+function tripAirports(form: SearchForm): Array<AirportChoice | null> {
+  const first = [form.from, form.to];
+  return form.tripType === "multiCity"
+    ? [...first, ...form.legs.flatMap((leg) => [leg.from, leg.to])]
+    : first;
+}
+
+/** A new leg, starting where the previous one ends. */
+function newLeg(from: AirportChoice | null): LegForm {
+  return { from, to: null, date: null };
+}
+
+/**
+ * The legs with leg `index`'s From following the previous leg's new To, when it was empty or
+ * still the previous To (the traveller had not changed it: an open jaw they chose stays).
+ */
+function followingFrom(
+  legs: LegForm[],
+  index: number,
+  previousTo: AirportChoice | null,
+  nextTo: AirportChoice | null,
+): LegForm[] {
+  const leg = legs[index];
+  if (!leg || (leg.from !== null && leg.from.iataCode !== previousTo?.iataCode)) return legs;
+  return legs.map((l, i) => (i === index ? { ...l, from: nextTo } : l));
 }
 
 /**
@@ -177,6 +263,18 @@ export function searchInput(form: SearchForm): SearchInput {
  */
 export function validateSearchForm(form: SearchForm, today: string): RuleFailure[] {
   const input = searchInput(form);
+  if (form.tripType === "multiCity") {
+    const { from: _from, to: _to, departureDate: _date, returnDate: _return, ...trip } = input;
+    const legs = formLegs(form).map((leg) => ({
+      from: leg.from?.iataCode ?? "",
+      to: leg.to?.iataCode ?? "",
+      departureDate: leg.date ?? "",
+    }));
+    const failures = validateMultiCity({ ...trip, legs }, today);
+    const chosen = tripAirports(form).flatMap((airport) => (airport ? [airport.domestic] : []));
+    const abroad = domesticAbroad(input.travelType, chosen);
+    return abroad ? [...failures, abroad] : failures;
+  }
   const failures = validateSearch(input, today, { roundTrip: form.tripType === "roundTrip" });
   const chosen = [form.from, form.to].flatMap((airport) => (airport ? [airport.domestic] : []));
   const abroad = domesticAbroad(input.travelType, chosen);
@@ -189,6 +287,18 @@ export function validateSearchForm(form: SearchForm, today: string): RuleFailure
  * the limit is the spec's 10.
  */
 export function toSearchParams(form: SearchForm): SearchParams {
+  if (form.tripType === "multiCity") {
+    const legs = formLegs(form).map((leg) => ({
+      from: leg.from?.iataCode ?? "",
+      to: leg.to?.iataCode ?? "",
+      departureDate: leg.date ?? "",
+    }));
+    return {
+      ...toSearchParams({ ...form, tripType: "oneWay" }),
+      to: legs.at(-1)?.to ?? "",
+      legs,
+    };
+  }
   return {
     travelType: form.domestic ? 1 : 2,
     from: form.from?.iataCode ?? "",
@@ -201,6 +311,14 @@ export function toSearchParams(form: SearchForm): SearchParams {
     limit: DEFAULT_LIMIT,
     travelClass: CABINS[form.cabin ?? "Y"],
   };
+}
+
+/**
+ * Every leg of a multi-city form, the first from `from`, `to` and `departureDate`.
+ * @example formLegs(form).map((leg) => leg.to?.iataCode) // ["NYU", "MDL", "HEH", "RGN"]
+ */
+export function formLegs(form: SearchForm): LegForm[] {
+  return [{ from: form.from, to: form.to, date: form.departureDate }, ...form.legs];
 }
 
 /**
@@ -233,6 +351,13 @@ export function restoreSearchForm(saved: unknown, today: string): SearchForm {
     from: airport(s.from),
     to: airport(s.to),
     cabin: s.cabin && s.cabin in CABINS ? s.cabin : null,
+    legs: (Array.isArray(s.legs) ? s.legs : [])
+      .slice(0, MAX_LEGS - 1)
+      .map((leg: Partial<LegForm> | null) => ({
+        from: airport(leg?.from),
+        to: airport(leg?.to),
+        date: date(leg?.date),
+      })),
   };
   form = searchFormReducer(form, { type: "departureDate", date: date(s.departureDate) });
   form = searchFormReducer(form, { type: "returnDate", date: date(s.returnDate) });

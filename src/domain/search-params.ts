@@ -27,6 +27,19 @@ export interface SearchParams {
    * stored before fare types, and in a link without one: the results page then takes the setting's.
    */
   fareType?: FareType;
+  /**
+   * A multi-city trip's legs, 2 to 5 (src/domain/multi-city.ts); absent on one-way and round trips.
+   * `from`, `to` and `departureDate` then say the first leg's start, the last leg's end and the
+   * first date, so that what reads a trip's ends keeps working.
+   */
+  legs?: SearchLeg[];
+}
+
+/** One leg of a multi-city search: airport codes and its departure date (YYYY-MM-DD). */
+export interface SearchLeg {
+  from: string;
+  to: string;
+  departureDate: string;
 }
 
 export const CABINS: Record<CabinCode, CabinName> = {
@@ -58,7 +71,15 @@ export function isSearchParams(value: unknown): value is SearchParams {
     typeof v.to === "string" &&
     typeof v.departureDate === "string" &&
     (v.travelType === 1 || v.travelType === 2) &&
-    typeof v.adults === "number"
+    typeof v.adults === "number" &&
+    (v.legs === undefined ||
+      (Array.isArray(v.legs) &&
+        v.legs.every(
+          (leg: Partial<SearchLeg> | null) =>
+            typeof leg?.from === "string" &&
+            typeof leg.to === "string" &&
+            typeof leg.departureDate === "string",
+        )))
   );
 }
 

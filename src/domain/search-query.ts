@@ -1,11 +1,12 @@
 /**
  * A search as /flights' address carries it, so a results page can be reloaded, bookmarked and
  * shared: `?travelType=2&from=RGN&to=BKK&departureDate=2026-12-01&adults=1&children=0&infants=0&travelClass=Y&fareType=citizen`
- * (and `returnDate` on a round trip). The names are the search call's own, so the page's head
+ * (and `returnDate` on a round trip; a multi-city trip writes its `legs` instead: multi-city-query.ts). The names are the search call's own, so the page's head
  * can start the call from its address before the app has loaded. The fare type is there so that
  * a shared link shows the prices its sender saw.
  */
 import { type FareType, readFareType } from "./fare-type.ts";
+import { multiCityToQuery, readMultiCityQuery } from "./multi-city-query.ts";
 import type { RuleFailure } from "./rule-messages.ts";
 import {
   CABINS,
@@ -19,6 +20,8 @@ import {
 /** The query keys that make a search, in the order the address writes them. */
 export const SEARCH_QUERY_KEYS = [
   "travelType",
+  // A multi-city trip's legs, in place of from, to and the dates (multi-city-query.ts).
+  "legs",
   "from",
   "to",
   "departureDate",
@@ -36,6 +39,7 @@ export const SEARCH_QUERY_KEYS = [
  * @example searchToQuery(params) // { travelType: "2", from: "RGN", to: "BKK", departureDate: "2026-12-01", adults: "1", ... }
  */
 export function searchToQuery(params: SearchParams): Record<string, string> {
+  if (params.legs) return multiCityToQuery(params);
   const query: Record<string, string> = {
     travelType: String(params.travelType),
     from: params.from,
@@ -84,6 +88,7 @@ export type SearchFromQuery = { params: SearchParams } | { failures: RuleFailure
  * // { params: { from: "RGN", to: "MDL", ..., travelClass: "ECONOMY" } }
  */
 export function readSearchQuery(query: Record<string, string | undefined>, today: string): SearchFromQuery {
+  if (query.legs !== undefined) return readMultiCityQuery(query, today);
   const input: SearchInput = Object.fromEntries(
     SEARCH_QUERY_KEYS.filter((key) => query[key] !== undefined).map((key) => [key, query[key]]),
   );

@@ -8,6 +8,7 @@ import type { RegistrationPayload, User } from "./account.ts";
 import type { Airport } from "./airport.ts";
 import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
 import type { ContactInfo } from "./contact-info.ts";
+import { addDays } from "./dates.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
 import type { RouteNotice } from "./route-notice.ts";
@@ -146,6 +147,31 @@ export function searchParams(overrides: Partial<SearchParams> = {}): SearchParam
   };
 }
 
+/**
+ * The classic Myanmar circuit as a multi-city search, Yangon, Bagan, Mandalay, Heho and back,
+ * one leg every few days from `firstDate` (domestic, one adult, economy).
+ * @example multiCityParams("2026-12-10").legs?.map((leg) => leg.to) // ["NYU", "MDL", "HEH", "RGN"]
+ */
+export function multiCityParams(
+  firstDate = "2026-12-10",
+  overrides: Partial<SearchParams> = {},
+): SearchParams {
+  const stops = ["RGN", "NYU", "MDL", "HEH", "RGN"];
+  const legs = stops.slice(1).map((to, i) => ({
+    from: stops[i] ?? "",
+    to,
+    departureDate: addDays(firstDate, i * 3),
+  }));
+  return searchParams({
+    travelType: 1,
+    from: "RGN",
+    to: "RGN",
+    departureDate: firstDate,
+    legs,
+    ...overrides,
+  });
+}
+
 /** What an offer is made of; every field is optional. */
 export interface OfferSpec {
   carrier?: string;
@@ -204,6 +230,23 @@ export function flightOffer(spec: OfferSpec = {}): FlightOffer {
       ? { fareRules: { currency: "USD", rules: [{ category: "REFUND", ...spec.refund }] } }
       : {}),
   };
+}
+
+/**
+ * A multi-city offer in the contract's shape for the browser's lists: one nonstop flight per leg
+ * between consecutive `stops`, a leg a day from `firstDay`.
+ * @example multiCityOffer(["RGN", "MDL", "RGN"]).itineraries.length // 2
+ */
+export function multiCityOffer(
+  stops: readonly string[] = ["RGN", "NYU", "MDL", "HEH", "RGN"],
+  firstDay = "2026-12-10",
+): FlightOffer {
+  const offer = flightOffer({ at: `${firstDay}T08:00:00` });
+  const itineraries = stops.slice(1).map((to, i) => ({
+    duration: "PT1H30M",
+    segments: [offerSegment(i + 1, "UB", stops[i] ?? "", to, `${addDays(firstDay, i)}T08:00:00`)],
+  }));
+  return { ...offer, id: `Y~multi${stops.join("")}`, oneWay: false, itineraries };
 }
 
 /**

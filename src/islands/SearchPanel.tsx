@@ -1,10 +1,21 @@
 import { useStore } from "@nanostores/react";
-import { type SubmitEvent, useCallback, useEffect, useReducer, useRef, useState } from "react";
+import {
+  createRef,
+  type SubmitEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { toast } from "react-hot-toast";
 import { addDays, localDate } from "../domain/dates.ts";
 import { fareTypeFor } from "../domain/fare-type.ts";
+import { MAX_LEGS } from "../domain/multi-city.ts";
 import { fillTemplate, numberParams, type RuleFailure } from "../domain/rule-messages.ts";
 import {
+  formLegs,
   HOME_UTC_OFFSET,
   initialSearchForm,
   restoreSearchForm,
@@ -34,6 +45,7 @@ import { Toaster } from "../ui/Toaster.tsx";
 import { AirportCombobox } from "./search-panel/AirportCombobox.tsx";
 import { CabinMenu } from "./search-panel/CabinMenu.tsx";
 import { DateField } from "./search-panel/DateField.tsx";
+import { type LegRefs, MultiCityLegs } from "./search-panel/MultiCityLegs.tsx";
 import { PassengerMenu } from "./search-panel/PassengerMenu.tsx";
 import { type SearchPanelKey, type SearchPanelStrings, stringsT } from "./search-panel/strings.ts";
 
@@ -86,6 +98,16 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
     travelType: useRef<HTMLInputElement>(null),
     travelClass: useRef<HTMLButtonElement>(null),
   };
+  // Multi-city: Flight 2 onwards.
+  const legRefs = useMemo<LegRefs[]>(
+    () =>
+      Array.from({ length: MAX_LEGS - 1 }, () => ({
+        from: createRef<HTMLDivElement>(),
+        to: createRef<HTMLDivElement>(),
+        departureDate: createRef<HTMLButtonElement>(),
+      })),
+    [],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores the form once, after hydration.
   useEffect(() => {
@@ -112,16 +134,13 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
   const fieldChanged = (field: string) => {
     if (invalid !== field) return;
     setInvalid(null);
-    if (failureShown.current) toast.dismiss(failureShown.current.code);
+    const shown = failureShown.current;
+    if (shown) toast.dismiss(`${shown.code}-${shown.params.leg ?? ""}`);
     failureShown.current = null;
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.tripType === "multiCity") {
-      toast(t("searchPanel.multiCityComing"), { id: "multi-city" });
-      return;
-    }
     const [failure] = validateSearchForm(form, today);
     if (failure) return showFailure(failure);
     // Priced for the Country setting: citizen or foreigner fares on domestic flights.
@@ -130,7 +149,9 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
     rememberSearchForm(form);
     clearSearchDraft();
     let next = $recentAirports.get();
-    for (const choice of [form.to, form.from]) if (choice) next = rememberAirport(next, choice);
+    const legs = form.tripType === "multiCity" ? formLegs(form) : [{ from: form.from, to: form.to }];
+    for (const choice of legs.flatMap((leg) => [leg.to, leg.from]).reverse())
+      if (choice) next = rememberAirport(next, choice);
     $recentAirports.set(next);
     // The results page carries its search in its address (reload, bookmark, share), in this
     // page's language.
@@ -140,10 +161,21 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
   const showFailure = (failure: RuleFailure) => {
     const key = `rule.${failure.code}` as SearchPanelKey;
     const text = key in strings ? t(key, numberParams(failure.params)) : failure.message;
-    toast.error(fillTemplate(text, failure.params), { id: failure.code });
+    const leg = failure.params.leg;
+    // A multi-city leg's failure names its flight: "Flight 2: Please select departure date".
+    const filled = fillTemplate(text, failure.params);
+    toast.error(typeof leg === "number" ? t("rules.inLeg", { n: leg, message: filled }) : filled, {
+      id: `${failure.code}-${leg ?? ""}`,
+    });
     failureShown.current = failure;
-    setInvalid(failure.field);
-    const target = refs[failure.field as keyof typeof refs]?.current;
+    // The first leg's fields are the panel's own From, To and Departure Date.
+    const [, index = "", name = ""] = failure.field.split(".");
+    const field = failure.field.startsWith("legs.0.") ? name : failure.field;
+    setInvalid(field);
+    const target =
+      failure.field.startsWith("legs.") && index !== "0"
+        ? legRefs[Number(index) - 1]?.[name as keyof LegRefs]?.current
+        : refs[field as keyof typeof refs]?.current;
     const focusable = target instanceof HTMLDivElement ? target.querySelector("input") : target;
     focusable?.focus();
   };
@@ -152,6 +184,15 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
   // The two date fields keep one height when one date wraps (a long Myanmar date on a phone).
   const dateCell = "self-stretch lg:self-end @max-[14rem]:col-span-2";
   const roundTrip = form.tripType === "roundTrip";
+  const multiCity = form.tripType === "multiCity";
+  const searchButton = (
+    <button
+      type="submit"
+      className="col-span-2 min-h-12 rounded-lg bg-accent-500 px-8 text-base font-semibold text-ink hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:col-span-1"
+    >
+      {t("searchPanel.search")}
+    </button>
+  );
   const chip =
     "flex min-h-10 flex-1 cursor-pointer items-center justify-center whitespace-nowrap rounded-full px-2 text-sm max-[22.5rem]:px-1.5 max-[22.5rem]:text-xs sm:flex-none sm:px-4 font-semibold text-slate-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500";
   return (
@@ -226,12 +267,16 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
           />
         </div>
       </div>
-      {form.tripType === "multiCity" && (
-        <p role="status" className="rounded-lg bg-accent-500/15 px-3 py-2 text-sm text-ink">
-          {t("searchPanel.multiCityComing")}
+      {multiCity && (
+        <p id="search-flight-1" className="-mb-1 text-sm font-semibold text-brand-700">
+          {t("searchPanel.flightN", { n: 1 })}
         </p>
       )}
-      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_0.9fr_0.9fr_auto]">
+      {/* On a multi-city trip, Flight 1 (the row keeps its place; the legs after it follow). */}
+      <div
+        {...(multiCity ? { role: "group", "aria-labelledby": "search-flight-1" } : {})}
+        className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_0.9fr_0.9fr_auto]"
+      >
         {(["from", "to"] as const).map((end) => (
           // Side by side, From and To align at the top: a "no airport matches" line under one
           // (AirportCombobox) leaves the other where it is.
@@ -266,6 +311,7 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
             buttonRef={refs.departureDate}
             onChange={(date) => {
               fieldChanged("departureDate");
+              fieldChanged("legs.1.departureDate");
               dispatch({ type: "departureDate", date });
             }}
           />
@@ -295,13 +341,37 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
             }}
           />
         </div>
-        <button
-          type="submit"
-          className="col-span-2 min-h-12 rounded-lg bg-accent-500 px-8 text-base font-semibold text-ink hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:col-span-1"
-        >
-          {t("searchPanel.search")}
-        </button>
+        {!multiCity && searchButton}
       </div>
+      {multiCity && (
+        <>
+          <MultiCityLegs
+            legs={form.legs}
+            firstDate={form.departureDate}
+            refs={legRefs}
+            invalid={invalid}
+            canAdd={form.legs.length + 1 < MAX_LEGS}
+            today={today}
+            maxDate={maxDate}
+            recent={recent}
+            locale={locale}
+            t={t}
+            onAirport={(index, end, airport) => {
+              fieldChanged(`legs.${index + 1}.${end}`);
+              dispatch({ type: end === "from" ? "legFrom" : "legTo", index, airport });
+            }}
+            onDate={(index, date) => {
+              fieldChanged(`legs.${index + 1}.departureDate`);
+              // A date before this one was the next leg's failure: it may be mended here.
+              fieldChanged(`legs.${index + 2}.departureDate`);
+              dispatch({ type: "legDate", index, date });
+            }}
+            onRemove={(index) => dispatch({ type: "removeLeg", index })}
+            onAdd={() => dispatch({ type: "addLeg" })}
+          />
+          <div className="grid grid-cols-2 lg:flex lg:justify-end">{searchButton}</div>
+        </>
+      )}
       {toaster && <Toaster />}
     </form>
   );

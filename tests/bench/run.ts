@@ -5,6 +5,7 @@ import { keepPrinted, writeFigures } from "./figures-doc.ts";
 import { reportLighthouse } from "./lighthouse.ts";
 import { screenWeights, shellWeight, textWeights } from "./screen-weight.ts";
 import { weighPage } from "./site-weight.ts";
+import { reportTripSearch } from "./trip-search.ts";
 import { reportVitals } from "./vitals-report.ts";
 
 // `npm run bench`: the size budget of the pages phones download first, then what a phone on a
@@ -71,6 +72,8 @@ console.log("dictionary area texts, English / Myanmar (each screen loads its own
 for (const { area, en, my } of textWeights(dist)) {
   console.log(`  ${area.padEnd(22)} ${(en === "shell" ? "in shell" : kb(en)).padStart(8)} / ${kb(my)}`);
 }
+// A 4-leg multi-city search beside a one-way one, on loopback (issue 49: under 300 ms).
+await reportTripSearch();
 const misses = process.env.BENCH_SKIP_VITALS ? 0 : await reportVitals();
 console.log(misses === 0 ? "vitals: every target met" : `vitals: ${misses} target(s) missed`);
 // Lighthouse on every page, as information (BENCH_SKIP_LIGHTHOUSE=1 leaves it out).

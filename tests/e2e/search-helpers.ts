@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { SearchParams } from "../../src/domain/search-params.ts";
 
 /** A calendar date `days` from today in Myanmar (the API's "today"). */
@@ -38,14 +38,18 @@ function dayLabel(iso: string, locale: "en" | "my"): string {
   return `${month} ${day}${suffix}, ${date.getUTCFullYear()}`;
 }
 
-/** Opens a date field of the search panel and picks a day in its calendar. */
+/**
+ * Opens a date field of the search panel and picks a day in its calendar; `within` narrows the
+ * field to a part of the page (a multi-city leg's group).
+ */
 export async function pickDate(
   page: Page,
   field: RegExp,
   iso: string,
   locale: "en" | "my" = "en",
+  within: Page | Locator = page,
 ): Promise<void> {
-  await page.getByRole("button", { name: field }).click();
+  await within.getByRole("button", { name: field }).click();
   const dialog = page.getByRole("dialog");
   const day = dialog.locator(
     `.react-datepicker__day:not(.react-datepicker__day--outside-month)[aria-label$="${dayLabel(iso, locale)}"]`,
@@ -61,7 +65,7 @@ export async function pickDate(
 
 /** Chooses an airport in a From/To combobox by keyboard: type, arrow down, Enter. */
 export async function chooseAirport(
-  page: Page,
+  page: Page | Locator,
   label: string | RegExp,
   text: string,
   option: string | RegExp,

@@ -147,8 +147,14 @@ test.describe("the search panel", () => {
     await page.getByText("Round Trip", { exact: true }).click();
     await expect(returnDate).toContainText("Select date");
 
+    // Multi-city adds Flight 2, starting where Flight 1 ends; One way keeps Flight 1 (multi-city-search.spec.ts).
     await page.getByText("Multi-city", { exact: true }).click();
-    await expect(page.getByText(/Multi-city search is coming soon/).first()).toBeVisible();
+    await expect(returnDate).toBeHidden();
+    const flight2 = page.getByRole("group", { name: "Flight 2" });
+    await expect(flight2.getByRole("combobox", { name: "From" })).toHaveValue(/BKK/);
+    await page.getByText("One way", { exact: true }).click();
+    await expect(flight2).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "To" })).toHaveValue(/BKK/);
 
     const passengers = page.getByRole("button", { name: /Passengers/ });
     await passengers.click();

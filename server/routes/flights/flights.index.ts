@@ -14,6 +14,8 @@ import {
   sendEmailGetRoute,
   sendEmailPostRoute,
 } from "./booking.routes.ts";
+import { searchMultiCityHandler } from "./multi-city.handlers.ts";
+import { searchMultiCityRoute } from "./multi-city.routes.ts";
 import { noticesHandler } from "./notices.handlers.ts";
 import { noticesRoute } from "./notices.routes.ts";
 import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
@@ -22,6 +24,7 @@ import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.route
 /** Flight search, the date strip, route notices, and bookings with their e-tickets. */
 export const flightsRoutes = createRouter()
   .openapi(searchOneWays, searchHandler)
+  .openapi(searchMultiCityRoute, searchMultiCityHandler)
   .openapi(cheapestDates, cheapestDatesHandler)
   .openapi(noticesRoute, noticesHandler)
   .openapi(offerFamiliesRoute, offerFamiliesHandler)

@@ -155,7 +155,7 @@ export function checkNoticeQuery(
  * The search's fare type: the one named, in any case, or the default when none is.
  * @throws ApiError 400 naming the two values for anything else.
  */
-function checkFareType(value: string | undefined): FareType {
+export function checkFareType(value: string | undefined): FareType {
   if (!value?.trim()) return DEFAULT_FARE_TYPE;
   const fareType = readFareType(value);
   if (!fareType)

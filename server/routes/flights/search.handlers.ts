@@ -51,7 +51,7 @@ export const searchHandler: RouteHandler<typeof searchOneWays, AppEnv> = (c) => 
 };
 
 /** The names of the airlines in the offers, by code (Amadeus `dictionaries.carriers`). */
-function carrierNames(offers: FlightOffer[]): Record<string, string> {
+export function carrierNames(offers: FlightOffer[]): Record<string, string> {
   const names: Record<string, string> = {};
   for (const offer of offers)
     for (const itinerary of offer.itineraries)

@@ -4,8 +4,10 @@ export const resultsEn = {
   "searchPanel.oneWay": "One way",
   "searchPanel.roundTrip": "Round Trip",
   "searchPanel.multiCity": "Multi-city",
-  "searchPanel.multiCityComing":
-    "Multi-city search is coming soon. For now, search each flight of your journey as a one-way trip.",
+  "searchPanel.flightN": "Flight {n}",
+  "searchPanel.flights": "Flights of your trip",
+  "searchPanel.addFlight": "Add a flight",
+  "searchPanel.removeFlight": "Remove flight {n}",
   "searchPanel.travelType": "Flight type",
   "searchPanel.domestic": "Domestic",
   "searchPanel.international": "International",

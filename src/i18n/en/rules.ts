@@ -36,4 +36,5 @@ export const rulesEn = {
   "kind.Child": "Child",
   "kind.Infant": "Infant",
   "rules.fieldRequired": "Please fill in this field",
+  "rules.inLeg": "Flight {n}: {message}",
 } as const;

@@ -6,8 +6,10 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "searchPanel.oneWay": "အသွားသာ",
   "searchPanel.roundTrip": "အသွားအပြန်",
   "searchPanel.multiCity": "မြို့များစွာ",
-  "searchPanel.multiCityComing":
-    "မြို့များစွာ ရှာဖွေခြင်း မကြာမီ ရရှိပါမည်။ ယခုအတွက် ခရီးစဉ်တစ်ခုချင်းစီကို အသွားသာ ခရီးစဉ်အဖြစ် ရှာပါ။",
+  "searchPanel.flightN": "လေယာဉ်ခရီး {n}",
+  "searchPanel.flights": "သင့်ခရီးစဉ်ရှိ လေယာဉ်ခရီးများ",
+  "searchPanel.addFlight": "လေယာဉ်ခရီး ထပ်ထည့်ရန်",
+  "searchPanel.removeFlight": "လေယာဉ်ခရီး {n} ကို ဖယ်ရှားရန်",
   "searchPanel.travelType": "ခရီးစဉ် နယ်ပယ်",
   "searchPanel.domestic": "ပြည်တွင်း",
   "searchPanel.international": "နိုင်ငံတကာ",

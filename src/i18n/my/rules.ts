@@ -20,6 +20,9 @@ export const rulesMy: Partial<Record<UIKey, string>> = {
   "rule.search.children": "ကလေး ၀ မှ ၉ ဦးအထိ ဖြစ်ရပါမည်",
   "rule.search.infants": "မွေးကင်းစ အရေအတွက်သည် ၀ မှ လူကြီး အရေအတွက်အထိ ဖြစ်ရပါမည် (လူကြီး တစ်ဦး၏ ပေါင်ပေါ်တွင် တစ်ဦး)",
   "rule.search.limit": "ရလဒ်အရေအတွက်သည် ၁ မှ ၅၀ အထိ ဖြစ်ရပါမည်",
+  "rule.search.legsTooFew": "မြို့များစွာ ခရီးစဉ်တစ်ခုတွင် အနည်းဆုံး လေယာဉ်ခရီး {min} ခု ရှိရပါမည်",
+  "rule.search.legsTooMany": "မြို့များစွာ ခရီးစဉ်တစ်ခုတွင် လေယာဉ်ခရီး {max} ခုထက် မပိုရပါ",
+  "rule.search.legBeforePrevious": "ထွက်ခွာမည့်ရက်သည် ယခင် လေယာဉ်ခရီး၏ ရက်ထက် စော၍ မရပါ",
   "rule.contact.none": "ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ရန် လိုအပ်ပါသည်",
   "rule.contact.missing": "ဆက်သွယ်ရန် အချက်အလက် ဖြည့်ပါ- {fields}",
   "rule.email.invalid": "မှန်ကန်သော အီးမေးလ်လိပ်စာ ထည့်ပါ",
@@ -77,4 +80,5 @@ export const rulesMy: Partial<Record<UIKey, string>> = {
   "kind.Child": "ကလေး",
   "kind.Infant": "မွေးကင်းစ",
   "rules.fieldRequired": "ဤအကွက်ကို ဖြည့်ပါ",
+  "rules.inLeg": "လေယာဉ်ခရီး {n}- {message}",
 };

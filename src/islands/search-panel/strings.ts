@@ -9,7 +9,10 @@ export const searchPanelKeys = [
   "searchPanel.oneWay",
   "searchPanel.roundTrip",
   "searchPanel.multiCity",
-  "searchPanel.multiCityComing",
+  "searchPanel.flightN",
+  "searchPanel.flights",
+  "searchPanel.addFlight",
+  "searchPanel.removeFlight",
   "searchPanel.travelType",
   "searchPanel.domestic",
   "searchPanel.international",
@@ -67,6 +70,10 @@ export const searchPanelKeys = [
   "rule.search.children",
   "rule.search.infants",
   "rule.search.limit",
+  "rule.search.legsTooFew",
+  "rule.search.legsTooMany",
+  "rule.search.legBeforePrevious",
+  "rules.inLeg",
 ] as const satisfies readonly UIKey[];
 
 export type SearchPanelKey = (typeof searchPanelKeys)[number];

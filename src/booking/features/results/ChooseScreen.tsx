@@ -16,6 +16,7 @@ import { redirectHome } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
+import { itineraryLabel } from "./itinerary-label.ts";
 import { lastListQuery } from "./last-list-query.ts";
 import { stopsText } from "./stops-text.ts";
 import { usePrice } from "./use-price.ts";
@@ -101,7 +102,7 @@ function Chosen({ offer, t, locale, price, backHref, ticketHref }: ChosenProps) 
       <div className="mt-6 space-y-4">
         {offer.itineraries.map((itinerary, index) => {
           const s = summarize(itinerary);
-          const title = index === 0 ? t("results.departure") : t("results.return");
+          const title = itineraryLabel(offer, index, t);
           const first = itinerary.segments[0];
           return (
             <section

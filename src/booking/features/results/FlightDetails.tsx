@@ -14,6 +14,7 @@ import { RouteNotices } from "../../common/RouteNotices.tsx";
 import { useLocale } from "../../use-t.ts";
 import { ConnectionNote, LaterDayNote } from "./ConnectionNote.tsx";
 import { FareFamilies } from "./FareFamilies.tsx";
+import { itineraryLabel } from "./itinerary-label.ts";
 import { changeText, refundText } from "./refund-text.ts";
 
 interface Props {
@@ -93,7 +94,7 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
                 ),
               };
             });
-            const heading = index === 0 ? t("results.departure") : t("results.return");
+            const heading = itineraryLabel(offer, index, t);
             return (
               <section key={itinerary.segments[0]?.id ?? index} aria-label={heading}>
                 <h3 className="mb-2 font-semibold text-brand-700">{heading}</h3>

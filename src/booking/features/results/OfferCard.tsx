@@ -5,6 +5,7 @@ import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { partyNote } from "../../common/party-note.ts";
 import { ItineraryRow } from "./ItineraryRow.tsx";
+import { itineraryLabel, tripLabel } from "./itinerary-label.ts";
 import { offerFamilyName } from "./offer-family.ts";
 import { refundText } from "./refund-text.ts";
 
@@ -30,7 +31,7 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
   const titleId = `offer-${offer.id.replace(/\s/g, "-")}-title`;
   const first = offer.itineraries[0]?.segments[0];
   const cabin = cabinCode(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.cabin);
-  const roundTrip = offer.itineraries.length > 1;
+  const trip = tripLabel(offer, t);
   const refund = refundRule(offer).kind;
   const party = partyNote(offer, t, price);
   return (
@@ -51,9 +52,9 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
         </div>
         {/* At the right also when a long airline name puts it on a line of its own. */}
         <div className="ml-auto text-right">
-          {roundTrip && (
+          {trip && (
             <span className="mb-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-              {t("results.roundTrip")}
+              {trip}
             </span>
           )}
           <p className="text-xl font-semibold text-brand-700">
@@ -73,7 +74,7 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
           <ItineraryRow
             key={itinerary.segments[0]?.id ?? index}
             itinerary={itinerary}
-            label={index === 0 ? t("results.departure") : t("results.return")}
+            label={itineraryLabel(offer, index, t)}
             t={t}
             locale={locale}
           />

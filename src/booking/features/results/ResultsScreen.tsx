@@ -72,7 +72,10 @@ export default function ResultsScreen({ search }: ScreenProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <SummaryBanner params={params} t={t} locale={locale} />
-      <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
+      {/* Nearby days mean nothing to a multi-city trip: one date per leg. */}
+      {search.legs === undefined && (
+        <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
+      )}
       <FareLine fareType={shownFareType(params, state)} t={t} />
       <List
         state={params ? state : loading}

@@ -25,7 +25,11 @@ export function SummaryBanner({
   return (
     <div className="rounded-2xl bg-brand-700 px-5 py-4 text-white sm:flex sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="truncate text-lg font-semibold sm:text-xl" data-testid="summary-route">
+        {/* A multi-city route (five airports) wraps on a phone rather than losing its end. */}
+        <p
+          className={`${params?.legs ? "" : "truncate "}text-lg font-semibold sm:text-xl`}
+          data-testid="summary-route"
+        >
           {text?.route ?? "\u00a0"}
         </p>
         <p

@@ -4,6 +4,7 @@ import { cabinCode, type SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { HOME_PATH } from "../../../routes.ts";
+import { multiCitySummary } from "./multi-city-summary.ts";
 
 /** A code with its city when the search panel chose it ("Yangon (RGN)"), else the code. */
 function place(code: string, form: unknown, locale: Locale): string {
@@ -19,6 +20,7 @@ function place(code: string, form: unknown, locale: Locale): string {
  * @example summaryText(params, null, "en", t) // { route: "RGN to MDL", facts: "One way · Economy · …" }
  */
 export function summaryText(params: SearchParams, form: unknown, locale: Locale, t: Translate) {
+  if (params.legs) return multiCitySummary(params, params.legs, locale, t);
   const cabin = cabinCode(String(params.travelClass)) ?? "Y";
   const dates = [params.departureDate, params.returnDate]
     .filter((d): d is string => Boolean(d))
