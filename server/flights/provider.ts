@@ -4,6 +4,7 @@ import type { HotTransaction } from "../db/prepared.ts";
 import type { PricedItinerary } from "./offer.ts";
 import type { OfferKey } from "./offer-id.ts";
 import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
+import type { OutboundChoice } from "./round-trip.ts";
 import type { OfferSearch } from "./search.ts";
 
 /** What a booking transaction receives once its seats are taken: the offer as priced now. */
@@ -26,6 +27,20 @@ export type HoldOutcome<T> =
 export interface FlightProvider {
   /** Offers for a checked search, cheapest first. Must not wait on the database. */
   search(search: OfferSearch, now: Date): FlightOffer[];
+  /**
+   * A round trip leg by leg: every outbound with its cheapest whole trip, cheapest first. Must
+   * not wait on the database.
+   */
+  roundTripOutbounds(search: OfferSearch & { returnDate: string }, now: Date): OutboundChoice[];
+  /**
+   * Every return that fits the outbound `outboundId`, each as the whole trip's offer, cheapest
+   * first; null when the id is not one of the search's outbounds. Must not wait on the database.
+   */
+  roundTripReturns(
+    search: OfferSearch & { returnDate: string },
+    outboundId: string,
+    now: Date,
+  ): FlightOffer[] | null;
   /** The cheapest grand total per day around the departure date (null where nothing flies). */
   cheapestDates(search: OfferSearch, days: number, now: Date): CheapestDay[];
   /**

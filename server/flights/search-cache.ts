@@ -9,8 +9,8 @@ const MAX_ENTRIES = 500;
  * its version) or the minute turns (the sales cutoff and advance-purchase prices move with the
  * clock). Popular searches repeat far more often than seats sell, so most are answered from here.
  */
-export function createSearchCache() {
-  const entries = new Map<string, { stamp: string; offers: FlightOffer[] }>();
+export function createSearchCache<T = FlightOffer[]>() {
+  const entries = new Map<string, { stamp: string; offers: T }>();
   const keyOf = (s: OfferSearch) =>
     [
       s.origins.map((a) => a.iataCode).join(","),
@@ -25,9 +25,12 @@ export function createSearchCache() {
       s.fareType,
     ].join("|");
   return {
-    /** The cached answer, or `compute()`'s, remembered under the view's version and the minute. */
-    get(search: OfferSearch, version: number, now: Date, compute: () => FlightOffer[]): FlightOffer[] {
-      const key = keyOf(search);
+    /**
+     * The cached answer, or `compute()`'s, remembered under the view's version and the minute;
+     * `also` tells apart answers of the same search (the round-trip returns of each outbound).
+     */
+    get(search: OfferSearch, version: number, now: Date, compute: () => T, also = ""): T {
+      const key = also ? `${keyOf(search)}|${also}` : keyOf(search);
       const stamp = `${version}@${Math.floor(now.getTime() / 60_000)}`;
       const hit = entries.get(key);
       if (hit?.stamp === stamp) return hit.offers;

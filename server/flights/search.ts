@@ -60,7 +60,8 @@ export function partyAt(
   };
 }
 
-const byPrice = (a: PricedItinerary, b: PricedItinerary) =>
+/** Cheapest first, then the earlier departure, then fewer flights. */
+export const byPrice = (a: PricedItinerary, b: PricedItinerary) =>
   a.totalCents - b.totalCents ||
   (a.flights[0]?.departUtc ?? 0) - (b.flights[0]?.departUtc ?? 0) ||
   a.flights.length - b.flights.length;

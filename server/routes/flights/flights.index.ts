@@ -16,12 +16,16 @@ import {
 } from "./booking.routes.ts";
 import { noticesHandler } from "./notices.handlers.ts";
 import { noticesRoute } from "./notices.routes.ts";
+import { roundTripOutboundsHandler, roundTripReturnsHandler } from "./round-trip.handlers.ts";
+import { roundTripOutboundsRoute, roundTripReturnsRoute } from "./round-trip.routes.ts";
 import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
 import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
 /** Flight search, the date strip, route notices, and bookings with their e-tickets. */
 export const flightsRoutes = createRouter()
   .openapi(searchOneWays, searchHandler)
+  .openapi(roundTripOutboundsRoute, roundTripOutboundsHandler)
+  .openapi(roundTripReturnsRoute, roundTripReturnsHandler)
   .openapi(cheapestDates, cheapestDatesHandler)
   .openapi(noticesRoute, noticesHandler)
   .openapi(offerFamiliesRoute, offerFamiliesHandler)
