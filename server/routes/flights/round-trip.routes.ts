@@ -64,14 +64,10 @@ export const roundTripReturnsRoute = createRoute({
     "client: booking prices the offer again.",
   request: {
     query: LegQuerySchema.extend({
-      outbound: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({
-          description: "An `outboundId` from the outbounds call",
-          example: "Y-citizen~UB101@2026-12-01",
-        }),
+      outbound: z.string().max(200).optional().openapi({
+        description: "An `outboundId` from the outbounds call",
+        example: "Y-citizen~UB101@2026-12-01",
+      }),
     }),
   },
   responses: {
