@@ -32,7 +32,7 @@ export function LegHeader({ leg, trip, noReturns, t, locale, price, onChange }: 
         <section
           aria-labelledby="chosen-outbound"
           data-testid="chosen-outbound"
-          className="mb-5 min-h-[9.5rem] rounded-xl border-2 border-brand-600 bg-brand-50 p-4 sm:min-h-[8rem] sm:p-5"
+          className="mb-5 min-h-[9.5rem] rounded-xl border-2 border-brand-600 bg-white p-4 sm:min-h-[8rem] sm:p-5"
         >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
@@ -59,7 +59,7 @@ export function LegHeader({ leg, trip, noReturns, t, locale, price, onChange }: 
             </div>
           </div>
           {outbound && (
-            <div className="mt-3">
+            <div className="mt-3 max-w-xl">
               <ItineraryRow itinerary={outbound} label={t("results.departure")} t={t} locale={locale} />
             </div>
           )}
