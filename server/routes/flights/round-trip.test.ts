@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCents } from "../../../src/domain/money.ts";
+import { readOutboundsAnswer, readReturnsAnswer } from "../../../src/domain/round-trip-legs.ts";
 import { bookOffer, findOffers, setUpFlightTests } from "../../flights/testing.ts";
 import { expectStatus } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
@@ -101,6 +102,21 @@ describe("GET /apis/flights/search/round-trip/returns", () => {
     const booked = expectStatus(await bookOffer(t, offer, me), 201).body.data;
     expect(booked.totalPrice).toBe(offer.price.grandTotal);
     expect(booked.returnFlightInfo).toBeTruthy();
+  });
+});
+
+describe("the browser's reading of the answers", () => {
+  it("reads the real outbounds and returns as cards of one leg, each with its whole trip", async () => {
+    const body = expectStatus(await outbounds(trip), 200).body;
+    const cards = readOutboundsAnswer(body);
+    expect(cards?.offers?.map((o) => o.id)).toEqual(body.data.map((o) => o.outboundId));
+    expect(cards?.offers?.every((o) => o.itineraries.length === 1)).toBe(true);
+    const [first] = body.data;
+    expect(cards?.trips.get(first?.outboundId ?? "")).toEqual(first?.offer);
+    const back = expectStatus(await returns({ ...trip, outbound: first?.outboundId ?? "" }), 200).body;
+    const returnCards = readReturnsAnswer(back);
+    expect(returnCards?.offers?.[0]?.itineraries[0]).toEqual(back.data[0]?.itineraries[1]);
+    expect(returnCards?.trips.get(back.data[0]?.id ?? "")).toEqual(back.data[0]);
   });
 });
 
