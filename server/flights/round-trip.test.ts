@@ -135,5 +135,19 @@ describe("round trips from the inventory", () => {
     expect(roundTripReturns(state, search, id.replace("2026-12-05", "2026-12-06"), TEST_NOW)).toBeNull();
     expect(roundTripReturns(state, { ...search, cabin: "J" }, id, TEST_NOW)).toBeNull();
     expect(roundTripReturns(state, search, "Y~XX999@2026-12-05", TEST_NOW)).toBeNull();
+    expect(roundTripReturns(state, search, first?.offer.id ?? "", TEST_NOW)).toBeNull();
+  });
+
+  it("takes an outbound written for the other fare type as the same flights, priced at the search's", () => {
+    const [first] = roundTripOutbounds(state, search, TEST_NOW);
+    const id = first?.outboundId ?? "";
+    expect(id.startsWith("Y-citizen~")).toBe(true);
+    const foreigner = { ...search, fareType: "foreigner" as const };
+    const returns = roundTripReturns(state, foreigner, id, TEST_NOW) ?? [];
+    expect(returns.length).toBeGreaterThan(0);
+    for (const offer of returns) {
+      expect(offer.id.startsWith(id.replace("Y-citizen~", "Y~"))).toBe(true);
+      expect(offer.fareType).toBe("foreigner");
+    }
   });
 });

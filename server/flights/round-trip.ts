@@ -2,7 +2,7 @@ import { DEFAULT_FARE_TYPE } from "../../src/domain/fare-type.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { findItineraries, MIN_CONNECTION_MINUTES, type Party } from "./itineraries.ts";
 import { buildOffer, type PricedItinerary } from "./offer.ts";
-import { encodeOfferId } from "./offer-id.ts";
+import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
 import type { InventoryState } from "./schedule.ts";
 import { byPrice, type OfferSearch, partyAt } from "./search.ts";
 
@@ -92,10 +92,18 @@ export function roundTripOutbounds(
   }));
 }
 
+/** An outbound id's flights and cabin, whatever its fare type: `Y~UB101@2026-12-01`. */
+function flightsOf(id: string): string | null {
+  const key = decodeOfferId(id);
+  if (key?.itineraries.length !== 1) return null;
+  return encodeOfferId({ ...key, fareType: DEFAULT_FARE_TYPE, fareFamily: null });
+}
+
 /**
  * Every return that fits the outbound `outboundId`, each as the whole trip's offer, cheapest
  * first; null when the id is not one of the search's outbounds (unknown, another day or cabin,
- * sold out, closed).
+ * sold out, closed). The fare type is the search's: an id written for the other fare type names
+ * the same flights (the traveller switched the Country setting on the return step).
  */
 export function roundTripReturns(
   state: InventoryState,
@@ -103,8 +111,10 @@ export function roundTripReturns(
   outboundId: string,
   now: Date,
 ): FlightOffer[] | null {
+  const wanted = flightsOf(outboundId);
+  if (!wanted) return null;
   const { party, outbound, inbound } = directions(state, search, now);
-  const chosen = outbound.find((out) => outboundIdOf(out, party) === outboundId);
+  const chosen = outbound.find((out) => flightsOf(outboundIdOf(out, party)) === wanted);
   if (!chosen) return null;
   return returnsThatFit(chosen, inbound).map((back) => buildOffer([chosen, back], party));
 }

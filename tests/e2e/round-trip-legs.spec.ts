@@ -159,3 +159,22 @@ test.describe("a round trip chosen leg by leg @phone", () => {
     expect(stored.itineraries).toHaveLength(2);
   });
 });
+
+test.describe("a round trip's return step and the Country setting", () => {
+  test("switching Country keeps the chosen outbound and prices the returns again", async ({ page }) => {
+    await storeSearch(page, { ...bangkokTrip(), travelType: 1, to: "MDL" });
+    await page.goto("/flights");
+    await expect(heading(page)).toHaveText(roundTripEn["legs.outboundHeading"]);
+    const outbound = await cardLeg(page, 0);
+    await outbound.card.getByRole("button", { name: /^Choose/ }).click();
+    await expect(page).toHaveURL(/fareType=citizen.*outbound=Y-citizen(~|%7E)/);
+    const citizen = await cardLeg(page, 0);
+    await page.getByRole("combobox", { name: "Country" }).selectOption("foreigner");
+    await expect(page).toHaveURL(/fareType=foreigner/);
+    await expect(heading(page)).toHaveText(roundTripEn["legs.returnHeading"]);
+    await expect(page.getByTestId("chosen-outbound")).toContainText(outbound.time);
+    const first = page.locator("article").first();
+    await expect(first.getByTestId("price")).not.toHaveText(citizen.price);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});

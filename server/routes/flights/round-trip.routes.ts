@@ -61,7 +61,8 @@ export const roundTripReturnsRoute = createRoute({
     "return day that leaves at least the minimum connection time after that outbound lands, each as one " +
     "complete offer of two itineraries (the outbound, then the return) priced together, cheapest first: " +
     "the offer to choose and book, as a one-ways round-trip offer is. A price is never taken from the " +
-    "client: booking prices the offer again.",
+    "client: booking prices the offer again. The search's `fareType` prices them: an `outbound` written for the " +
+    "other fare type names the same flights.",
   request: {
     query: LegQuerySchema.extend({
       outbound: z.string().max(200).optional().openapi({
