@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { HotTransaction } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
@@ -9,6 +10,7 @@ import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
 import { multiCityKey, searchMultiCity } from "./multi-city-search.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
 import { type OfferInput, repriceOffer, resolveOffer, type SeatLeg } from "./reprice.ts";
+import { type OutboundChoice, roundTripOutbounds, roundTripReturns } from "./round-trip.ts";
 import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search.ts";
 import { createSearchCache } from "./search-cache.ts";
 
@@ -19,6 +21,8 @@ import { createSearchCache } from "./search-cache.ts";
 export function createEmbeddedProvider(database: Database): FlightProvider & { memory: MemoryInventory } {
   const memory = new MemoryInventory();
   const cache = createSearchCache();
+  const outboundCache = createSearchCache<OutboundChoice[]>();
+  const returnCache = createSearchCache<FlightOffer[] | null>();
   const { db } = database;
   const search = (query: OfferSearch, now: Date) =>
     cache.get(query, memory.version, now, () => searchOffers(memory, query, now));
@@ -34,6 +38,16 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       ),
     multiCity: (query, now) =>
       cache.byKey(multiCityKey(query), memory.version, now, () => searchMultiCity(memory, query, now)),
+    roundTripOutbounds: (query, now) =>
+      outboundCache.get(query, memory.version, now, () => roundTripOutbounds(memory, query, now)),
+    roundTripReturns: (query, outboundId, now) =>
+      returnCache.get(
+        query,
+        memory.version,
+        now,
+        () => roundTripReturns(memory, query, outboundId, now),
+        outboundId,
+      ),
     cheapestDates: (query, dates, now) => cheapestDates(query, dates, now, (s) => search(s, now)),
     price(input, now) {
       const resolved = resolveOffer(input);

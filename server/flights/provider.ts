@@ -5,6 +5,7 @@ import type { MultiCitySearch } from "./multi-city-search.ts";
 import type { PricedItinerary } from "./offer.ts";
 import type { OfferKey } from "./offer-id.ts";
 import type { OfferInput, Repriced, SeatLeg } from "./reprice.ts";
+import type { OutboundChoice } from "./round-trip.ts";
 import type { OfferSearch } from "./search.ts";
 
 /** What a booking transaction receives once its seats are taken: the offer as priced now. */
@@ -29,6 +30,20 @@ export interface FlightProvider {
   search(search: OfferSearch, now: Date): FlightOffer[];
   /** Complete multi-city trips for a checked search, cheapest first. Must not wait on the database. */
   multiCity(search: MultiCitySearch, now: Date): FlightOffer[];
+  /**
+   * A round trip leg by leg: every outbound with its cheapest whole trip, cheapest first. Must
+   * not wait on the database.
+   */
+  roundTripOutbounds(search: OfferSearch & { returnDate: string }, now: Date): OutboundChoice[];
+  /**
+   * Every return that fits the outbound `outboundId`, each as the whole trip's offer, cheapest
+   * first; null when the id is not one of the search's outbounds. Must not wait on the database.
+   */
+  roundTripReturns(
+    search: OfferSearch & { returnDate: string },
+    outboundId: string,
+    now: Date,
+  ): FlightOffer[] | null;
   /**
    * The cheapest grand total on each of `dates`, a round trip keeping its length (null where
    * nothing flies). Must not wait on the database.

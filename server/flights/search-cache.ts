@@ -9,8 +9,8 @@ const MAX_ENTRIES = 500;
  * its version) or the minute turns (the sales cutoff and advance-purchase prices move with the
  * clock). Popular searches repeat far more often than seats sell, so most are answered from here.
  */
-export function createSearchCache() {
-  const entries = new Map<string, { stamp: string; offers: FlightOffer[] }>();
+export function createSearchCache<T = FlightOffer[]>() {
+  const entries = new Map<string, { stamp: string; offers: T }>();
   const keyOf = (s: OfferSearch) =>
     [
       s.origins.map((a) => a.iataCode).join(","),
@@ -25,7 +25,7 @@ export function createSearchCache() {
       s.fareType,
     ].join("|");
   /** The cached answer, or `compute()`'s, remembered under the view's version and the minute. */
-  const byKey = (key: string, version: number, now: Date, compute: () => FlightOffer[]): FlightOffer[] => {
+  const byKey = (key: string, version: number, now: Date, compute: () => T): T => {
     const stamp = `${version}@${Math.floor(now.getTime() / 60_000)}`;
     const hit = entries.get(key);
     if (hit?.stamp === stamp) return hit.offers;
@@ -36,9 +36,12 @@ export function createSearchCache() {
     return offers;
   };
   return {
-    /** The cached answer for a search, or `compute()`'s. */
-    get: (search: OfferSearch, version: number, now: Date, compute: () => FlightOffer[]) =>
-      byKey(keyOf(search), version, now, compute),
+    /**
+     * The cached answer for a search, or `compute()`'s; `also` tells apart answers of the same
+     * search (the round-trip returns of each outbound).
+     */
+    get: (search: OfferSearch, version: number, now: Date, compute: () => T, also = "") =>
+      byKey(also ? `${keyOf(search)}|${also}` : keyOf(search), version, now, compute),
     /** The same for a search named by its own key (a multi-city search: `multi|…`). */
     byKey,
   };

@@ -5,6 +5,8 @@ import { SEARCH_CALL_KEYS, sendsValue } from "./search-call.ts";
 declare const SEARCH_URL: string;
 declare const TIMEOUT_MS: number;
 declare const LIMIT: number;
+declare const OUTBOUNDS_URL: string;
+declare const RETURNS_URL: string;
 
 // Inlined in the head of /flights (AppPage.astro): the search the address carries is asked for
 // at once, while the app's code still downloads and starts (a second or more on a slow phone).
@@ -21,8 +23,17 @@ try {
         key === "limit" ? String(LIMIT) : key === "fareType" ? fareType(address) : address.get(key);
       if (sendsValue(key, value)) query.set(key, value);
     }
+    // A round trip is chosen leg by leg (round-trip-call.ts): its outbounds, or the returns of the
+    // chosen outbound, without a limit.
+    const outbound = address.get("outbound");
+    const roundTrip = Boolean(address.get("returnDate"));
+    if (roundTrip) {
+      query.delete("limit");
+      if (outbound) query.set("outbound", outbound);
+    }
+    const url = roundTrip ? (outbound ? RETURNS_URL : OUTBOUNDS_URL) : SEARCH_URL;
     const signal = typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(TIMEOUT_MS) : undefined;
-    const body = fetch(`${SEARCH_URL}?${query}`, { headers: { Accept: "application/json" }, signal })
+    const body = fetch(`${url}?${query}`, { headers: { Accept: "application/json" }, signal })
       .then((response) => (response.ok ? response.json() : null))
       .catch((error: unknown) => {
         if ((error as { name?: string } | null)?.name === "TimeoutError") throw error;

@@ -17,7 +17,7 @@ interface EarlySearch {
 }
 
 /** The head's search when it is for `query` (once: a later search asks again). */
-function takeEarlySearch(query: string): Promise<unknown> | null {
+export function takeEarlySearch(query: string): Promise<unknown> | null {
   const holder = globalThis as { earlySearch?: EarlySearch };
   const early = holder.earlySearch;
   if (early?.query !== query) return null;

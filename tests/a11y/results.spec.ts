@@ -17,6 +17,15 @@ test.describe("axe on the search panel and the choose screen", () => {
   test("the choose screen", async ({ page }) => {
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights");
+    // A round trip: the outbound, then a return (ADR 0071); the returns' step passes too.
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Choose/ })
+      .click();
+    await expect(page.getByTestId("chosen-outbound")).toBeVisible();
+    await expect(page.locator("article").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page
       .locator("article")
       .first()

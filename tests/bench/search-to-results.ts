@@ -30,17 +30,21 @@ async function firstCard(page: Awaited<ReturnType<typeof phonePage>>["page"]) {
  * From pressing Search on / to the first offer card painted on /flights, under the mobile
  * profile: the visitor fills the panel first (as a person would, the results screen's code is
  * fetched meanwhile), then the profile is switched on and Search pressed. Beside it, a plain
- * navigation to the one-line control page under the same profile, from the same page.
+ * navigation to the one-line control page under the same profile, from the same page. With
+ * `roundTrip`, the search is a round trip and its first card the first outbound.
  */
-export async function searchToResults(site: BenchSite, runs: number) {
+export async function searchToResults(site: BenchSite, runs: number, { roundTrip = false } = {}) {
   const search: number[] = [];
   const control: number[] = [];
   for (let i = 0; i < runs; i += 1) {
     const { context, page, cdp } = await phonePage(site);
     await page.goto(`${site.origin}/`);
+    // A round trip's first card is its first outbound (ADR 0071).
+    if (roundTrip) await page.getByText("Round Trip", { exact: true }).click();
     await chooseAirport(page, "From", "RGN", "Yangon (RGN)");
     await chooseAirport(page, "To", "MDL", "Mandalay (MDL)");
     await pickDate(page, /^Departure Date/, inDays(9 + i));
+    if (roundTrip) await pickDate(page, /^Return Date/, inDays(13 + i));
     await page.getByRole("button", { name: /Cabin class/ }).click();
     await page.getByRole("button", { name: "Economy", exact: true }).click();
     await page.waitForLoadState("networkidle");

@@ -87,6 +87,13 @@ export async function reportVitals(): Promise<number> {
     console.log(
       `\nSearch on / to the first offer card on /flights (mobile profile, median of ${trip.runs}): ${trip.search.toFixed(0)} ms; a plain navigation to the control page: ${trip.control.toFixed(0)} ms  ${slow ? `over ${SEARCH_TO_FIRST_CARD_MS} ms` : "ok"}`,
     );
+    const roundTrip = await searchToResults(site, Number(process.env.BENCH_SEARCH_RUNS ?? 5), {
+      roundTrip: true,
+    });
+    const later = roundTrip.search > trip.search;
+    console.log(
+      `A round-trip search to its first outbound card (median of ${roundTrip.runs}): ${roundTrip.search.toFixed(0)} ms; the one-way search above: ${trip.search.toFixed(0)} ms  ${later ? "later than one way" : "ok"}`,
+    );
     const shared = await sharedLinkToResults(site, Number(process.env.BENCH_SEARCH_RUNS ?? 5));
     const late = shared.link > SHARED_LINK_MS;
     misses += late ? 1 : 0;

@@ -106,7 +106,16 @@ test.describe("200 % text on a phone @phone", () => {
       .evaluateAll((times) => Math.max(...times.map((time) => time.getBoundingClientRect().right)));
     expect(rightmost).toBeLessThanOrEqual(390);
     await expectDaysWhole(page, "Cheapest fare by day");
+    // A round trip: the outbound, then the returns that fit it (ADR 0071).
     await card.getByRole("button", { name: /^Choose/ }).click();
+    await expect(page).toHaveURL(/[?&]outbound=/);
+    await expect(page.getByTestId("chosen-outbound")).toBeVisible();
+    expect(await sidewaysOverflow(page), "/flights, the returns").toBe(0);
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Choose/ })
+      .click();
     await expect(page).toHaveURL(/\/flights\/choose$/);
     await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
     expect(await sidewaysOverflow(page), "/flights/choose").toBe(0);
@@ -142,9 +151,12 @@ test.describe("200 % text on a phone @phone", () => {
       await appScreenShown(page);
       const pages = ["/flights", "/flights/choose", "/ticket", "/profile", "/wallet", "/bookinghistory"];
       for (const path of [...pages, `/booking-detail/${id}`]) {
-        if (path === "/flights/choose")
+        if (path === "/flights/choose") {
+          // A round trip: the outbound, then a return (ADR 0071).
           await page.locator("article").first().getByRole("button").last().click();
-        else if (path !== "/flights") await page.goto(path);
+          await expect(page).toHaveURL(/[?&]outbound=/);
+          await page.locator("article").first().getByRole("button").last().click();
+        } else if (path !== "/flights") await page.goto(path);
         await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
         await appScreenShown(page);
         // The account pages' data has come: their spinner is gone.

@@ -27,6 +27,9 @@ test.describe("at 320 px wide @phone", () => {
   test("results, choose and the passenger details fit the width in Myanmar", async ({ signedIn: page }) => {
     await storeSearch(page, bangkokTrip(), "my");
     await page.goto("/flights");
+    // A round trip: the outbound, then a return (ADR 0071).
+    await page.locator("article").first().getByRole("button").last().click();
+    await expect(page).toHaveURL(/[?&]outbound=/);
     await page.locator("article").first().getByRole("button").last().click();
     await expect(page).toHaveURL(/\/flights\/choose$/);
     await expect(page.getByRole("region").first()).toBeVisible();

@@ -3,9 +3,18 @@ import { resultsMy } from "../../src/i18n/my/results.ts";
 import { holdAppCode } from "./app-helpers.ts";
 import { bangkokTrip, storeSearch } from "./search-helpers.ts";
 
-/** Chooses the first offer of the stored search on /flights, as a traveller would. */
+/** Sorts the list by clicking the option's label, as a traveller does. */
+const sortBy = (page: Page, name: string) =>
+  page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name, exact: true }) })
+    .click();
+
+/** Chooses the first outbound and return of the stored round trip on /flights, as a traveller would. */
 async function chooseFirst(page: Page) {
   await page.goto("/flights");
+  await page.locator("article").first().getByRole("button").last().click();
+  await expect(page).toHaveURL(/[?&]outbound=/);
   await page.locator("article").first().getByRole("button").last().click();
   await expect(page).toHaveURL(/\/flights\/choose$/);
 }
@@ -16,6 +25,15 @@ test.describe("choosing a flight", () => {
   }) => {
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights?sort=time");
+    // A round trip: the outbound, then a return listed by time (ADR 0071).
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Choose/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]outbound=/);
+    await sortBy(page, "Time");
+    await expect(page).toHaveURL(/sort=time$/);
     const card = page.locator("article").first();
     const price = await card.getByTestId("price").textContent();
     await card.getByRole("button", { name: /^Choose/ }).click();
@@ -31,13 +49,14 @@ test.describe("choosing a flight", () => {
     expect(stored.itineraries).toHaveLength(2);
 
     await page.goBack();
-    // The stored search went into the results' address, beside the sort.
-    await expect(page).toHaveURL(/\/flights\?travelType=2&from=RGN&to=Bangkok&.*sort=time$/);
+    // The stored search went into the results' address, beside the outbound and the sort.
+    await expect(page).toHaveURL(/\/flights\?travelType=2&from=RGN&to=Bangkok&.*outbound=.*sort=time$/);
     await expect(page.getByRole("radio", { name: "Time" })).toBeChecked();
     await page.goForward();
+    // Back to results: the returns of the chosen outbound, sorted as left.
     await expect(page.getByRole("link", { name: "Back to results" })).toHaveAttribute(
       "href",
-      /^\/flights\?travelType=2&from=RGN&to=Bangkok&.*sort=time$/,
+      /^\/flights\?travelType=2&from=RGN&to=Bangkok&.*outbound=.*sort=time$/,
     );
     await page.getByRole("link", { name: "Buy Now" }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fticket$/);
@@ -131,6 +150,13 @@ test.describe("where each step opens @phone", () => {
     test.skip(testInfo.project.name !== "phone", "runs in the phone project");
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights");
+    // A round trip: the outbound first, then the returns' list (ADR 0071).
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Choose/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]outbound=/);
     const card = page.locator("article").nth(3);
     await expect(card).toBeVisible();
     // Scrolled down the list until the fourth offer is 100 px under the screen's top.

@@ -39,9 +39,11 @@ test.describe("flight results", () => {
     await expect(page.locator("article")).toHaveCount(total);
     await expect(page.getByTestId("summary-route")).toHaveText("RGN to Bangkok");
     await expect(page.getByTestId("summary-facts")).toContainText("Round Trip · Economy");
+    // A round trip lists its outbounds first, each with the whole trip's price (ADR 0071).
     const first = page.locator("article").first();
     await expect(first).toContainText("Round Trip");
-    await expect(first).toContainText("Return");
+    await expect(first).toContainText("Round trip from");
+    await expect(first).not.toContainText("Return");
     await expect(first.getByTestId("price")).toHaveText(/^\$[\d,]+\.\d{2} USD$/);
     await expect(first.getByTestId("refund")).toHaveText(/Non-refundable|Refundable/);
 

@@ -27,7 +27,8 @@ test("a search that never answers ends in 'took too long' with Try again, which 
   test.setTimeout(60_000);
   const errors = consoleErrors(page);
   await storeSearch(page, bangkokTrip());
-  const searches = await stallFirst(page, /\/apis\/flights\/search\/one-ways\?/);
+  // A round trip: its outbounds are the search (ADR 0071).
+  const searches = await stallFirst(page, /\/apis\/flights\/search\/round-trip\/outbounds\?/);
   await page.goto("/flights");
   await expect(page.getByText(TOOK_TOO_LONG).first()).toBeVisible({ timeout: 30_000 });
   expect(searches()).toBe(1);

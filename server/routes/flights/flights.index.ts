@@ -18,6 +18,8 @@ import { searchMultiCityHandler } from "./multi-city.handlers.ts";
 import { searchMultiCityRoute } from "./multi-city.routes.ts";
 import { noticesHandler } from "./notices.handlers.ts";
 import { noticesRoute } from "./notices.routes.ts";
+import { roundTripOutboundsHandler, roundTripReturnsHandler } from "./round-trip.handlers.ts";
+import { roundTripOutboundsRoute, roundTripReturnsRoute } from "./round-trip.routes.ts";
 import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
 import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
@@ -25,6 +27,8 @@ import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.route
 export const flightsRoutes = createRouter()
   .openapi(searchOneWays, searchHandler)
   .openapi(searchMultiCityRoute, searchMultiCityHandler)
+  .openapi(roundTripOutboundsRoute, roundTripOutboundsHandler)
+  .openapi(roundTripReturnsRoute, roundTripReturnsHandler)
   .openapi(cheapestDates, cheapestDatesHandler)
   .openapi(noticesRoute, noticesHandler)
   .openapi(offerFamiliesRoute, offerFamiliesHandler)

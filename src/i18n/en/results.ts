@@ -1,5 +1,8 @@
+import { roundTripEn } from "./round-trip.ts";
+
 /** English texts of the search panel and the results screens (spread into src/i18n/en.ts). */
 export const resultsEn = {
+  ...roundTripEn,
   "searchPanel.tripType": "Trip type",
   "searchPanel.oneWay": "One way",
   "searchPanel.roundTrip": "Round Trip",

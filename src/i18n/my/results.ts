@@ -1,7 +1,9 @@
 import type { UIKey } from "../en.ts";
+import { roundTripMy } from "./round-trip.ts";
 
 /** Myanmar texts of the search panel and the results screens (spread into src/i18n/my.ts). */
 export const resultsMy: Partial<Record<UIKey, string>> = {
+  ...roundTripMy,
   "searchPanel.tripType": "ခရီးစဉ် အမျိုးအစား",
   "searchPanel.oneWay": "အသွားသာ",
   "searchPanel.roundTrip": "အသွားအပြန်",

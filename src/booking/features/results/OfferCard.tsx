@@ -1,5 +1,6 @@
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { refundRule } from "../../../domain/offer-view.ts";
+import type { Leg } from "../../../domain/round-trip-legs.ts";
 import { cabinCode } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -17,6 +18,8 @@ interface Props {
   price: (usd: string) => string;
   onDetails?: () => void;
   onChoose?: () => void;
+  /** A round trip's leg (ADR 0071): the card shows that leg with the whole trip's price. */
+  leg?: Leg;
 }
 
 /**
@@ -25,13 +28,14 @@ interface Props {
  * "total for N travellers" and one's own price), Round Trip and Return, and the fare's refund
  * rule; Flight Details and Choose. Its title's id comes from the offer's.
  */
-export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoose }: Props) {
+export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoose, leg }: Props) {
   // The cheapest fare family on sale, as the search priced the offer.
   const family = offerFamilyName(offer, locale);
   const titleId = `offer-${offer.id.replace(/\s/g, "-")}-title`;
   const first = offer.itineraries[0]?.segments[0];
   const cabin = cabinCode(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.cabin);
-  const trip = tripLabel(offer, t);
+  // A round trip's leg is shown alone, with the whole trip's price (ADR 0071).
+  const trip = leg ? t("results.roundTrip") : tripLabel(offer, t);
   const refund = refundRule(offer).kind;
   const party = partyNote(offer, t, price);
   return (
@@ -57,6 +61,11 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
               {trip}
             </span>
           )}
+          {leg && (
+            <p data-testid="trip-price-label" className="text-xs text-slate-600">
+              {t(leg === "outbound" ? "legs.tripFrom" : "legs.tripTotal")}
+            </p>
+          )}
           <p className="text-xl font-semibold text-brand-700">
             <span className="sr-only">{t("results.total")}: </span>
             <span data-testid="price">{price(offer.price.grandTotal)}</span>
@@ -74,7 +83,7 @@ export function OfferCard({ offer, carriers, t, locale, price, onDetails, onChoo
           <ItineraryRow
             key={itinerary.segments[0]?.id ?? index}
             itinerary={itinerary}
-            label={itineraryLabel(offer, index, t)}
+            label={leg === "return" ? t("results.return") : itineraryLabel(offer, index, t)}
             t={t}
             locale={locale}
           />

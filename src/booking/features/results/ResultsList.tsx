@@ -1,6 +1,7 @@
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import type { ListState } from "../../../domain/list-state.ts";
 import { filterOffers, filterOptions, noFilters, sortOffers } from "../../../domain/offer-list.ts";
+import type { Leg } from "../../../domain/round-trip-legs.ts";
 import { closesRoute } from "../../../domain/route-notice.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
@@ -35,6 +36,8 @@ export interface ResultsListProps {
   onChoose?: (offer: FlightOffer) => void;
   /** Searches again after a failure that may pass. */
   onRetry?: () => void;
+  /** A round trip's leg: its cards show that leg with the whole trip's price (ADR 0071). */
+  leg?: Leg;
 }
 
 const message = "py-16 text-center text-lg";
@@ -125,6 +128,7 @@ export function ResultsList(props: ResultsListProps) {
                 price={price}
                 onDetails={() => props.onDetails?.(offer)}
                 onChoose={() => props.onChoose?.(offer)}
+                leg={props.leg}
               />
             </li>
           ))}

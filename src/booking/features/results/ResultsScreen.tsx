@@ -1,6 +1,7 @@
 import { memo, useCallback, useState } from "react";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { listStateQuery } from "../../../domain/list-state.ts";
+import { OUTBOUND_KEY } from "../../../domain/round-trip-legs.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import { searchToQuery } from "../../../domain/search-query.ts";
 import { saveSearchParams } from "../../../stores/search-params.ts";
@@ -13,13 +14,14 @@ import { DateStrip } from "./DateStrip.tsx";
 import { FareLine, shownFareType } from "./FareLine.tsx";
 import { FlightDetails } from "./FlightDetails.tsx";
 import { InvalidSearch } from "./InvalidSearch.tsx";
+import { LegHeader } from "./LegHeader.tsx";
 import type { OffersState } from "./offers-state.ts";
 import { ResultsList } from "./ResultsList.tsx";
 import { SummaryBanner } from "./SummaryBanner.tsx";
 import { useListState } from "./use-list-state.ts";
-import { useOffers } from "./use-offers.ts";
 import { usePrice } from "./use-price.ts";
 import { useResultsSearch } from "./use-results-search.ts";
+import { useTripList } from "./use-trip-list.ts";
 
 /**
  * The list drawn again only when what it shows changes: the currency list or the nearby days'
@@ -43,7 +45,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
   const price = usePrice();
   const wanted = useResultsSearch(search);
   const params = wanted.kind === "search" ? wanted.params : null;
-  const [state, retry] = useOffers(params, t);
+  const { leg, state, retry, trips } = useTripList(search, params, t);
   const [list, setList] = useListState(search);
   const [details, setDetails] = useState<FlightOffer | null>(null);
   const [filtersShown, setFiltersShown] = useState(false);
@@ -51,14 +53,20 @@ export default function ResultsScreen({ search }: ScreenProps) {
   // Spec: Choose stores the search parameters and the offer (and its route notices, which the
   // ticket step shows from its first frame).
   const notices = state.kind === "ready" ? state.notices : undefined;
+  // A round trip's outbound goes into the address, a new entry: Back returns to the outbounds.
   const choose = useCallback(
-    (offer: FlightOffer) => {
+    (card: FlightOffer) => {
+      if (leg === "outbound") {
+        if (params) navigate("flights", {}, { ...searchToQuery(params), [OUTBOUND_KEY]: card.id });
+        return;
+      }
+      const offer = trips.get(card.id) ?? card;
       if (params) saveSearchParams(params);
       selectFlight(offer);
       keepTripNotices(offer.id, notices ?? []);
       navigate("choose");
     },
-    [params, notices],
+    [params, notices, leg, trips],
   );
   // Another day is a new search: a new entry in the history, Back returns to this one.
   const searchDay = useCallback(
@@ -77,6 +85,17 @@ export default function ResultsScreen({ search }: ScreenProps) {
         <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
       )}
       <FareLine fareType={shownFareType(params, state)} t={t} />
+      {leg && (
+        <LegHeader
+          leg={leg}
+          trip={leg === "return" ? ([...trips.values()][0] ?? null) : null}
+          noReturns={leg === "return" && state.kind === "ready" && state.offers.length === 0}
+          t={t}
+          locale={locale}
+          price={price}
+          onChange={() => params && navigate("flights", {}, searchToQuery(params))}
+        />
+      )}
       <List
         state={params ? state : loading}
         list={list}
@@ -89,9 +108,10 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onDetails={setDetails}
         onChoose={choose}
         onRetry={retry}
+        leg={leg}
       />
       <FlightDetails
-        offer={details}
+        offer={details && (trips.get(details.id) ?? details)}
         carriers={state.kind === "ready" ? state.carriers : {}}
         notices={notices}
         t={t}
@@ -99,7 +119,8 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onClose={() => setDetails(null)}
         onChoose={(offer) => {
           setDetails(null);
-          choose(offer);
+          // On the outbound step, Choose picks the outbound of the card the details are for.
+          choose(leg === "outbound" && details ? details : offer);
         }}
       />
     </div>

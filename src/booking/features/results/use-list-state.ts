@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type ListState, listStateQuery, readListState } from "../../../domain/list-state.ts";
+import { OUTBOUND_KEY, readOutbound } from "../../../domain/round-trip-legs.ts";
 import { SEARCH_QUERY_KEYS } from "../../../domain/search-query.ts";
 import { redirectTo } from "../../router.ts";
 import { LAST_QUERY_KEY } from "./last-list-query.ts";
@@ -10,11 +11,10 @@ const WRITE_DELAY_MS = 250;
 const sameQuery = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
-/** The part of the results' query that is the search (not the list's sort and filters). */
+/** The part of the results' query that is the search and a round trip's chosen outbound (not the list's sort and filters). */
 function searchPart(query: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query).filter(([key]) => (SEARCH_QUERY_KEYS as readonly string[]).includes(key)),
-  );
+  const keys: readonly string[] = [...SEARCH_QUERY_KEYS, OUTBOUND_KEY];
+  return Object.fromEntries(Object.entries(query).filter(([key]) => keys.includes(key)));
 }
 
 /**
@@ -35,16 +35,21 @@ export function useListState(query: Record<string, string>) {
       return sameQuery(list, listStateQuery(readListState(query))) ? current : readListState(query);
     });
   }, [queryKey]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: writes only when the state changes.
+  // A round trip's chosen outbound is kept with them, for the Choose screen's way back.
+  const outbound = readOutbound(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: writes only when the state (or the outbound) changes.
   useEffect(() => {
     const list = listStateQuery(state);
-    sessionStorage.setItem(LAST_QUERY_KEY, JSON.stringify(list));
+    sessionStorage.setItem(
+      LAST_QUERY_KEY,
+      JSON.stringify(outbound ? { [OUTBOUND_KEY]: outbound, ...list } : list),
+    );
     if (sameQuery(list, listStateQuery(readListState(query)))) return;
     const timer = setTimeout(
       () => redirectTo("flights", {}, { ...searchPart(query), ...list }),
       WRITE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [state, outbound]);
   return [state, setState] as const;
 }
