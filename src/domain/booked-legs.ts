@@ -96,3 +96,19 @@ export function legNameEn(name: LegName): string {
   if (name.kind === "leg") return `Flight ${name.number} of ${name.of}`;
   return name.kind === "outbound" ? "Outbound" : "Return";
 }
+
+/**
+ * The airports of a journey in order, as unbroken chains: a leg that starts where the last one
+ * landed continues its chain, one that starts elsewhere (an open jaw) begins a new one.
+ * @example journeyChains([{ origin: "RGN", destination: "NYU" }, { origin: "NYU", destination: "MDL" }]) // [["RGN", "NYU", "MDL"]]
+ * @example journeyChains([{ origin: "RGN", destination: "NYU" }, { origin: "MDL", destination: "RGN" }]) // [["RGN", "NYU"], ["MDL", "RGN"]]
+ */
+export function journeyChains(legs: ReadonlyArray<{ origin: string; destination: string }>): string[][] {
+  const chains: string[][] = [];
+  for (const leg of legs) {
+    const last = chains.at(-1);
+    if (last && last.at(-1) === leg.origin) last.push(leg.destination);
+    else chains.push([leg.origin, leg.destination]);
+  }
+  return chains;
+}
