@@ -176,6 +176,23 @@ describe("a multi-city booking of four legs", () => {
   });
 });
 
+describe("a multi-city booking's fares", () => {
+  it("keeps the citizen fare, each flight's family and an infant on lap (no seat) on every leg", async () => {
+    const offer = await multiCityOffer(t, circuit(24), { adults: 1, infants: 1, fareType: "citizen" });
+    expect(offer.id).toMatch(/^Y-citizen~/);
+    const keys = flightKeys(offer);
+    const before = await sold(keys);
+    const booking = expectStatus(await bookOffer(t, offer, me), 201).body.data;
+    expect(booking).toMatchObject({ fareType: "citizen", adults: 1, infants: 1, tripType: "MULTI_CITY" });
+    expect(booking.fareFamilies).toHaveLength(keys.length);
+    expect(booking.passengers.map((p) => p.type)).toEqual(["ADULT", "HELD_INFANT"]);
+    // The infant sits on a lap: one seat on each flight.
+    expect(await sold(keys)).toEqual(plus(before, 1));
+    const shares = (booking.legs ?? []).reduce((sum, leg) => sum + (toCents(leg.price.toFixed(2)) ?? 0), 0);
+    expect(shares).toBe(toCents(offer.price.grandTotal));
+  });
+});
+
 describe("a multi-city booking refused", () => {
   const countBookings = async () =>
     (await t.database.db.select().from(bookings).where(eq(bookings.userId, me.user.id))).length;
