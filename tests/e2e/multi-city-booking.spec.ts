@@ -93,10 +93,12 @@ test.describe("a multi-city trip of four legs @phone", () => {
     await expect(page.locator("dl > div").filter({ hasText: "Amount due" })).toContainText(
       `$${chosen.offer.price.grandTotal} USD`,
     );
+    await shot("payment", details);
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(page.getByText("Payment successful!")).toBeVisible();
     await expect(page).toHaveURL(/\/payment\/complete$/);
     for (const name of LEG_NAMES) await expect(page.getByRole("main")).toContainText(name);
+    await shot("complete", page.getByRole("main"));
 
     // One record in the history, its detail with every leg.
     const list = await request.get(`/apis/flights/booking?userId=${customer.user.id}`, {
