@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../src/domain/booking.ts";
+import { multiCityRecord } from "../../src/domain/test-data.ts";
 import { eticketMail } from "./mail.ts";
 
 const oneWay = {
@@ -96,5 +97,19 @@ describe("the e-ticket mail", () => {
         /Fare type|ဈေးနှုန်း အမျိုးအစား/,
       );
     }
+  });
+
+  it("lists every leg of a multi-city trip, numbered, in both languages", () => {
+    const en = eticketMail(multiCityRecord(), "en");
+    expect(en.subject).toBe("Your e-ticket FBK7Q2M4X9PA (RGN - NYU - MDL - HEH - RGN)");
+    expect(en.text).toContain(
+      "Flight 1 of 4: UB143, Yangon (RGN) to Bagan (NYU), departing 1 Dec 2026 07:30 local time, PNR QJ7K2M.",
+    );
+    expect(en.text).toContain("Flight 3 of 4: YH834, Mandalay (MDL) to Heho (HEH)");
+    expect(en.text).toContain("Flight 4 of 4: K7245, Heho (HEH) to Yangon (RGN)");
+    const my = eticketMail(multiCityRecord(), "my");
+    expect(my.text).toContain("ခရီးစဉ် ၄ ခုအနက် ၂ ခုမြောက်- K7263၊ ပုဂံ (NYU) မှ မန္တလေး (MDL)");
+    expect(my.text).toContain("ခရီးစဉ် ၄ ခုအနက် ၄ ခုမြောက်- K7245၊ ဟဲဟိုး (HEH) မှ ရန်ကုန် (RGN)");
+    expect(my.text).not.toContain("အပြန်");
   });
 });

@@ -1,8 +1,10 @@
+import { journeyChains, type LegName, recordLegs, recordTripType } from "../../src/domain/booked-legs.ts";
 import { kindOf } from "../../src/domain/booked-passengers.ts";
 import { type BookingRecord, travellerName } from "../../src/domain/booking.ts";
 import { bookingLegs, type LegView } from "../../src/domain/booking-legs.ts";
 import { fareFamilyName } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
+import { toMyanmarDigits } from "../../src/domain/myanmar-digits.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
@@ -36,9 +38,33 @@ const MY_FARE_TYPE: Record<FareType, string> = {
   foreigner: "နိုင်ငံခြားသား ဈေးနှုန်း (လူကြီးတစ်ဦးချင်းစီအတွက် ပတ်စပို့ လိုအပ်ပါသည်)",
 };
 
+/** A leg's name in a mail: the words one-way and round trips always had, multi-city legs numbered. */
+const LEG_NAME = {
+  en: (name: LegName) =>
+    name.kind === "leg"
+      ? `Flight ${name.number} of ${name.of}`
+      : name.kind === "outbound"
+        ? "Departure"
+        : "Return",
+  my: (name: LegName) =>
+    name.kind === "leg"
+      ? toMyanmarDigits(`ခရီးစဉ် ${name.of} ခုအနက် ${name.number} ခုမြောက်`)
+      : name.kind === "outbound"
+        ? "အသွား"
+        : "အပြန်",
+};
+
+/** The trip's airports in order for the subject: "RGN - MDL", a multi-city trip's every stop. */
+function routeOf(record: BookingRecord): string {
+  if (recordTripType(record) !== "MULTI_CITY") return `${record.origin} - ${record.destination}`;
+  return journeyChains(recordLegs(record))
+    .map((chain) => chain.join(" - "))
+    .join(", ");
+}
+
 /**
- * The e-ticket mail's subject and text in the user's language: each direction of the trip
- * (the return too) with all its flights, its cities, its departure in local time and its PNR,
+ * The e-ticket mail's subject and text in the user's language: each leg of the trip (the
+ * return too, every leg of a multi-city trip) with all its flights, its cities, its departure in local time and its PNR,
  * the passengers (an infant on lap with their adult) and a domestic booking's fare type.
  * A Myanmar mail writes dates as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English
  * one as the English pages do ("1 Dec 2026 08:30").
@@ -46,7 +72,7 @@ const MY_FARE_TYPE: Record<FareType, string> = {
 export function eticketMail(record: BookingRecord, locale: string): RenderedMail {
   const language = mailLocale(locale);
   const legs = bookingLegs(record, language);
-  const route = `${record.origin} - ${record.destination}`;
+  const route = routeOf(record);
   const place = (city: string, code: string) => (city === code ? code : `${city} (${code})`);
   const pnrs = [...new Set(legs.map((leg) => leg.airlineRef).filter(Boolean))];
   const highlight = pnrs.length > 0 ? `PNR ${pnrs.join(" / ")}` : undefined;
@@ -61,7 +87,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
         : []),
     ];
     const line = (leg: LegView) =>
-      `${leg.direction === "outbound" ? "အသွား" : "အပြန်"}- ${leg.flights.join(" + ")}၊ ${place(leg.originCity, leg.origin)} မှ ${place(leg.destinationCity, leg.destination)}၊ ${leg.departDate} ${leg.departTime} (ဒေသစံတော်ချိန်)${ref(leg, "၊ ")}။`;
+      `${LEG_NAME.my(leg.name)}- ${leg.flights.join(" + ")}၊ ${place(leg.originCity, leg.origin)} မှ ${place(leg.destinationCity, leg.destination)}၊ ${leg.departDate} ${leg.departTime} (ဒေသစံတော်ချိန်)${ref(leg, "၊ ")}။`;
     return renderMail("my", {
       subject: `လက်မှတ် ${record.id} (${route})`,
       paragraphs: [
@@ -78,7 +104,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
     ...(record.fareFamilies?.length ? [`Fare family: ${fareFamilyName(record.fareFamilies, "en")}.`] : []),
   ];
   const line = (leg: LegView) =>
-    `${leg.direction === "outbound" ? "Departure" : "Return"}: ${leg.flights.join(" + ")}, ${place(leg.originCity, leg.origin)} to ${place(leg.destinationCity, leg.destination)}, departing ${leg.departDate} ${leg.departTime} local time${ref(leg, ", ")}.`;
+    `${LEG_NAME.en(leg.name)}: ${leg.flights.join(" + ")}, ${place(leg.originCity, leg.origin)} to ${place(leg.destinationCity, leg.destination)}, departing ${leg.departDate} ${leg.departTime} local time${ref(leg, ", ")}.`;
   return renderMail("en", {
     subject: `Your e-ticket ${record.id} (${route})`,
     paragraphs: [

@@ -4,6 +4,13 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { phoneShown } from "../../src/domain/account-rules.ts";
+import {
+  legName,
+  legNameEn,
+  recordLegs,
+  recordSegments,
+  recordTripType,
+} from "../../src/domain/booked-legs.ts";
 import { kindOf } from "../../src/domain/booked-passengers.ts";
 import type { BookedSegment, BookingRecord } from "../../src/domain/booking.ts";
 import { countryName } from "../../src/domain/countries.ts";
@@ -167,20 +174,20 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     },
   ]);
   next(pen);
-  const pnrs = [...record.segments.outbound, ...record.segments.return].map(
-    (s) => `${s.airlineCode} ${s.airlineRef}`,
-  );
+  const legs = recordLegs(record);
+  const tripType = recordTripType(record);
+  const names = legs.map((_, i) => legNameEn(legName(tripType, i, legs.length)));
+  const pnrs = recordSegments(record).map((s) => `${s.airlineCode} ${s.airlineRef}`);
   paragraph(pen, `Airline references (PNR): ${[...new Set(pnrs)].join(", ")}`);
   next(pen);
   line(pen, "Times are local at each airport.", { color: MUTED });
   next(pen);
 
   heading(pen, "Flights");
-  for (const s of record.segments.outbound) flight(pen, s, "Outbound");
-  for (const s of record.segments.return) flight(pen, s, "Return");
+  for (const [i, leg] of legs.entries()) for (const s of leg.segments) flight(pen, s, names[i] ?? "");
 
   heading(pen, "Passengers");
-  const weights = [...record.segments.outbound, ...record.segments.return].map((s) => s.baggageWeight);
+  const weights = recordSegments(record).map((s) => s.baggageWeight);
   const checked =
     Math.min(...weights) === Math.max(...weights)
       ? `${weights[0] ?? 0} kg`
@@ -215,10 +222,9 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     next(pen);
   }
   const cents = (n: number) => toCents(n.toFixed(2)) ?? 0;
-  line(pen, `Outbound  USD ${fromCents(cents(record.price))}`);
-  next(pen);
-  if (record.returnFlightInfo) {
-    line(pen, `Return  USD ${fromCents(cents(record.returnFlightInfo.price))}`);
+  // Each leg's share of the total, named as its flights are.
+  for (const [i, leg] of legs.entries()) {
+    line(pen, `${names[i]}  USD ${fromCents(cents(leg.price))}`);
     next(pen);
   }
   // Each traveller type's own price, so a family sees what the infant on lap was charged.

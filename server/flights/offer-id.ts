@@ -1,6 +1,7 @@
 import { type FareFamilyCode, readFareFamily } from "../../src/domain/fare-family.ts";
 import { DEFAULT_FARE_TYPE, type FareType } from "../../src/domain/fare-type.ts";
 import type { CabinCode } from "../../src/domain/search-params.ts";
+import { MAX_TRIP_LEGS } from "../../src/domain/trip-type.ts";
 
 /**
  * Offer ids name what was offered, so a booking can be priced again from the id alone:
@@ -32,14 +33,15 @@ const SEGMENT = /^([A-Z0-9]{2}\d{1,4}(?:-[A-Z]{3})?)@(\d{4}-\d{2}-\d{2})$/;
 const FARE_CLASS = /^([YWJF])(?:-(citizen))?(?:\.([A-Z]+))?$/;
 
 /**
- * Reads an offer id; null when it is not one we wrote (1-2 itineraries of 1-2 flights).
+ * Reads an offer id; null when it is not one we wrote (1-5 itineraries of 1-2 flights: a
+ * multi-city trip has up to MAX_TRIP_LEGS legs).
  * @example decodeOfferId("Y-citizen~UB101@2026-12-01")?.fareType // "citizen"
  * @example decodeOfferId("Y.FLEX~UB101@2026-12-01")?.fareFamily // "FLEX"
  */
 export function decodeOfferId(id: string): OfferKey | null {
   const [head = "", ...parts] = id.split("~");
   const fareClass = FARE_CLASS.exec(head);
-  if (!fareClass || parts.length < 1 || parts.length > 2) return null;
+  if (!fareClass || parts.length < 1 || parts.length > MAX_TRIP_LEGS) return null;
   const fareFamily = fareClass[3] === undefined ? null : readFareFamily(fareClass[3]);
   if (fareClass[3] !== undefined && fareFamily === null) return null;
   const itineraries: OfferKey["itineraries"] = [];

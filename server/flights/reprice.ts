@@ -106,6 +106,9 @@ export function resolveOffer(input: OfferInput): ResolvedOffer {
   }));
   // Sorted so that concurrent bookings lock inventory rows in one order and cannot deadlock.
   legs.sort((a, b) => a.flightKey.localeCompare(b.flightKey));
+  // One seat per flight and traveller: a multi-city offer that takes a flight twice is not ours.
+  const twice = legs.find((leg, i) => legs[i - 1]?.flightKey === leg.flightKey);
+  if (twice) throw new OfferError(`The offer takes flight ${twice.flightKey} twice`);
   return { key, adults, children, infants, legs, sentCents: toCents(input.price.grandTotal) };
 }
 

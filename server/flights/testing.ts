@@ -7,6 +7,7 @@ import { createBookingRoute } from "../routes/flights/booking.routes.ts";
 import { searchOneWays } from "../routes/flights/search.routes.ts";
 import { expectStatus, late, setUpTestContext, type TestContext } from "../testing/harness.ts";
 import { createTestUser, type TestUser } from "../testing/users.ts";
+import { decodeOfferId, encodeOfferId } from "./offer-id.ts";
 
 /** Monday 23 November 2026, 06:30 in Yangon: the clock of the flight tests. */
 export const TEST_NOW = new Date("2026-11-23T00:00:00Z");
@@ -35,6 +36,41 @@ export async function firstOffer(
   const [offer] = await findOffers(t, query);
   if (!offer) throw new Error(`no offer for ${JSON.stringify(query)}`);
   return offer;
+}
+
+/** One leg of a multi-city trip as a test asks for it. */
+export interface TripLeg {
+  from: string;
+  to: string;
+  departureDate: string;
+}
+
+/**
+ * The offer of a multi-city trip, as the server prices one: the cheapest flight(s) of each leg's
+ * search, put together in one offer id and priced again by the flight provider (so its price,
+ * shares and fares are the server's own). `query` adds to every leg's search (adults, travelType...).
+ * @throws Error when a leg finds nothing.
+ * @example await multiCityOffer(t, [{ from: "RGN", to: "NYU", departureDate: "2026-12-01" }, ...])
+ */
+export async function multiCityOffer(
+  t: TestContext,
+  legs: TripLeg[],
+  query: Record<string, string | number> = {},
+): Promise<FlightOffer> {
+  const singles: FlightOffer[] = [];
+  for (const leg of legs) singles.push(await firstOffer(t, { ...query, ...leg }));
+  const keys = singles.map((offer) => decodeOfferId(offer.id));
+  const [head] = keys;
+  if (!head || keys.some((key) => key === null)) throw new Error("an offer id the server cannot read");
+  const id = encodeOfferId({ ...head, itineraries: keys.flatMap((key) => key?.itineraries ?? []) });
+  const sent = {
+    ...singles[0],
+    id,
+    itineraries: singles.flatMap((offer) => offer.itineraries),
+  } as FlightOffer;
+  const priced = t.deps.flights.price(sent, t.deps.now());
+  if (priced.kind !== "priced") throw new Error(`the trip is not on sale: ${priced.kind}`);
+  return priced.offer;
 }
 
 /** The flight an offer's id names (`Y~UB101@2026-12-05` → `UB101@2026-12-05`), as the inventory keys it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookedFlights, bookingLegs, cityName } from "./booking-legs.ts";
-import { bookedSegment, bookingRecord, returnFlight } from "./test-data.ts";
+import { bookedFlights, bookingLegs, cityName, journeyCities } from "./booking-legs.ts";
+import { bookedSegment, bookingRecord, multiCityRecord, returnFlight } from "./test-data.ts";
 
 const segment = (flightNumber: string, origin: string, destination: string) =>
   bookedSegment({ flightNumber, origin, destination });
@@ -31,7 +31,8 @@ describe("bookingLegs", () => {
     const [leg, ...rest] = bookingLegs(record, "en");
     expect(rest).toEqual([]);
     expect(leg).toMatchObject({
-      direction: "outbound",
+      name: { kind: "outbound" },
+      key: "outbound",
       originCity: "Mandalay",
       destinationCity: "Singapore",
       departDate: "3 Dec 2026",
@@ -80,5 +81,35 @@ describe("bookedFlights", () => {
       },
     };
     expect(bookedFlights(roundTrip)).toBe("7Y132 + 8M231, 8M232 + 7Y131");
+  });
+});
+
+describe("a multi-city booking's legs", () => {
+  it("are numbered, each with its own cities, flights and price", () => {
+    const legs = bookingLegs(multiCityRecord(), "en");
+    expect(legs.map((leg) => [leg.key, leg.originCity, leg.destinationCity, leg.flights, leg.price])).toEqual(
+      [
+        ["leg-1", "Yangon", "Bagan", ["UB143"], "80.50"],
+        ["leg-2", "Bagan", "Mandalay", ["K7263"], "64.25"],
+        ["leg-3", "Mandalay", "Heho", ["YH834"], "71.00"],
+        ["leg-4", "Heho", "Yangon", ["K7245"], "96.10"],
+      ],
+    );
+    expect(legs[3]?.name).toEqual({ kind: "leg", number: 4, of: 4 });
+    expect(bookingLegs(multiCityRecord(), "my")[2]?.departDate).toBe("၂၀၂၆ ဒီဇင်ဘာ\u00a0၃");
+    expect(bookedFlights(multiCityRecord())).toBe("UB143, K7263, YH834, K7245");
+  });
+
+  it("make one journey of cities, and an open jaw two", () => {
+    expect(journeyCities(multiCityRecord(), "en")).toBe("Yangon → Bagan → Mandalay → Heho → Yangon");
+    const record = multiCityRecord();
+    const openJaw = {
+      ...record,
+      legs: [record.legs?.[0], record.legs?.[2]].flatMap((leg) => (leg ? [leg] : [])),
+    };
+    expect(journeyCities(openJaw, "my")).toBe("ရန်ကုန် → ပုဂံ, မန္တလေး → ဟဲဟိုး");
+    expect(journeyCities(bookingRecord({ returnFlightInfo: returnFlight() }), "en")).toBe(
+      "Yangon → Mandalay → Yangon",
+    );
   });
 });

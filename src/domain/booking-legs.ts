@@ -1,4 +1,5 @@
-import type { BookedSegment, BookingRecord, CityName } from "./booking.ts";
+import { journeyChains, type LegName, legName, recordLegs, recordTripType } from "./booked-legs.ts";
+import type { BookingRecord, CityName } from "./booking.ts";
 import { detailDate, timeOf } from "./dates.ts";
 import { humanDuration } from "./duration.ts";
 import { localDigits } from "./myanmar-digits.ts";
@@ -6,9 +7,12 @@ import { localDigits } from "./myanmar-digits.ts";
 /** The interface languages a city name can be shown in. */
 export type CityLocale = "en" | "my";
 
-/** One direction of a booking as the history card and the detail page show it. */
+/** One leg of a booking as the history card and the detail page show it. */
 export interface LegView {
-  direction: "outbound" | "return";
+  /** Outbound or return (one-way and round trips), or "Flight 2 of 4" (multi-city). */
+  name: LegName;
+  /** Tells the legs of one booking apart ("outbound", "return", "leg-2"): keys and element ids. */
+  key: string;
   origin: string;
   destination: string;
   originCity: string;
@@ -25,7 +29,7 @@ export interface LegView {
   arriveTime: string;
   /** "2h 5m" ("၂ နာရီ ၅ မိနစ်" in Myanmar), connections included; "" when unknown. */
   duration: string;
-  /** This direction's share of the price, USD with 2 decimals. */
+  /** This leg's share of the price, USD with 2 decimals. */
   price: string;
   /** Every flight of the direction ("7Y132", "8M231"): more than one when it connects. */
   flights: string[];
@@ -48,75 +52,61 @@ export function cityName(
   return (locale === "my" ? found.cityMy : found.city) || found.city || code;
 }
 
-/** A direction's flights: each of its segments', or the one flight a record without segments names. */
-function flightsOf(segments: BookedSegment[] | undefined, first: string): string[] {
-  return segments?.length ? segments.map((s) => s.flightNumber) : [first];
-}
+/** A leg's key: its name's kind, numbered for a multi-city leg. */
+const keyOf = (name: LegName) => (name.kind === "leg" ? `leg-${name.number}` : name.kind);
 
-/** The booking's directions, outbound first; one for a one-way trip; dates, times and durations in `locale`. */
+/**
+ * The booking's legs in order: outbound (and return) of a one-way or round trip, every leg of a
+ * multi-city trip; dates, times and durations in `locale`.
+ */
 export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[] {
   const city = (code: string) => cityName(record.cities, code, locale);
-  const route = (segments: BookedSegment[] | undefined, first: string) => ({
-    flights: flightsOf(segments, first),
-    stops: (segments ?? []).slice(1).map((s) => city(s.origin)),
+  const legs = recordLegs(record);
+  const tripType = recordTripType(record);
+  return legs.map((leg, i) => {
+    const name = legName(tripType, i, legs.length);
+    return {
+      name,
+      key: keyOf(name),
+      origin: leg.origin,
+      destination: leg.destination,
+      originCity: city(leg.origin),
+      destinationCity: city(leg.destination),
+      departureTerminal: localDigits(leg.departureTerminal, locale),
+      arrivalTerminal: localDigits(leg.arrivalTerminal, locale),
+      airlineName: leg.airlineName,
+      flightNumber: leg.flightNumber,
+      airlineRef: leg.airlineRef,
+      departDate: detailDate(leg.departureAt, locale),
+      departTime: timeOf(leg.departureAt, locale),
+      arriveDate: detailDate(leg.arrivalAt, locale),
+      arriveTime: timeOf(leg.arrivalAt, locale),
+      duration: leg.duration ? humanDuration(leg.duration, locale) : "",
+      price: leg.price.toFixed(2),
+      flights: leg.flightNumbers,
+      stops: leg.segments.slice(1).map((s) => city(s.origin)),
+    };
   });
-  const legs: LegView[] = [
-    {
-      direction: "outbound",
-      origin: record.origin,
-      destination: record.destination,
-      originCity: city(record.origin),
-      destinationCity: city(record.destination),
-      departureTerminal: localDigits(record.departureTerminal, locale),
-      arrivalTerminal: localDigits(record.arrivalTerminal, locale),
-      airlineName: record.airlineName,
-      flightNumber: record.flightNumber,
-      airlineRef: record.airlineRef,
-      departDate: detailDate(record.departureDate, locale),
-      departTime: timeOf(record.departureDate, locale),
-      arriveDate: detailDate(record.arrivalAt, locale),
-      arriveTime: timeOf(record.arrivalAt, locale),
-      duration: record.durations?.outbound ? humanDuration(record.durations.outbound, locale) : "",
-      price: record.price.toFixed(2),
-      ...route(record.segments?.outbound, record.flightNumber),
-    },
-  ];
-  const back = record.returnFlightInfo;
-  if (back) {
-    legs.push({
-      direction: "return",
-      origin: back.origin,
-      destination: back.destination,
-      originCity: city(back.origin),
-      destinationCity: city(back.destination),
-      departureTerminal: localDigits(back.departureTerminal, locale),
-      arrivalTerminal: localDigits(back.arrivalTerminal, locale),
-      airlineName: back.airlineName,
-      flightNumber: back.flightNumber,
-      airlineRef: back.airlineRef,
-      departDate: detailDate(back.returnDate, locale),
-      departTime: timeOf(back.returnDate, locale),
-      arriveDate: detailDate(back.arrivalAt, locale),
-      arriveTime: timeOf(back.arrivalAt, locale),
-      duration: record.durations?.return ? humanDuration(record.durations.return, locale) : "",
-      price: back.price.toFixed(2),
-      ...route(record.segments?.return, back.flightNumber),
-    });
-  }
-  return legs;
 }
 
 /**
- * Every flight of a booking: a direction's flights joined with " + " (a connection), the
- * directions with ", ".
+ * The cities of a booking's journey in order: each leg's destination after the first origin,
+ * and a leg that starts somewhere else (an open jaw) after a comma.
+ * @example journeyCities(circuitRecord, "en") // "Yangon → Bagan → Mandalay → Heho → Yangon"
+ */
+export function journeyCities(record: BookingRecord, locale: CityLocale): string {
+  const city = (code: string) => cityName(record.cities, code, locale);
+  return journeyChains(recordLegs(record))
+    .map((chain) => chain.map(city).join(" → "))
+    .join(", ");
+}
+
+/**
+ * Every flight of a booking: a leg's flights joined with " + " (a connection), the legs with ", ".
  * @example bookedFlights(roundTripRecord) // "MH741 + MH796, MH797 + MH742"
  */
 export function bookedFlights(record: BookingRecord): string {
-  const back = record.returnFlightInfo;
-  return [
-    flightsOf(record.segments?.outbound, record.flightNumber),
-    ...(back ? [flightsOf(record.segments?.return, back.flightNumber)] : []),
-  ]
-    .map((flights) => flights.join(" + "))
+  return recordLegs(record)
+    .map((leg) => leg.flightNumbers.join(" + "))
     .join(", ");
 }

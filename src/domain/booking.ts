@@ -7,6 +7,7 @@ import { fromCents, toCents } from "./money.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
 import type { TravelType } from "./search-params.ts";
 import { hasStrings, isObject } from "./shape.ts";
+import { isTripType, type TripType } from "./trip-type.ts";
 
 /** What Confirm Booking sends (spec section 3): phone without +, dates as YYYY-MM-DD. */
 export interface BookingPayload {
@@ -56,6 +57,31 @@ export interface BookedSegment {
   cabin: string;
   duration: string;
   baggageWeight: number;
+}
+
+/**
+ * One leg of a booking (an itinerary of its offer: one direction of a round trip, one flight of a
+ * multi-city trip), with the spec's flat fields for its first departure and last arrival.
+ */
+export interface BookedLeg {
+  origin: string;
+  destination: string;
+  departureAt: string;
+  arrivalAt: string;
+  departureTerminal: string;
+  arrivalTerminal: string;
+  /** The first flight's airline, number and PNR, as the spec's flat fields name them. */
+  airlineName: string;
+  airlineCode: string;
+  airlineRef: string;
+  flightNumber: string;
+  /** Every flight of the leg, in order: more than one when it connects. */
+  flightNumbers: string[];
+  /** Door to door, connections included (ISO 8601); "" when unknown. */
+  duration: string;
+  /** This leg's share of the total, USD with 2 decimals: the shares add up to the total to the cent. */
+  price: number;
+  segments: BookedSegment[];
 }
 
 /** A city's name in the two languages of the interface. */
@@ -130,11 +156,28 @@ export interface BookingRecord {
   cities?: Record<string, CityName>;
   /** Each direction's door-to-door duration (ISO 8601, connections included), from the offer. */
   durations?: { outbound: string; return: string | null };
+  /**
+   * One-way, round trip or multi-city (src/domain/trip-type.ts). Optional only so that answers
+   * stored before multi-city still read: read it with recordTripType (src/domain/booked-legs.ts).
+   */
+  tripType?: TripType;
+  /**
+   * Every leg, in order (1 for a one-way trip, 2 for a round trip, 2 to 5 for multi-city); the
+   * spec's flat fields are the first leg's, `returnFlightInfo` a round trip's second. Optional only
+   * so that answers stored before it still read: read them with recordLegs (src/domain/booked-legs.ts).
+   */
+  legs?: BookedLeg[];
 }
 
 const isLeg = (value: unknown) =>
   isObject(value) && hasStrings(value, ["origin", "destination", "departureAt", "arrivalAt", "flightNumber"]);
 const isLegs = (value: unknown) => Array.isArray(value) && value.every(isLeg);
+const isBookedLeg = (value: unknown) =>
+  isLeg(value) &&
+  isObject(value) &&
+  typeof value.price === "number" &&
+  Array.isArray(value.flightNumbers) &&
+  isLegs(value.segments);
 
 /**
  * True for a stored value shaped like a booking record, down to what the payment, complete and
@@ -168,7 +211,10 @@ export function isBookingRecord(value: unknown): value is BookingRecord {
     isLegs(value.segments.return) &&
     Array.isArray(value.passengers) &&
     value.passengers.every(isObject) &&
-    isObject(value.contact)
+    isObject(value.contact) &&
+    (value.tripType === undefined || isTripType(value.tripType)) &&
+    (value.legs === undefined ||
+      (Array.isArray(value.legs) && value.legs.length > 0 && value.legs.every(isBookedLeg)))
   );
 }
 
@@ -181,17 +227,21 @@ export function travellerName(p: { firstName: string; lastName: string }): strin
 }
 
 /**
- * The booking's total as the detail page shows it: outbound plus return price, 2 decimals.
- * Added in cents so 0.1 + 0.2 stays 0.30.
+ * The booking's total as the detail page shows it: the legs' prices (outbound plus return price on
+ * a record without legs), 2 decimals. Added in cents so 0.1 + 0.2 stays 0.30.
  * @example bookingTotal({ price: 120.1, returnFlightInfo: { price: 99.2 } }) // "219.30"
  */
 export function bookingTotal(
-  record: Pick<BookingRecord, "price"> & { returnFlightInfo: { price: number } | null },
+  record: Pick<BookingRecord, "price"> & {
+    returnFlightInfo: { price: number } | null;
+    legs?: ReadonlyArray<{ price: number }>;
+  },
 ) {
   const cents = (value: number) => toCents(value.toFixed(2)) ?? 0;
-  return fromCents(
-    cents(record.price) + (record.returnFlightInfo ? cents(record.returnFlightInfo.price) : 0),
-  );
+  const prices = record.legs?.length
+    ? record.legs.map((leg) => leg.price)
+    : [record.price, ...(record.returnFlightInfo ? [record.returnFlightInfo.price] : [])];
+  return fromCents(prices.reduce((sum, price) => sum + cents(price), 0));
 }
 
 /** `POST /apis/flights/booking/send-email/{id}`: where the e-ticket went ('E-ticket sent to {email}'). */

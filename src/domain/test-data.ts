@@ -6,7 +6,7 @@
  */
 import type { RegistrationPayload, User } from "./account.ts";
 import type { Airport } from "./airport.ts";
-import type { BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
+import type { BookedLeg, BookedSegment, BookingPayload, BookingRecord, ReturnFlightInfo } from "./booking.ts";
 import type { ContactInfo } from "./contact-info.ts";
 import { addDays } from "./dates.ts";
 import type { FlightOffer, FlightSegment } from "./flight-offer.ts";
@@ -393,6 +393,80 @@ export function bookingRecord(overrides: Partial<BookingRecord> = {}): BookingRe
     durations: { outbound: outbound.duration, return: back ? "PT1H25M" : null },
     ...overrides,
   };
+}
+
+/** The legs of the classic Myanmar circuit: Yangon, Bagan, Mandalay, Heho and back, 1-4 December. */
+const CIRCUIT = [
+  ["RGN", "NYU", "UB", "Myanmar National Airlines", "UB143", "QJ7K2M", 80.5],
+  ["NYU", "MDL", "K7", "Air KBZ", "K7263", "38XNUZ", 64.25],
+  ["MDL", "HEH", "YH", "Yangon Airways", "YH834", "Y6P3RT", 71],
+  ["HEH", "RGN", "K7", "Air KBZ", "K7245", "38XNUZ", 96.1],
+] as const;
+
+/**
+ * A paid multi-city booking of four legs (the circuit above), as the API answers it: the spec's
+ * flat fields are the first leg's, no returnFlightInfo, the legs' prices add up to the total.
+ * @example multiCityRecord({ status: "PENDING_PAYMENT" })
+ */
+export function multiCityRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  const legs: BookedLeg[] = CIRCUIT.map(
+    ([origin, destination, airlineCode, airlineName, flightNumber, ref, price], i) => {
+      const day = `2026-12-0${i + 1}`;
+      const segment = bookedSegment({
+        flightNumber,
+        airlineCode,
+        airlineName,
+        airlineRef: ref,
+        origin,
+        destination,
+        departureAt: `${day}T07:30:00`,
+        arrivalAt: `${day}T08:50:00`,
+        duration: "PT1H20M",
+      });
+      return {
+        origin,
+        destination,
+        departureAt: segment.departureAt,
+        arrivalAt: segment.arrivalAt,
+        departureTerminal: "1",
+        arrivalTerminal: "1",
+        airlineName,
+        airlineCode,
+        airlineRef: ref,
+        flightNumber,
+        flightNumbers: [flightNumber],
+        duration: "PT1H20M",
+        price,
+        segments: [segment],
+      };
+    },
+  );
+  const [first] = legs;
+  return bookingRecord({
+    price: first?.price ?? 0,
+    origin: "RGN",
+    destination: "NYU",
+    departureDate: first?.departureAt ?? "",
+    arrivalAt: first?.arrivalAt ?? "",
+    airlineName: first?.airlineName ?? "",
+    airlineCode: first?.airlineCode ?? "",
+    airlineRef: first?.airlineRef ?? "",
+    flightNumber: first?.flightNumber ?? "",
+    status: "PAID",
+    paidAt: "2026-11-24T10:05:00.000Z",
+    totalPrice: "311.85",
+    tripType: "MULTI_CITY",
+    legs,
+    segments: { outbound: first?.segments ?? [], return: [] },
+    durations: { outbound: "PT1H20M", return: null },
+    cities: {
+      RGN: { city: "Yangon", cityMy: "ရန်ကုန်" },
+      NYU: { city: "Bagan", cityMy: "ပုဂံ" },
+      MDL: { city: "Mandalay", cityMy: "မန္တလေး" },
+      HEH: { city: "Heho", cityMy: "ဟဲဟိုး" },
+    },
+    ...overrides,
+  });
 }
 
 /**

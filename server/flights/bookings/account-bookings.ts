@@ -10,9 +10,11 @@ const lockAccount: Statement = {
 };
 
 // Held (hold not run out) or paid bookings with a segment on one of the flights ($3: a JSON array
-// of "<flight number> <departure date>"), newest first; an empty array finds none.
+// of "<flight number> <departure date>"), newest first; an empty array finds none. A segment of
+// any leg: a multi-city booking's are in `legs` (an array of legs), older bookings have only
+// `outbound` and `return`.
 const readAccount: Statement = {
-  name: "account_bookings_v1",
+  name: "account_bookings_v2",
   text: `select
     (select count(*) from bookings
       where user_id = $1::text and status = 'PENDING_PAYMENT' and hold_expires_at > $2::timestamptz) as holds,
@@ -22,7 +24,8 @@ const readAccount: Statement = {
       where b.user_id = $1::text
         and (b.status = 'PAID' or (b.status = 'PENDING_PAYMENT' and b.hold_expires_at > $2::timestamptz))
         and exists (
-          select 1 from jsonb_array_elements((b.record -> 'outbound') || (b.record -> 'return')) s
+          select 1 from jsonb_array_elements(
+            (b.record -> 'outbound') || (b.record -> 'return') || jsonb_path_query_array(b.record, '$.legs[*][*]')) s
           where (s ->> 'flightNumber') || ' ' || left(s ->> 'departureAt', 10)
             in (select jsonb_array_elements_text($3::jsonb)))) as live`,
 };

@@ -9,6 +9,7 @@ import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { normalizeNrc } from "../../../src/domain/nrc.ts";
 import { type PassengerInfo, validatePassengers } from "../../../src/domain/passenger-info.ts";
 import { passportNumberOf } from "../../../src/domain/passport.ts";
+import { tripTypeOf } from "../../../src/domain/trip-type.ts";
 import type { AppDeps } from "../../context.ts";
 import type { HotTransaction, Statement } from "../../db/prepared.ts";
 import type { UserRow } from "../../db/schema/accounts.ts";
@@ -120,15 +121,28 @@ async function book(
     if (same) throw new AlreadyBooked(same);
     assertHoldAllowed(account.holds, HOLD_MINUTES);
     const pnrs = pnrsFor(held.offer.itineraries.flatMap((it) => it.segments.map((s) => s.carrierCode)));
-    const [outbound = [], back = []] = bookedSegments(held.offer, pnrs);
-    const record: StoredRecord = { outbound, return: back, pnrs, bookedBy: user.name };
-    const [outboundCents = 0, returnCents = 0] = held.directions.map((d) => d.totalCents);
+    // Every leg with its share: the shares are the priced directions', which make up the total.
+    const legs = bookedSegments(held.offer, pnrs);
+    const legCents = held.directions.map((d) => d.totalCents);
+    const tripType = tripTypeOf(held.offer.itineraries);
+    const roundTrip = tripType === "ROUND_TRIP";
+    const record: StoredRecord = {
+      outbound: legs[0] ?? [],
+      return: roundTrip ? (legs[1] ?? []) : [],
+      pnrs,
+      bookedBy: user.name,
+      legs,
+      legCents,
+      tripType,
+    };
+    const outboundCents = legCents[0] ?? 0;
+    const returnCents = roundTrip ? (legCents[1] ?? 0) : 0;
     const row: typeof bookings.$inferSelect = {
       id,
       userId: user.id,
       status: "PENDING_PAYMENT",
       currency: "USD",
-      totalCents: outboundCents + returnCents,
+      totalCents: legCents.reduce((sum, cents) => sum + cents, 0),
       outboundCents,
       returnCents,
       travelType: request.travelType,
@@ -136,7 +150,7 @@ async function book(
       fareType: held.offer.fareType ?? null,
       // And the family each flight was priced in, from the id too.
       fareFamilies: offerFareFamilies(held.offer),
-      isRoundTrip: held.directions.length === 2,
+      isRoundTrip: roundTrip,
       offer: held.offer,
       record,
       contact,

@@ -1,5 +1,6 @@
 import { bookedPassengers, priceBreakdown } from "../../../src/domain/booked-passengers.ts";
 import {
+  type BookedLeg,
   type BookedSegment,
   type BookingRecord,
   type BookingStatus,
@@ -11,15 +12,24 @@ import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-of
 import { fromCents } from "../../../src/domain/money.ts";
 import type { PassengerInfo } from "../../../src/domain/passenger-info.ts";
 import type { TravelType } from "../../../src/domain/search-params.ts";
+import type { TripType } from "../../../src/domain/trip-type.ts";
 import type { bookings } from "../../db/schema/bookings.ts";
 import { airline, airport } from "../reference.ts";
 
-/** What `bookings.record` holds: the flights as booked, their PNRs and who booked. */
+/**
+ * What `bookings.record` holds: the flights as booked, their PNRs and who booked. `outbound` is the
+ * first leg and `return` a round trip's second (empty otherwise); `legs`, `legCents` and `tripType`
+ * name every leg, its share of the total in cents and how they fit (docs/adr/0073): rows written
+ * before multi-city lack them, and read as their outbound and return.
+ */
 export interface StoredRecord {
   outbound: BookedSegment[];
   return: BookedSegment[];
   pnrs: Record<string, string>;
   bookedBy: string;
+  legs?: BookedSegment[][];
+  legCents?: number[];
+  tripType?: TripType;
 }
 
 /** The booked flights of an offer, direction by direction, with airline names and PNRs. */
@@ -61,6 +71,39 @@ export function cityNames(segments: BookedSegment[]): Record<string, CityName> {
 type BookingRow = typeof bookings.$inferSelect;
 const dollars = (cents: number) => Math.round(cents) / 100;
 
+/** A leg of the record from its segments, its share of the total and its door-to-door duration. */
+function bookedLeg(segments: BookedSegment[], cents: number, duration: string): BookedLeg {
+  const first = segments[0];
+  const last = segments.at(-1);
+  return {
+    origin: first?.origin ?? "",
+    destination: last?.destination ?? "",
+    departureAt: first?.departureAt ?? "",
+    arrivalAt: last?.arrivalAt ?? "",
+    departureTerminal: first?.departureTerminal ?? "",
+    arrivalTerminal: last?.arrivalTerminal ?? "",
+    airlineName: first?.airlineName ?? "",
+    airlineCode: first?.airlineCode ?? "",
+    airlineRef: first?.airlineRef ?? "",
+    flightNumber: first?.flightNumber ?? "",
+    flightNumbers: segments.map((s) => s.flightNumber),
+    duration,
+    price: dollars(cents),
+    segments,
+  };
+}
+
+/** The stored legs with their cents: the row's own, or a row's outbound and return from before legs. */
+function storedLegs(row: BookingRow, stored: StoredRecord) {
+  if (stored.legs && stored.legCents)
+    return { segments: stored.legs, cents: stored.legCents, tripType: stored.tripType ?? "MULTI_CITY" };
+  return {
+    segments: row.isRoundTrip ? [stored.outbound, stored.return] : [stored.outbound],
+    cents: [row.outboundCents, row.returnCents],
+    tripType: (row.isRoundTrip ? "ROUND_TRIP" : "ONE_WAY") as TripType,
+  };
+}
+
 /**
  * The contract's booking record from a stored booking: the spec's flat fields for the first
  * flight of each direction, plus every segment, passenger and the contact.
@@ -69,53 +112,55 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
   const stored = row.record as StoredRecord;
   const passengers = row.passengers as PassengerInfo[];
   const contact = row.contact as ContactInfo;
-  const first = stored.outbound[0];
-  const last = stored.outbound.at(-1);
-  const back = stored.return[0];
-  const backLast = stored.return.at(-1);
   const lead = passengers[0];
   const offer = row.offer as FlightOffer;
   const itineraries = offer.itineraries ?? [];
   const counts = travellerCounts(offer);
+  const kept = storedLegs(row, stored);
+  const legs = kept.segments.map((segments, i) =>
+    bookedLeg(segments, kept.cents[i] ?? 0, itineraries[i]?.duration ?? ""),
+  );
+  const out = legs[0] ?? bookedLeg([], 0, "");
+  // Only a round trip has a return: a multi-city trip's second leg is not one.
+  const back = kept.tripType === "ROUND_TRIP" ? legs[1] : undefined;
   return {
     id: row.id,
-    price: dollars(row.outboundCents),
-    isRoundTrip: row.isRoundTrip,
-    origin: first?.origin ?? "",
-    destination: last?.destination ?? "",
-    departureDate: first?.departureAt ?? "",
-    arrivalAt: last?.arrivalAt ?? "",
-    departureTerminal: first?.departureTerminal ?? "",
-    arrivalTerminal: last?.arrivalTerminal ?? "",
-    airlineName: first?.airlineName ?? "",
-    airlineCode: first?.airlineCode ?? "",
-    airlineRef: first?.airlineRef ?? "",
-    flightNumber: first?.flightNumber ?? "",
+    price: out.price,
+    isRoundTrip: back !== undefined,
+    origin: out.origin,
+    destination: out.destination,
+    departureDate: out.departureAt,
+    arrivalAt: out.arrivalAt,
+    departureTerminal: out.departureTerminal,
+    arrivalTerminal: out.arrivalTerminal,
+    airlineName: out.airlineName,
+    airlineCode: out.airlineCode,
+    airlineRef: out.airlineRef,
+    flightNumber: out.flightNumber,
     passengerName: lead ? travellerName(lead) : "",
     passengerEmail: lead?.email ?? "",
     phoneNumber: contact.phoneNumber,
     email: contact.email,
     bookingDate: row.createdAt.toISOString(),
-    baggageWeight: first?.baggageWeight ?? 0,
+    baggageWeight: out.segments[0]?.baggageWeight ?? 0,
     passengerIdType: lead?.passportNumber ? "PASSPORT" : lead?.nrcNumber ? "NRC" : "",
     passengerIdNumber: lead?.passportNumber || lead?.nrcNumber || "",
     passengerNationality: lead?.nationality ?? "",
-    returnFlightInfo:
-      back && backLast
-        ? {
-            origin: back.origin,
-            destination: backLast.destination,
-            departureTerminal: back.departureTerminal,
-            arrivalTerminal: backLast.arrivalTerminal,
-            airlineName: back.airlineName,
-            airlineCode: back.airlineCode,
-            airlineRef: back.airlineRef,
-            flightNumber: back.flightNumber,
-            returnDate: back.departureAt,
-            arrivalAt: backLast.arrivalAt,
-            price: dollars(row.returnCents),
-          }
-        : null,
+    returnFlightInfo: back
+      ? {
+          origin: back.origin,
+          destination: back.destination,
+          departureTerminal: back.departureTerminal,
+          arrivalTerminal: back.arrivalTerminal,
+          airlineName: back.airlineName,
+          airlineCode: back.airlineCode,
+          airlineRef: back.airlineRef,
+          flightNumber: back.flightNumber,
+          returnDate: back.departureAt,
+          arrivalAt: back.arrivalAt,
+          price: back.price,
+        }
+      : null,
     status: row.status as BookingStatus,
     currency: "USD",
     totalPrice: fromCents(row.totalCents),
@@ -126,11 +171,13 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     fareType: row.fareType ?? null,
     fareFamilies: row.fareFamilies ?? null,
     ...counts,
-    segments: { outbound: stored.outbound, return: stored.return },
+    segments: { outbound: out.segments, return: back?.segments ?? [] },
     passengers: bookedPassengers(passengers, counts),
     priceBreakdown: priceBreakdown(offer),
     contact,
-    cities: cityNames([...stored.outbound, ...stored.return]),
-    durations: { outbound: itineraries[0]?.duration ?? "", return: itineraries[1]?.duration ?? null },
+    cities: cityNames(legs.flatMap((leg) => leg.segments)),
+    durations: { outbound: out.duration, return: back ? back.duration : null },
+    tripType: kept.tripType,
+    legs,
   };
 }

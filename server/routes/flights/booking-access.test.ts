@@ -1,6 +1,5 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../src/domain/booking.ts";
@@ -10,6 +9,7 @@ import { bookings } from "../../db/schema/bookings.ts";
 import { renderETicket } from "../../eticket/pdf.ts";
 import { bookOffer, findOffers, setUpFlightTests, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus } from "../../testing/harness.ts";
+import { pdfObjects, pdfText } from "../../testing/pdf-text.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
 import * as routes from "./booking.routes.ts";
 
@@ -43,34 +43,6 @@ const sendMail = (id: string, token: string, route = routes.sendEmailPostRoute) 
 
 const markPaid = (id: string) =>
   t.database.db.update(bookings).set({ status: "PAID", paidAt: TEST_NOW }).where(eq(bookings.id, id));
-
-/**
- * The PDF's content and object streams, inflated, in file order. pdf-lib writes "stream\n" and
- * "\nendstream" around the data; an optional "\r" there would take a compressed stream's last
- * byte when it happens to be 13 (one stream in 256), and that stream would not inflate.
- */
-function pdfStreams(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  return [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => {
-    try {
-      return inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      return match[1] ?? "";
-    }
-  });
-}
-
-/** The text a PDF shows, from its (deflated) content streams' hex strings. */
-function pdfText(pdf: Buffer): string {
-  let text = "";
-  for (const content of pdfStreams(pdf))
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-      text += `${Buffer.from(hex[1] ?? "", "hex").toString("latin1")}\n`;
-  return text;
-}
-
-/** The PDF's objects as text: pdf-lib writes the dictionaries into compressed object streams. */
-const pdfObjects = (pdf: Buffer) => [pdf.toString("latin1"), ...pdfStreams(pdf)].join("\n");
 
 describe("booking list and detail", () => {
   it("lists the caller's bookings, newest first", async () => {

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { FARE_FAMILY_CODES } from "../../../src/domain/fare-family.ts";
 import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
+import { MAX_TRIP_LEGS, TRIP_TYPES } from "../../../src/domain/trip-type.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
 import { RouteNoticesSchema } from "./notices.schemas.ts";
@@ -134,11 +135,34 @@ const Segment = z.object({
 });
 
 const s = z.string();
+
+/** One leg of a booking (docs/adr/0073-booking-legs.md). */
+const Leg = z
+  .object({
+    origin: s,
+    destination: s,
+    departureAt: s.openapi({ description: "The leg's first departure, airport-local" }),
+    arrivalAt: s.openapi({ description: "The leg's last arrival, airport-local" }),
+    departureTerminal: s,
+    arrivalTerminal: s,
+    airlineName: s.openapi({ description: "The first flight's airline" }),
+    airlineCode: s,
+    airlineRef: s.openapi({ description: "The first flight's PNR" }),
+    flightNumber: s.openapi({ description: "The first flight's number" }),
+    flightNumbers: z.array(s).openapi({ description: "Every flight of the leg, in order (a connection)" }),
+    duration: s.openapi({ description: "Door to door, connections included (ISO 8601)" }),
+    price: z.number().openapi({
+      description: "This leg's share of the total, USD: the legs' shares add up to totalPrice to the cent",
+    }),
+    segments: z.array(Segment),
+  })
+  .openapi("BookingLeg");
+
 export const BookingRecordSchema = z
   .object({
     id: s,
-    price: z.number().openapi({ description: "Outbound share, USD" }),
-    isRoundTrip: z.boolean(),
+    price: z.number().openapi({ description: "Outbound (first leg's) share, USD" }),
+    isRoundTrip: z.boolean().openapi({ description: "True for a round trip only (tripType ROUND_TRIP)" }),
     origin: s,
     destination: s,
     departureDate: s,
@@ -172,7 +196,11 @@ export const BookingRecordSchema = z
         arrivalAt: s,
         price: z.number().openapi({ description: "Return share, USD" }),
       })
-      .nullable(),
+      .nullable()
+      .openapi({
+        description:
+          "A round trip's return (its second leg); null on a one-way or multi-city booking, whose legs are in `legs`",
+      }),
     status: z.enum(["PENDING_PAYMENT", "PAID", "EXPIRED", "CANCELLED"]),
     currency: z.literal("USD"),
     totalPrice: s,
@@ -203,7 +231,9 @@ export const BookingRecordSchema = z
     adults: z.number().int(),
     children: z.number().int(),
     infants: z.number().int().openapi({ description: "Infants on lap (no seat), at most one per adult" }),
-    segments: z.object({ outbound: z.array(Segment), return: z.array(Segment) }),
+    segments: z.object({ outbound: z.array(Segment), return: z.array(Segment) }).openapi({
+      description: "The first leg's flights and a round trip's return flights; `legs` has every leg's",
+    }),
     passengers: z.array(
       PassengerInfoSchema.extend({
         firstName: s,
@@ -260,6 +290,26 @@ export const BookingRecordSchema = z
       .object({ outbound: s, return: s.nullable() })
       .optional()
       .openapi({ description: "Each direction's door-to-door duration (ISO 8601)" }),
+    tripType: z
+      .enum(TRIP_TYPES)
+      .optional()
+      .openapi({
+        description:
+          "ONE_WAY (1 leg), ROUND_TRIP (2 legs, the second back the same way) or MULTI_CITY (2 to 5 legs: an open " +
+          "jaw or a circuit). Always sent; optional for answers stored before it (read them as ONE_WAY or, " +
+          "with a returnFlightInfo, ROUND_TRIP)",
+      }),
+    legs: z
+      .array(Leg)
+      .min(1)
+      .max(MAX_TRIP_LEGS)
+      .optional()
+      .openapi({
+        description:
+          "Every leg in order; the flat fields (origin, destination, price, flightNumber...) are the first leg's " +
+          "and returnFlightInfo a round trip's second. `origin` is the first leg's origin and `destination` the " +
+          "first leg's destination, on every trip type. Always sent; optional for answers stored before it",
+      }),
   })
   .openapi("BookingRecord");
 

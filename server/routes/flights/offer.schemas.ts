@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { FARE_FAMILY_CODES } from "../../../src/domain/fare-family.ts";
 import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
+import { MAX_TRIP_LEGS } from "../../../src/domain/trip-type.ts";
 
 /** OpenAPI shapes of the flight offer (src/domain/flight-offer.ts), for the docs and for input checks. */
 const Endpoint = z.object({ iataCode: z.string(), terminal: z.string().optional(), at: z.string() });
@@ -113,7 +114,7 @@ const EndpointInput = z.looseObject({ iataCode: short, at: short });
  */
 export const FlightOfferInputSchema = z
   .looseObject({
-    id: z.string().min(1).max(200),
+    id: z.string().min(1).max(300),
     itineraries: z
       .array(
         z.looseObject({
@@ -131,7 +132,11 @@ export const FlightOfferInputSchema = z
         }),
       )
       .min(1)
-      .max(2),
+      .max(MAX_TRIP_LEGS)
+      .openapi({
+        description:
+          "One per leg: 1 one-way, 2 a round trip (or an open jaw), 2 to 5 a multi-city trip, as the search offered them",
+      }),
     price: z.looseObject({ grandTotal: short }),
     travelerPricings: z
       .array(z.looseObject({ travelerType: short }))

@@ -26,6 +26,9 @@ export const bookingEn = {
   "progress.complete": "Complete",
   "progress.current": "(current step)",
   "trip.way": "Way",
+  // A multi-city trip (2 to 5 legs) and the name of each of its legs, on every screen after Choose.
+  "trip.multiCity": "Multi-city",
+  "trip.legOf": "Flight {n} of {count}",
   // Beside a price for several travellers (results, Flight Details, choose, ticket): one
   // traveller's price is the total and says neither.
   "price.totalFor": "total for {n} travellers",

@@ -24,6 +24,8 @@ export const bookingMy: Partial<Record<UIKey, string>> = {
   "progress.complete": "ပြီးဆုံး",
   "progress.current": "(လက်ရှိ အဆင့်)",
   "trip.way": "ခရီးစဉ်",
+  "trip.multiCity": "မြို့များစွာ",
+  "trip.legOf": "ခရီးစဉ် {count} ခုအနက် {n} ခုမြောက်",
   "price.totalFor": "ခရီးသည် {n} ဦးအတွက် စုစုပေါင်း",
   "price.totalForLabel": "ခရီးသည် {n} ဦးအတွက် စုစုပေါင်း",
   "price.eachPerson": "တစ်ဦးလျှင် {price}",

@@ -35,7 +35,13 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
     [t("account.detail.contactEmail"), detail.contactEmail],
     [
       t("account.detail.tripType"),
-      t(detail.roundTrip ? "account.detail.roundTrip" : "account.detail.oneWay"),
+      t(
+        detail.tripType === "MULTI_CITY"
+          ? "trip.multiCity"
+          : detail.tripType === "ROUND_TRIP"
+            ? "account.detail.roundTrip"
+            : "account.detail.oneWay",
+      ),
     ],
     [t("account.detail.total"), formatPrice(detail.total, currency, locale)],
   ];

@@ -1,6 +1,7 @@
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { card, quietButton, secondaryButton } from "../../common/classes.ts";
+import { legTitle } from "../../common/leg-title.ts";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
@@ -54,11 +55,12 @@ export function BookingList({ cards, currency }: Props) {
               </div>
               <div className="mt-4 space-y-4">
                 {booking.legs.map((leg) => (
-                  <div key={leg.direction} className="rounded-lg border border-slate-100 bg-slate-50 p-3">
+                  <div key={leg.key} className="rounded-lg border border-slate-100 bg-slate-50 p-3">
                     <span className="rounded bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                      {t(
-                        leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return",
-                      )}
+                      {legTitle(t, leg.name, {
+                        outbound: "account.booking.outbound",
+                        return: "account.booking.return",
+                      })}
                     </span>
                     <div className="mt-2">
                       <LegBlock leg={leg} />

@@ -2,21 +2,25 @@ import type { LegView } from "../../../domain/booking-legs.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { card } from "../../common/classes.ts";
+import { legTitle } from "../../common/leg-title.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { PassengerLine } from "./booking-detail-view.ts";
 import { LegBlock } from "./LegBlock.tsx";
 
-/** Outbound and Return: airline, flight, PNR, times, terminals, the e-ticket badge and price. */
+/** Outbound and Return, or every leg of a multi-city trip: airline, flight, PNR, times, terminals, the e-ticket badge and price. */
 export function DetailLegs({ legs, paid, currency }: { legs: LegView[]; paid: boolean; currency: Currency }) {
   const t = useT();
   const locale = useLocale();
   return (
     <>
       {legs.map((leg) => (
-        <section key={leg.direction} className={`${card} mt-6`} aria-labelledby={`leg-${leg.direction}`}>
+        <section key={leg.key} className={`${card} mt-6`} aria-labelledby={`leg-${leg.key}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={`leg-${leg.direction}`} className="text-lg font-semibold">
-              {t(leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return")}
+            <h2 id={`leg-${leg.key}`} className="text-lg font-semibold">
+              {legTitle(t, leg.name, {
+                outbound: "account.booking.outbound",
+                return: "account.booking.return",
+              })}
             </h2>
             {paid && (
               <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">

@@ -1,11 +1,13 @@
+import { recordTripType } from "../../../domain/booked-legs.ts";
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
-import { bookingLegs, cityName, type LegView } from "../../../domain/booking-legs.ts";
+import { bookingLegs, journeyCities, type LegView } from "../../../domain/booking-legs.ts";
 import { countryName } from "../../../domain/countries.ts";
 import { fareFamilyName } from "../../../domain/fare-family.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { PassengerKind } from "../../../domain/passenger-info.ts";
+import type { TripType } from "../../../domain/trip-type.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
 /**
@@ -21,7 +23,7 @@ export interface PassengerLine {
   kind: PassengerKind;
   /** An infant's: the name of the adult whose lap they sit on; else null. */
   onLapOf: string | null;
-  /** "Yangon → Bangkok → Yangon". */
+  /** "Yangon → Bangkok → Yangon"; a multi-city trip's every city ("Yangon → Bagan → Mandalay"). */
   route: string;
   cabinBaggageKg: number;
   checkedBaggageKg: number;
@@ -39,8 +41,9 @@ export interface BookingDetailData {
   bookingDate: string;
   bookingTime: string;
   contactEmail: string;
-  roundTrip: boolean;
-  /** Outbound plus return price, USD with 2 decimals. */
+  /** One-way, round trip or multi-city. */
+  tripType: TripType;
+  /** Every leg's price added up, USD with 2 decimals. */
   total: string;
   /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
   fareType: FareType | null;
@@ -52,15 +55,12 @@ export interface BookingDetailData {
 }
 
 /**
- * The detail page's view of one booking: the header facts, both directions with city names,
+ * The detail page's view of one booking: the header facts, every leg with city names,
  * and every passenger (adults first, then children, then infants on lap, as booked). An infant
  * has no seat and no baggage allowance of their own (0 kg, as their fare says).
  */
 export function bookingDetail(record: BookingRecord, locale: Locale): BookingDetailData {
-  const city = (code: string) => cityName(record.cities, code, locale);
-  const stops = [record.origin, record.destination];
-  if (record.returnFlightInfo) stops.push(record.returnFlightInfo.destination);
-  const route = stops.map(city).join(" → ");
+  const route = journeyCities(record, locale);
   const booked = myanmarDateTime(record.bookingDate, locale);
   return {
     id: record.id,
@@ -69,7 +69,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     bookingDate: booked.date,
     bookingTime: booked.time,
     contactEmail: record.email,
-    roundTrip: record.isRoundTrip,
+    tripType: recordTripType(record),
     total: bookingTotal(record),
     fareType: record.fareType ?? null,
     fareFamily: record.fareFamilies?.length ? fareFamilyName(record.fareFamilies, locale) : null,

@@ -32,7 +32,7 @@ describe("bookingHistory", () => {
     const [card] = cards;
     expect(card?.total).toBe(record.totalPrice);
     expect(card?.passengerNames).toEqual([record.passengerName]);
-    expect(card?.legs.map((l) => [l.direction, l.originCity, l.destinationCity])).toEqual([
+    expect(card?.legs.map((l) => [l.key, l.originCity, l.destinationCity])).toEqual([
       ["outbound", "Mandalay", "Singapore"],
       ["return", "Singapore", "Mandalay"],
     ]);
@@ -73,7 +73,7 @@ describe("bookingDetail", () => {
     expect(detail).toMatchObject({
       id: record.id,
       contactEmail: record.email,
-      roundTrip: true,
+      tripType: "ROUND_TRIP",
       total: record.totalPrice,
       bookedBy: record.bookedBy,
     });

@@ -4,9 +4,10 @@ import type { BookingDetailData } from "./booking-detail-view.ts";
 import type { BookingCard } from "./booking-view.ts";
 
 /** One direction of a booking as the account pages show it (Yangon to Bangkok). For tests. */
-export function testLeg(direction: LegView["direction"], stops: string[] = []): LegView {
+export function testLeg(direction: "outbound" | "return", stops: string[] = []): LegView {
   return {
-    direction,
+    name: { kind: direction },
+    key: direction,
     origin: "RGN",
     destination: "BKK",
     originCity: "Yangon",
@@ -62,7 +63,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     bookingDate: "23 Nov 2026",
     bookingTime: "10:00",
     contactEmail: "thida@example.mm",
-    roundTrip: true,
+    tripType: "ROUND_TRIP",
     total: "200.00",
     fareType: null,
     fareFamily: null,

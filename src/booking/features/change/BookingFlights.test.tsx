@@ -3,9 +3,10 @@ import type { LegView } from "../../../domain/booking-legs.ts";
 import { renderIn } from "../../common/testing-render.tsx";
 import { BookingFlights } from "./BookingFlights.tsx";
 
-const leg = (direction: LegView["direction"], origin: string, destination: string) =>
+const leg = (direction: "outbound" | "return", origin: string, destination: string) =>
   ({
-    direction,
+    name: { kind: direction },
+    key: direction,
     origin,
     destination,
     originCity: `${origin} city`,
@@ -16,7 +17,7 @@ const leg = (direction: LegView["direction"], origin: string, destination: strin
     arriveDate: "Dec 20",
     arriveTime: "08:55",
     flights: ["K7 222", "K7 224"],
-  }) as LegView;
+  }) as unknown as LegView;
 
 describe("the named booking's flights", () => {
   it("lists each leg's cities, times and flights", () => {

@@ -1,4 +1,5 @@
 import type { LegView } from "../../../domain/booking-legs.ts";
+import { legTitle } from "../../common/leg-title.ts";
 import { useT } from "../../use-t.ts";
 
 /** The named booking's flights on the change page: each leg's cities, times, airline and flights. */
@@ -9,9 +10,12 @@ export function BookingFlights({ bookingId, legs }: { bookingId: string; legs: L
       <h2 className="font-semibold">{t("account.change.yourFlights", { id: bookingId })}</h2>
       <ul className="mt-3 space-y-3">
         {legs.map((leg) => (
-          <li key={leg.direction} className="rounded-lg bg-slate-50 p-3">
+          <li key={leg.key} className="rounded-lg bg-slate-50 p-3">
             <p className="text-xs font-semibold uppercase text-brand-700">
-              {t(leg.direction === "outbound" ? "account.booking.outbound" : "account.booking.return")}
+              {legTitle(t, leg.name, {
+                outbound: "account.booking.outbound",
+                return: "account.booking.return",
+              })}
             </p>
             <p className="mt-1 font-medium">
               {leg.originCity} ({leg.origin}) → {leg.destinationCity} ({leg.destination})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
-import { bookingRecord, returnFlight } from "../../../domain/test-data.ts";
+import { bookingRecord, multiCityRecord, returnFlight } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { renderIn } from "../../common/testing-render.tsx";
@@ -20,6 +20,18 @@ describe("the booking details card", () => {
     expect(html).toContain("MDL city (MDL)");
     expect(html).toContain(translator("en")("payment.roundWay"));
     expect(html).toContain("UB101");
+  });
+
+  it("lists every leg of a multi-city booking, numbered, in both languages", () => {
+    const html = draw(multiCityRecord());
+    expect(html).toContain("Multi-city");
+    for (const n of [1, 2, 3, 4]) expect(html).toContain(`Flight ${n} of 4`);
+    expect(html).toContain("MDL city (MDL) → HEH city (HEH)");
+    expect(html).toContain("K7245");
+    expect(html).not.toContain(translator("en")("payment.roundWay"));
+    const my = draw(multiCityRecord(), "my");
+    expect(my).toContain("ခရီးစဉ် ၄ ခုအနက် ၄ ခုမြောက်");
+    expect(my).toContain("HEH city (HEH) → RGN city (RGN)");
   });
 
   it("with nothing stored, says where to find a booking, in the page's language", () => {

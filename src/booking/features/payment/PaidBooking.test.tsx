@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { USD } from "../../../domain/money.ts";
-import { bookingRecord, child, contact, passenger, returnFlight } from "../../../domain/test-data.ts";
+import {
+  bookingRecord,
+  child,
+  contact,
+  multiCityRecord,
+  passenger,
+  returnFlight,
+} from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { renderIn } from "../../common/testing-render.tsx";
 import { PaidBooking } from "./PaidBooking.tsx";
@@ -101,5 +108,15 @@ describe("the paid booking", () => {
     );
     expect(draw(booking, "my", undefined, ["su@example.mm"])).toContain("အီးလက်မှတ်ကို su@example.mm သို့ ပို့ပြီးပါပြီ");
     expect(draw(booking, "en")).not.toContain("E-ticket sent to");
+  });
+
+  it("lists every leg of a multi-city booking with its route and departure, and every PNR once", () => {
+    const html = draw(multiCityRecord());
+    expect(html).toContain("Flight 2 of 4");
+    expect(html).toContain("Bagan (NYU) → Mandalay (MDL) · 2 Dec 2026 07:30");
+    expect(html).toContain("Heho (HEH) → Yangon (RGN) · 4 Dec 2026 07:30");
+    expect(html).toContain("QJ7K2M, 38XNUZ, Y6P3RT");
+    expect(html).toContain("UB143, K7263, YH834, K7245");
+    expect(draw(multiCityRecord(), "my")).toContain("ခရီးစဉ် ၄ ခုအနက် ၁ ခုမြောက်");
   });
 });

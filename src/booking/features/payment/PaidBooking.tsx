@@ -1,4 +1,5 @@
 import { phoneShown } from "../../../domain/account-rules.ts";
+import { legName, recordLegs, recordTripType } from "../../../domain/booked-legs.ts";
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookedFlights, cityName } from "../../../domain/booking-legs.ts";
@@ -7,6 +8,7 @@ import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { hotlinesInText } from "../../../domain/support-contact.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+import { legTitle } from "../../common/leg-title.ts";
 import { useLocale, useT } from "../../use-t.ts";
 
 interface Props {
@@ -23,7 +25,8 @@ interface Props {
 }
 
 /**
- * Step 3 (/payment/complete) with the paid booking: where its e-ticket was mailed, its flights,
+ * Step 3 (/payment/complete) with the paid booking: where its e-ticket was mailed, its flights
+ * (every leg of a multi-city trip),
  * passengers and contact, the amount, the e-ticket button and the hotline.
  */
 export function PaidBooking({ booking, eticketTo, currency, city, downloading, onDownload }: Props) {
@@ -39,29 +42,34 @@ export function PaidBooking({ booking, eticketTo, currency, city, downloading, o
         ? t(child ? "complete.miss" : "complete.ms")
         : t("complete.mx");
   const back = booking.returnFlightInfo;
+  const legs = recordLegs(booking);
+  const multiCity = recordTripType(booking) === "MULTI_CITY";
+  const when = (at: string) => `${detailDate(at, locale)} ${timeOf(at, locale)}`;
   // The contact's address, and the account holder's when it is another.
   const [first, second] = eticketTo;
+  // A multi-city trip: each leg's route and departure under its name ("Flight 2 of 4").
+  const legRows: Array<[string, string]> = multiCity
+    ? legs.map((leg, i) => [
+        legTitle(t, legName("MULTI_CITY", i, legs.length), {
+          outbound: "complete.departure",
+          return: "complete.return",
+        }),
+        `${name(leg.origin)} (${leg.origin}) → ${name(leg.destination)} (${leg.destination}) · ${when(leg.departureAt)}`,
+      ])
+    : [
+        [
+          t("complete.route"),
+          `${name(booking.origin)} (${booking.origin}) → ${name(booking.destination)} (${booking.destination})`,
+        ],
+        [t("complete.departure"), when(booking.departureDate)],
+        ...(back ? [[t("complete.return"), when(back.returnDate)] as [string, string]] : []),
+      ];
   const rows: Array<[string, string]> = [
     [t("complete.bookingId"), booking.id],
-    // One PNR when both flights are in the same airline booking.
-    [t("complete.pnr"), [...new Set([booking.airlineRef, back?.airlineRef].filter(Boolean))].join(", ")],
-    [
-      t("complete.route"),
-      `${name(booking.origin)} (${booking.origin}) → ${name(booking.destination)} (${booking.destination})`,
-    ],
-    [
-      t("complete.departure"),
-      `${detailDate(booking.departureDate, locale)} ${timeOf(booking.departureDate, locale)}`,
-    ],
-    ...(back
-      ? [
-          [
-            t("complete.return"),
-            `${detailDate(back.returnDate, locale)} ${timeOf(back.returnDate, locale)}`,
-          ] as [string, string],
-        ]
-      : []),
-    [t("complete.airline"), booking.airlineName],
+    // One PNR when the flights are in the same airline booking.
+    [t("complete.pnr"), [...new Set(legs.map((leg) => leg.airlineRef).filter(Boolean))].join(", ")],
+    ...legRows,
+    [t("complete.airline"), [...new Set(legs.map((leg) => leg.airlineName))].join(", ")],
     [t("complete.flightNumber"), bookedFlights(booking)],
     [t("complete.contact"), `${phoneShown(booking.contact.phoneNumber)} · ${booking.contact.email}`],
   ];

@@ -1,12 +1,15 @@
+import { journeyChains, legName } from "../../../domain/booked-legs.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import { formatDuration, humanDuration } from "../../../domain/duration.ts";
 import { type FlightOffer, includedBaggage } from "../../../domain/flight-offer.ts";
 import { type Currency, formatPrice, priceBreakdown } from "../../../domain/money.ts";
+import { tripTypeOf } from "../../../domain/trip-type.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
 import { Panel } from "../../../ui/Panel.tsx";
+import { legTitle } from "../../common/leg-title.ts";
 import { partyNote } from "../../common/party-note.ts";
 import { type LegView, offerCabin, offerLegs } from "./offer-view.ts";
 
@@ -21,34 +24,55 @@ interface Props {
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
 
 /**
- * Route summary, the flight cards, the ticket type card and the price card of the ticket step
+ * Route summary, the flight cards (one per leg: a multi-city trip's are "Flight 2 of 4"), the ticket type card and the price card of the ticket step
  * (for several travellers its total says so, with one's own price). No hooks: TicketView.
  */
 export function FlightSummary({ offer, t, city, currency, locale }: Props) {
   const legs = offerLegs(offer);
   const outbound = legs[0];
-  const back = legs[1];
+  const last = legs.at(-1);
+  const tripType = tripTypeOf(offer.itineraries);
   const bags = includedBaggage(offer);
   const price = priceBreakdown(offer.price, currency, locale);
   const party = partyNote(offer, t, (usd) => formatPrice(usd, currency, locale));
   if (!outbound) return null;
+  const way = {
+    ONE_WAY: "ticket.oneWay",
+    ROUND_TRIP: "ticket.roundTrip",
+    MULTI_CITY: "trip.multiCity",
+  } as const;
   return (
     <div className="space-y-4">
       <div className="rounded-xl bg-brand-700 p-4 text-white">
         <p className="text-lg font-semibold">
-          {t("ticket.routeSummary", { from: city(outbound.from), to: city(outbound.to) })}
+          {tripType === "MULTI_CITY"
+            ? journeyChains(legs.map((leg) => ({ origin: leg.from, destination: leg.to })))
+                .map((chain) => chain.map(city).join(" → "))
+                .join(", ")
+            : t("ticket.routeSummary", { from: city(outbound.from), to: city(outbound.to) })}
         </p>
         <p className="text-sm text-brand-100">
           {detailDate(outbound.departAt, locale)}
-          {back ? ` – ${detailDate(back.departAt, locale)}` : ""}
+          {last && last !== outbound ? ` – ${detailDate(last.departAt, locale)}` : ""}
         </p>
       </div>
-      <LegCard title={t("ticket.outbound")} leg={outbound} t={t} city={city} locale={locale} />
-      {back && <LegCard title={t("ticket.return")} leg={back} t={t} city={city} locale={locale} />}
+      {legs.map((leg, i) => (
+        <LegCard
+          key={`${leg.flights.join("-")}-${leg.departAt}`}
+          title={legTitle(t, legName(tripType, i, legs.length), {
+            outbound: "ticket.outbound",
+            return: "ticket.return",
+          })}
+          leg={leg}
+          t={t}
+          city={city}
+          locale={locale}
+        />
+      ))}
       <Panel title={t("ticket.ticketType")} headingId="ticket-type-heading">
         <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
           <Item term={t("ticket.class")} value={t(`ticket.cabin.${offerCabin(offer)}` as UIKey)} />
-          <Item term={t("trip.way")} value={back ? t("ticket.roundTrip") : t("ticket.oneWay")} />
+          <Item term={t("trip.way")} value={t(way[tripType])} />
           <Item term={t("ticket.baggage")} value={t("ticket.baggageValue", { weight: bags.weight })} />
         </dl>
       </Panel>
