@@ -20,6 +20,12 @@ describe("tripTypeOf", () => {
     expect(tripTypeOf([leg("MDL", "RGN", "SIN"), leg("SIN", "BKK", "MDL")])).toBe("ROUND_TRIP");
   });
 
+  it("takes a city's airports as one: out to Suvarnabhumi, back from Don Mueang", () => {
+    expect(tripTypeOf([leg("RGN", "BKK"), leg("DMK", "RGN")])).toBe("ROUND_TRIP");
+    expect(tripTypeOf([leg("RGN", "DMK"), leg("BKK", "RGN")])).toBe("ROUND_TRIP");
+    expect(tripTypeOf([leg("RGN", "BKK"), leg("SIN", "RGN")])).toBe("MULTI_CITY");
+  });
+
   it("calls an open jaw of two legs a multi-city trip", () => {
     // Back from another city, or back to another city, or on to a third one.
     expect(tripTypeOf([leg("RGN", "NYU"), leg("MDL", "RGN")])).toBe("MULTI_CITY");

@@ -11,15 +11,23 @@ interface LegEnds {
   segments: ReadonlyArray<{ departure: { iataCode: string }; arrival: { iataCode: string } }>;
 }
 
+/**
+ * Airports that share a city with another (IATA metropolitan area codes): a return to Yangon from
+ * Don Mueang is a round trip's return from Bangkok. Airports not listed are their own city.
+ */
+const METRO_AREAS: Readonly<Record<string, string>> = { BKK: "BKK", DMK: "BKK" };
+
+const cityOf = (code: string) => METRO_AREAS[code] ?? code;
+
 const ends = (leg: LegEnds | undefined) => ({
-  from: leg?.segments[0]?.departure.iataCode ?? "",
-  to: leg?.segments.at(-1)?.arrival.iataCode ?? "",
+  from: cityOf(leg?.segments[0]?.departure.iataCode ?? ""),
+  to: cityOf(leg?.segments.at(-1)?.arrival.iataCode ?? ""),
 });
 
 /**
  * The trip type of an offer's itineraries: one is a one-way trip; two whose second goes back the
- * same way (from the first's destination to its origin, airport for airport) a round trip; an open
- * jaw of two, or three legs and more, a multi-city trip.
+ * same way (from the first's destination city to its origin city: Bangkok's two airports are one
+ * city) a round trip; an open jaw of two, or three legs and more, a multi-city trip.
  * @example tripTypeOf([rgnToMdl, mdlToRgn]) // "ROUND_TRIP"
  * @example tripTypeOf([rgnToMdl, nyuToRgn]) // "MULTI_CITY"
  */

@@ -1,5 +1,5 @@
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
-import { tripKind } from "../../../domain/trip-kind.ts";
+import { tripTypeOf } from "../../../domain/trip-type.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 
 /**
@@ -8,8 +8,8 @@ import type { Translate } from "../../../i18n/translate.ts";
  * @example itineraryLabel(multiCityOffer(), 2, t) // "Flight 3"
  */
 export function itineraryLabel(offer: FlightOffer, index: number, t: Translate): string {
-  const kind = tripKind(offer);
-  if (kind === "multiCity") return t("searchPanel.flightN", { n: index + 1 });
+  const kind = tripTypeOf(offer.itineraries);
+  if (kind === "MULTI_CITY") return t("searchPanel.flightN", { n: index + 1 });
   return index === 0 ? t("results.departure") : t("results.return");
 }
 
@@ -18,7 +18,7 @@ export function itineraryLabel(offer: FlightOffer, index: number, t: Translate):
  * @example tripLabel(multiCityOffer(), t) // "Multi-city"
  */
 export function tripLabel(offer: FlightOffer, t: Translate): string | null {
-  const kind = tripKind(offer);
-  if (kind === "roundTrip") return t("results.roundTrip");
-  return kind === "multiCity" ? t("searchPanel.multiCity") : null;
+  const kind = tripTypeOf(offer.itineraries);
+  if (kind === "ROUND_TRIP") return t("results.roundTrip");
+  return kind === "MULTI_CITY" ? t("searchPanel.multiCity") : null;
 }
