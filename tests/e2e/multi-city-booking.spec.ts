@@ -2,11 +2,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { pdfText } from "../../server/testing/pdf-text.ts";
 import type { BookingRecord } from "../../src/domain/booking.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
-import { bookingRequest } from "../../src/domain/test-data.ts";
 import { outbox, type Session, storeInBrowser } from "./account-helpers.ts";
 import {
   bookThroughApi,
-  chooseOffer,
   daysAhead,
   fillContactRest,
   journeyShots,
@@ -24,34 +22,35 @@ const CIRCUIT = [
   ["HEH", "RGN"],
 ] as const;
 
-/**
- * The circuit as Choose stores it: one offer of four itineraries (each leg's cheapest citizen
- * fare), priced by the server. Sent once at a wrong price, the booking call answers the offer at
- * its true price (409 priceChanged) and books nothing: the offer the multi-city search answers.
- */
-async function circuitOffer(request: APIRequestContext, session: Session, day: number) {
-  const legs = [];
-  for (const [i, [from, to]] of CIRCUIT.entries())
-    legs.push(
-      await chooseOffer(request, { from, to, departureDate: daysAhead(day + i), fareType: "citizen" }),
-    );
-  const [first] = legs;
-  if (!first) throw new Error("no legs");
-  const head = first.offer.id.split("~")[0];
-  const sent: FlightOffer = {
-    ...first.offer,
-    id: [head, ...legs.map(({ offer }) => offer.id.split("~").slice(1).join("~"))].join("~"),
-    itineraries: legs.flatMap(({ offer }) => offer.itineraries),
-    price: { ...first.offer.price, grandTotal: "1.00" },
-  };
-  const res = await request.post("/apis/flights/booking", {
-    data: bookingRequest(sent, session.user.id),
-    headers: { Authorization: `Bearer ${session.jwt}` },
-  });
-  expect(res.status()).toBe(409);
-  const offer = (await res.json()).verifiedData.data.flightOffers[0] as FlightOffer;
+/** The circuit's legs as the multi-city search carries them: `RGN-NYU-2027-01-05_…`. */
+const circuitLegs = (day: number) =>
+  CIRCUIT.map(([from, to], i) => `${from}-${to}-${daysAhead(day + i)}`).join("_");
+
+/** The circuit's search, citizen fares, one adult: as /flights carries it. */
+const circuitQuery = (day: number) =>
+  `travelType=1&legs=${circuitLegs(day)}&adults=1&children=0&travelClass=Y&fareType=citizen`;
+
+/** The cheapest complete circuit the multi-city search answers, with the search Choose stores. */
+async function circuitOffer(request: APIRequestContext, day: number) {
+  const res = await request.get(`/apis/flights/search/multi-city?${circuitQuery(day)}`);
+  expect(res.status()).toBe(200);
+  const [offer] = (await res.json()).data as FlightOffer[];
+  if (!offer) throw new Error("no circuit on sale");
   expect(offer.itineraries).toHaveLength(4);
-  return { search: first.search, offer };
+  const [from = "", to = ""] = CIRCUIT[0];
+  const search = {
+    travelType: 1,
+    from,
+    to,
+    departureDate: daysAhead(day),
+    returnDate: null,
+    adults: 1,
+    children: 0,
+    limit: 10,
+    travelClass: "ECONOMY",
+    fareType: "citizen",
+  };
+  return { search, offer };
 }
 
 /** The four legs' names as every screen after Choose shows them. */
@@ -69,9 +68,21 @@ test.describe("a multi-city trip of four legs @phone", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     await topUp(request, customer, 500_000);
     const day = info.project.name === "phone" ? 40 : 46;
-    const chosen = await circuitOffer(request, customer, day);
-    await storeInBrowser(page, chosen);
-    await page.goto("/ticket");
+    // Searched as a traveller does (the panel's own test fills the legs): the cheapest circuit.
+    await page.goto(`/flights?${circuitQuery(day)}`);
+    const cheapest = page.locator("article").first();
+    await expect(cheapest).toContainText("Flight 4");
+    const price = (await cheapest.getByTestId("price").textContent()) ?? "";
+    await cheapest.getByRole("button", { name: "Choose" }).click();
+    await page.getByRole("link", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/ticket$/);
+    const chosen = {
+      offer: (await page.evaluate(() =>
+        JSON.parse(localStorage.getItem("selectedFlight") ?? "null"),
+      )) as FlightOffer,
+    };
+    expect(chosen.offer.itineraries).toHaveLength(4);
+    expect(price).toContain(chosen.offer.price.grandTotal);
 
     // The ticket step: the whole circuit, each leg under its number.
     await expect(page.getByText("Yangon → Bagan → Mandalay → Heho → Yangon")).toBeVisible();
@@ -144,7 +155,7 @@ test.describe("a multi-city trip of four legs @phone", () => {
 /** A circuit booked and paid through the API for `customer`: its search, offer and record. */
 async function paidCircuit(request: APIRequestContext, customer: Session, day: number) {
   await topUp(request, customer, 500_000);
-  const { search, offer } = await circuitOffer(request, customer, day);
+  const { search, offer } = await circuitOffer(request, day);
   const booking = await bookThroughApi(request, customer, offer);
   await payThroughApi(request, customer, booking.id);
   return { search, offer, booking };
