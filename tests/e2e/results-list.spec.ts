@@ -21,7 +21,7 @@ test.describe("flight results", () => {
     await expect(banner).toBeVisible();
     const before = { banner: await banner.boundingBox(), strip: await strip.boundingBox() };
     release();
-    await expect(page.getByTestId("summary-route")).toHaveText("RGN to Bangkok");
+    await expect(page.getByTestId("summary-route")).toHaveText("Yangon (RGN) to Bangkok");
     await expect(page.locator("article").first()).toBeVisible();
     // Nothing above the list moved when the search came in.
     expect(await banner.boundingBox()).toEqual(before.banner);
@@ -37,7 +37,7 @@ test.describe("flight results", () => {
     const total = await count(page);
     expect(total).toBeGreaterThan(3);
     await expect(page.locator("article")).toHaveCount(total);
-    await expect(page.getByTestId("summary-route")).toHaveText("RGN to Bangkok");
+    await expect(page.getByTestId("summary-route")).toHaveText("Yangon (RGN) to Bangkok");
     await expect(page.getByTestId("summary-facts")).toContainText("Round Trip · Economy");
     // A round trip lists its outbounds first, each with the whole trip's price (ADR 0071).
     const first = page.locator("article").first();

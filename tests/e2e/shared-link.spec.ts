@@ -32,7 +32,7 @@ test("a shared results link opens the same results in a fresh browser, which kee
   const errors = consoleErrors(page);
   await page.goto(resultsLink({ sort: "time" }));
   await expect(page.locator("article").first()).toBeVisible();
-  await expect(page.getByTestId("summary-route")).toHaveText("RGN to MDL");
+  await expect(page.getByTestId("summary-route")).toHaveText("Yangon (RGN) to Mandalay (MDL)");
   await expect(page.getByTestId("summary-facts")).toContainText("One way · Economy");
   await expect(page.getByRole("radio", { name: "Time", exact: true })).toBeChecked();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("searchParams") ?? "null"));
@@ -46,6 +46,16 @@ test("a shared results link opens the same results in a fresh browser, which kee
   await expect(page.locator("article")).toHaveCount(count);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test("a link with old names runs their airports and names their cities, in both languages", async ({
+  page,
+}) => {
+  await page.goto(resultsLink({ from: "Rangoon", to: "Pagan" }));
+  await expect(page.locator("article").first()).toContainText("NYU");
+  await expect(page.getByTestId("summary-route")).toHaveText("Yangon to Bagan");
+  await page.goto(`/my${resultsLink({ from: "Rangoon", to: "Pagan" })}`);
+  await expect(page.getByTestId("summary-route")).toHaveText("ရန်ကုန် မှ ပုဂံ သို့");
 });
 
 test("a results link whose search cannot run says why, beside the search panel, never a blank page", async ({

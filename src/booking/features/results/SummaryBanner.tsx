@@ -2,6 +2,7 @@ import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { $lastSearchForm } from "../../../stores/last-search.ts";
+import { useCityNames } from "../../../ui/use-city-names.ts";
 import { useStored } from "../../../ui/use-stored.ts";
 import { summaryText } from "./summary-text.ts";
 
@@ -21,7 +22,8 @@ export function SummaryBanner({
   locale: Locale;
 }) {
   const form = useStored($lastSearchForm);
-  const text = params ? summaryText(params, form, locale, t) : null;
+  const city = useCityNames(params && !params.legs ? [params.from, params.to] : [], locale);
+  const text = params ? summaryText(params, form, locale, t, city) : null;
   return (
     <div className="rounded-2xl bg-brand-700 px-5 py-4 text-white sm:flex sm:items-center sm:justify-between">
       <div className="min-w-0">

@@ -28,6 +28,14 @@ describe("summaryText", () => {
     expect(summaryText(roundTrip, null, "en", translator("en")).route).toBe("RGN to BKK");
   });
 
+  it("names places the panel did not choose once their cities are known; a link's old name by its city", () => {
+    const cities: Record<string, string> = { RGN: "Yangon", Rangoon: "Yangon", Pagan: "Bagan" };
+    const city = (code: string) => cities[code] ?? code;
+    expect(summaryText(roundTrip, null, "en", translator("en"), city).route).toBe("Yangon (RGN) to BKK");
+    const link = { ...oneWay, from: "Rangoon", to: "Pagan" };
+    expect(summaryText(link, null, "en", translator("en"), city).route).toBe("Yangon to Bagan");
+  });
+
   it("speaks Myanmar and sends Modify search to the Myanmar home page", () => {
     const { route, modifyHref } = summaryText(oneWay, form, "my", translator("my"));
     expect(route).toContain("ရန်ကုန် (RGN)");
