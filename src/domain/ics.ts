@@ -119,8 +119,10 @@ function instantStamp(date: Date): string {
 
 /** Thrown when a flight's airport is not among those given: its time could not be placed. */
 export class UnknownAirportError extends Error {
-  constructor(readonly code: string) {
+  readonly code: string;
+  constructor(code: string) {
     super(`No UTC offset for airport ${code}`);
+    this.code = code;
   }
 }
 
