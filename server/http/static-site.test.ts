@@ -20,6 +20,7 @@ function makeDist() {
   mkdirSync(path.join(root, "my", "booking-detail"));
   writeFileSync(path.join(root, "my", "booking-detail", "index.html"), "<html lang=my>booking app my</html>");
   writeFileSync(path.join(root, "_assets", "app.abc123.js"), "console.log(1)");
+  writeFileSync(path.join(root, "booking-shell.js"), "self.addEventListener('fetch', () => {})");
   return new StaticSite(root);
 }
 
@@ -29,6 +30,13 @@ describe("StaticSite", () => {
   it("caches hashed assets for a year and revalidates HTML", () => {
     expect(site.respond("/_assets/app.abc123.js", {}).headers["Cache-Control"]).toContain("immutable");
     expect(site.respond("/", {}).headers["Cache-Control"]).toBe("no-cache");
+  });
+
+  it("lets the service worker fetch from its own origin only, and nothing else load", () => {
+    expect(site.respond("/booking-shell.js", {}).headers["Content-Security-Policy"]).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
+    expect(site.respond("/_assets/app.abc123.js", {}).headers["Content-Security-Policy"]).toBeUndefined();
   });
 
   it("answers 304 when the ETag matches", () => {

@@ -50,6 +50,13 @@ const QUICK_BROTLI = 5;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * A script at the site's root is a service worker (public/booking-shell.js, ADR 0077): its own
+ * policy lets it fetch from this origin only (the page's shell it keeps), and load nothing else.
+ */
+const WORKER_SCRIPT = /^\/[^/]+\.js$/;
+const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /** Paths the booking app routes on the client (from its route map): /booking-detail/{id} gets its page. */
 const clientRoutes = clientRouteFallbacks();
 
@@ -86,6 +93,7 @@ export class StaticSite {
         : "public, max-age=3600";
     const file: SiteFile = { body, type, etag, cacheControl };
     if (ext === ".html") file.csp = contentSecurityPolicy(body.toString("utf8"), this.apiOrigin);
+    else if (WORKER_SCRIPT.test(urlPath)) file.csp = WORKER_CSP;
     return file;
   }
 

@@ -2,13 +2,33 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { ApiError } from "../api/api-error.ts";
 import { eticketFileName, fetchEticketPdf } from "../api/eticket-pdf.ts";
+import { $user } from "../stores/auth.ts";
+import { keepEticket, keptEticket } from "../stores/kept-copies.ts";
 import { saveFile } from "../ui/save-file.ts";
 import { endsSession, notifyError } from "./notify-error.ts";
 import { useT } from "./use-t.ts";
 
 /**
- * Download E-Ticket (the confirmation's and a booking's): the PDF fetched with the token, then
- * saved; `busyId` while it runs. A failure is one toast: an ended session or a lost connection as
+ * The e-ticket PDF: fetched with the token and kept on the device for the signed-in user, or,
+ * with no connection, the copy kept for them (ADR 0077).
+ */
+async function eticketPdf(bookingId: string): Promise<Blob> {
+  const userId = $user.get()?.id;
+  try {
+    const pdf = await fetchEticketPdf(bookingId);
+    if (userId) void keepEticket(userId, bookingId, pdf, () => $user.get()?.id === userId);
+    return pdf;
+  } catch (error) {
+    const connection = error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
+    const kept = connection && userId ? await keptEticket(userId, bookingId) : null;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/**
+ * Download E-Ticket (the confirmation's and a booking's): the PDF fetched with the token (or the
+ * copy kept on the device, offline), then saved; `busyId` while it runs. A failure is one toast: an ended session or a lost connection as
  * every call says them, anything else (a server fault, a proxy's page) as the download failing.
  */
 export function useEticketDownload() {
@@ -18,7 +38,7 @@ export function useEticketDownload() {
     if (busyId) return;
     setBusyId(bookingId);
     try {
-      saveFile(await fetchEticketPdf(bookingId), eticketFileName(bookingId));
+      saveFile(await eticketPdf(bookingId), eticketFileName(bookingId));
     } catch (error) {
       const connection = error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
       if (connection || endsSession(error)) notifyError(error, t);

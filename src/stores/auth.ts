@@ -3,6 +3,7 @@ import { atom, batch, computed, onMount } from "nanostores";
 import { readTokenFrom } from "../api/token-source.ts";
 import type { User } from "../domain/account.ts";
 import { AUTH_KEYS, decodeExpiry, decodeUser, tokenIsLive } from "./auth-record.ts";
+import { forgetKeptCopies } from "./kept-copies.ts";
 import { $now } from "./now.ts";
 
 export { tokenIsLive } from "./auth-record.ts";
@@ -55,6 +56,8 @@ export const $auth = computed([$token, $tokenExpiresAt, $user, $now], (token, ex
 /** Stores a successful login: the token, its expiry (from the server, else 2 hours) and the user. */
 export function setAuth(input: { jwt: string; user: AuthUser; expiresAt?: string | number }): void {
   const fromServer = input.expiresAt === undefined ? Number.NaN : new Date(input.expiresAt).getTime();
+  // Someone else on this browser never sees the bookings kept for the one before.
+  if ($user.get()?.id !== input.user.id) void forgetKeptCopies();
   batch(() => {
     $signOutReason.set(null);
     $tokenExpiresAt.set(Number.isFinite(fromServer) ? fromServer : Date.now() + TOKEN_LIFETIME_MS);
@@ -69,8 +72,12 @@ export function updateUser(user: AuthUser): void {
   if ($token.get()) $user.set(user);
 }
 
-/** Forgets the session: user, token and expiry. */
+/**
+ * Forgets the session: user, token and expiry, and the bookings kept for offline use (every
+ * way out comes here: signing out, an expired session, a refused token).
+ */
 export function clearAuth(): void {
+  void forgetKeptCopies();
   batch(() => {
     // The token first: another tab stops sending it before anything else changes.
     $token.set(null);

@@ -191,6 +191,15 @@ export const accountEn = {
     "Changes to names, passports, baggage or seats are made by our support team with the airline.",
   "account.detail.quoteId": "Please quote your booking number {id}.",
   "account.detail.close": "Close",
+  "account.detail.keptCopyOffline":
+    "Saved on {date} {time} — you are offline; this is the copy kept on this device",
+  "account.detail.keptCopy": "Saved on {date} {time} — this is the copy kept on this device",
+  "account.detail.needsConnection":
+    "You are offline: sending the e-ticket, paying, a refund and a new date need a connection.",
+  "account.calendar.add": "Add to calendar",
+  "account.calendar.booking": "Booking {id}",
+  "account.calendar.pnr": "PNR {pnr}",
+  "account.calendar.failed": "The calendar file could not be made. Please try again.",
   "account.detail.eticketIssued": "E-ticket Issued",
   "account.detail.airline": "Airline",
   "account.detail.flightNumber": "Flight number",

@@ -189,6 +189,15 @@ export const accountMy: Partial<Record<UIKey, string>> = {
     "အမည်၊ ပတ်စပို့၊ ခရီးဆောင်အိတ် သို့မဟုတ် ထိုင်ခုံ ပြောင်းလဲမှုများကို ကျွန်ုပ်တို့၏ အကူအညီပေးရေးအဖွဲ့က လေကြောင်းလိုင်းနှင့် ဆောင်ရွက်ပေးပါသည်။",
   "account.detail.quoteId": "သင့်ဘွတ်ကင်နံပါတ် {id} ကို ဖော်ပြပါ။",
   "account.detail.close": "ပိတ်ရန်",
+  "account.detail.keptCopyOffline":
+    "{date} {time} တွင် သိမ်းထားသည် — သင် အင်တာနက် မရှိပါ၊ ဤစက်ပေါ်တွင် သိမ်းထားသော မိတ္တူ ဖြစ်သည်",
+  "account.detail.keptCopy": "{date} {time} တွင် သိမ်းထားသည် — ဤစက်ပေါ်တွင် သိမ်းထားသော မိတ္တူ ဖြစ်သည်",
+  "account.detail.needsConnection":
+    "အင်တာနက် မရှိပါ- အီးလက်မှတ် ပို့ခြင်း၊ ငွေပေးချေခြင်း၊ ငွေပြန်အမ်းခြင်းနှင့် ရက်ပြောင်းခြင်းတို့အတွက် အင်တာနက် လိုအပ်သည်။",
+  "account.calendar.add": "ပြက္ခဒိန်ထဲ ထည့်ရန်",
+  "account.calendar.booking": "ဘွတ်ကင် {id}",
+  "account.calendar.pnr": "PNR ကုဒ် {pnr}",
+  "account.calendar.failed": "ပြက္ခဒိန်ဖိုင် ပြုလုပ်၍ မရပါ။ ထပ်မံ ကြိုးစားပါ။",
   "account.detail.eticketIssued": "အီးလက်မှတ် ထုတ်ပေးပြီး",
   "account.detail.airline": "လေကြောင်းလိုင်း",
   "account.detail.flightNumber": "လေယာဉ်နံပါတ်",

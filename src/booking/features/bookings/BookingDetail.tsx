@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
+import { useOffline } from "../../../ui/use-offline.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { BookingDetailData } from "./booking-detail-view.ts";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
+import { needsConnection, OfflineReason } from "./OfflineNotes.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
 import { useEticketMail } from "./use-eticket.ts";
@@ -16,19 +18,23 @@ interface Props {
   currency: Currency;
   /** Pay Now on a booking still waiting for payment: to the payment step with it. */
   onPay: () => void;
+  /** Add to calendar, on a paid booking (ADR 0077). */
+  calendar?: ReactNode;
 }
 
 /**
  * A booking's detail (spec): header facts and actions (Pay Now, the e-ticket by mail or as a
  * file, a refund, a new date, help from support), Outbound and Return, every passenger.
  */
-export function BookingDetail({ detail, currency, onPay }: Props) {
+export function BookingDetail({ detail, currency, onPay, calendar }: Props) {
   const t = useT();
   const locale = useLocale();
   const path = usePath();
   const mail = useEticketMail();
   const { download, busyId } = useEticketDownload();
   const [topic, setTopic] = useState<SupportTopic | null>(null);
+  // With no connection, what needs the network says so; the kept e-ticket still downloads.
+  const offline = useOffline();
   const facts: Array<[string, string]> = [
     [t("account.detail.bookedBy"), detail.bookedBy],
     [t("account.detail.bookingDate"), `${detail.bookingDate} ${detail.bookingTime}`],
@@ -64,7 +70,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
           {detail.status === "PENDING_PAYMENT" && (
-            <button type="button" className={primaryButton} onClick={onPay}>
+            <button type="button" className={primaryButton} onClick={onPay} {...needsConnection(offline)}>
               {t("account.detail.payNow")}
             </button>
           )}
@@ -75,6 +81,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
                 className={primaryButton}
                 onClick={() => mail.send(detail.id)}
                 {...busyButton(mail.sending)}
+                {...needsConnection(offline)}
               >
                 {mail.sending ? t("account.detail.sending") : t("account.detail.sendEticket")}
               </button>
@@ -87,18 +94,29 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
                 {busyId === detail.id ? t("account.booking.downloading") : t("account.booking.download")}
               </button>
               {/* A refund or a new date is asked for a paid booking only: nothing was paid otherwise. */}
-              <button type="button" className={quietButton} onClick={() => setTopic("refund")}>
+              <button
+                type="button"
+                className={quietButton}
+                onClick={() => setTopic("refund")}
+                {...needsConnection(offline)}
+              >
                 {t("account.detail.requestRefund")}
               </button>
-              <a href={path("change", {}, { booking: detail.id })} className={quietButton}>
+              <a
+                href={path("change", {}, { booking: detail.id })}
+                className={quietButton}
+                {...needsConnection(offline)}
+              >
                 {t("account.detail.requestReschedule")}
               </a>
             </>
           )}
+          {calendar}
           <button type="button" className={quietButton} onClick={() => setTopic("manage")}>
             {t("account.detail.manage")}
           </button>
         </div>
+        <OfflineReason offline={offline} />
         <p role="status" className="mt-3 text-sm text-emerald-700 empty:hidden">
           {mail.sent}
         </p>

@@ -1,7 +1,4 @@
-import type { ReactNode } from "react";
-import { ApiError } from "../../../api/api-error.ts";
-import { fetchBooking } from "../../../api/bookings.ts";
-import type { BookingRecord } from "../../../domain/booking.ts";
+import { type ReactNode, useEffect } from "react";
 import { storeBooking } from "../../../stores/booking-data.ts";
 import { claimBookingDrafts } from "../../../stores/booking-owner.ts";
 import { AccountFrame } from "../../common/AccountFrame.tsx";
@@ -17,6 +14,10 @@ import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BookingDetail } from "./BookingDetail.tsx";
 import { bookingDetail } from "./booking-detail-view.ts";
+import { CalendarButton } from "./CalendarButton.tsx";
+import { keepShell } from "./keep-shell.ts";
+import { loadBooking, type ShownBooking } from "./kept-booking.ts";
+import { KeptCopyNote } from "./OfflineNotes.tsx";
 
 /**
  * Booking detail (spec): header facts, actions, Outbound and Return, and every passenger. As
@@ -32,15 +33,18 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   const id = params.id;
   // An unknown booking, or an address no booking can have (cut short or mangled by a messenger
   // app: the server refuses it as a request), is "not found" in the page's language, not an error.
-  const [state, , retry] = useLoad<BookingRecord | null>(
+  // With no connection, the copy kept on this device for this user, if any (ADR 0077).
+  const [state, , retry] = useLoad<ShownBooking | null>(
     user && id !== undefined ? `${user.id} ${id}` : null,
-    (signal) =>
-      fetchBooking(id ?? "", signal).catch((error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }),
+    (signal) => loadBooking(user?.id ?? "", id ?? "", signal),
     t,
   );
+  const fresh = state.kind === "ready" && state.data !== null && state.data.savedAt === null;
+  const scope = path("bookingDetail", { id: "" });
+  // Once a booking is shown from the API, the page's shell is kept for the next time offline.
+  useEffect(() => {
+    if (fresh) void keepShell(scope);
+  }, [fresh, scope]);
 
   const frame = (content: ReactNode) => (
     <AccountFrame title={t("account.detail.title")} current="bookingHistory" user={user}>
@@ -49,8 +53,7 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   );
   if (state.kind === "loading") return frame(<Spinner label={t("app.loading")} />);
   if (state.kind === "failed") return frame(<LoadFailure failure={state} onRetry={retry} />);
-  const booking = state.data;
-  if (booking === null)
+  if (state.data === null)
     return frame(
       <>
         <p role="alert">{t("account.detail.notFound")}</p>
@@ -59,16 +62,21 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         </a>
       </>,
     );
+  const { record: booking, savedAt } = state.data;
   return frame(
-    <BookingDetail
-      detail={bookingDetail(booking, locale)}
-      currency={currency}
-      onPay={() => {
-        // The payment step pays the booking stored in the browser (as Confirm Booking leaves it).
-        claimBookingDrafts(user?.id);
-        storeBooking(booking);
-        navigate("payment");
-      }}
-    />,
+    <>
+      {savedAt !== null && <KeptCopyNote savedAt={savedAt} />}
+      <BookingDetail
+        detail={bookingDetail(booking, locale)}
+        currency={currency}
+        calendar={booking.status === "PAID" && <CalendarButton record={booking} />}
+        onPay={() => {
+          // The payment step pays the booking stored in the browser (as Confirm Booking leaves it).
+          claimBookingDrafts(user?.id);
+          storeBooking(booking);
+          navigate("payment");
+        }}
+      />
+    </>,
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * The booking detail page's service worker (ADR 0077). Registered by that page only, with the
+ * page's own scope (/booking-detail/ and /my/booking-detail/), so no other page is ever
+ * controlled. It keeps the page's shell (its HTML and the code, fonts and images it loaded) so
+ * the page opens with no connection; the booking itself and its e-ticket are kept by the app,
+ * per user, and signing out deletes them. Calls to the API are never touched here: they go to
+ * the network as if there were no worker.
+ */
+
+/** This version's cache of the page's shell; older ones are deleted on activation. */
+const SHELL = "booking-shell-v1";
+const SHELL_PREFIX = "booking-shell-";
+/** A booking detail page, in English or Myanmar. */
+const DETAIL = /^(\/my)?\/booking-detail\/[^/]+\/?$/;
+/** Files whose name carries their content's hash: never change, so served from the cache first. */
+const HASHED = /^\/_assets\//;
+
+/** The one cache key of the page's HTML per language: the page is the same for every booking. */
+function pageKey(pathname) {
+  return `${self.location.origin}${pathname.startsWith("/my/") ? "/my" : ""}/booking-detail/`;
+}
+
+/** Same-origin GETs that are not API calls: the only requests this worker answers. */
+function isShellRequest(request, url) {
+  return (
+    request.method === "GET" && url.origin === self.location.origin && !url.pathname.startsWith("/apis/")
+  );
+}
+
+async function store(key, response) {
+  if (!response.ok || response.type !== "basic") return;
+  const cache = await caches.open(SHELL);
+  await cache.put(key, response);
+}
+
+/** The network's answer (kept for next time), or, with no connection, the kept one. */
+async function networkFirst(request, key) {
+  try {
+    const response = await fetch(request);
+    await store(key, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await caches.match(key, { cacheName: SHELL });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** The kept copy of a hashed file, else the network's (kept for next time). */
+async function cacheFirst(request) {
+  const kept = await caches.match(request, { cacheName: SHELL });
+  if (kept) return kept;
+  const response = await fetch(request);
+  await store(request, response.clone());
+  return response;
+}
+
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith(SHELL_PREFIX) && name !== SHELL) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (!isShellRequest(request, url)) return;
+  if (request.mode === "navigate") {
+    if (DETAIL.test(url.pathname)) event.respondWith(networkFirst(request, pageKey(url.pathname)));
+    return;
+  }
+  event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request, request));
+});
+
+/** The list of files each language's page loaded, kept beside them: what the shell still needs. */
+function listKey(pathname) {
+  return `${pageKey(pathname)}?files`;
+}
+
+/**
+ * The page's first visit happens before this worker controls it: the page then sends what it
+ * loaded ({ page, files }), and the worker keeps them, dropping hashed files neither language's
+ * page uses any more (an older build's).
+ */
+async function keepShell(page, sent) {
+  const pageUrl = new URL(page, self.location.origin);
+  if (!DETAIL.test(pageUrl.pathname)) return;
+  const files = sent
+    .filter((file) => typeof file === "string")
+    .map((file) => new URL(file, self.location.origin))
+    .filter((url) => isShellRequest({ method: "GET" }, url))
+    .map((url) => url.href);
+  const cache = await caches.open(SHELL);
+  await cache.put(listKey(pageUrl.pathname), new Response(JSON.stringify(files)));
+  const wanted = new Set(files);
+  for (const other of ["/booking-detail/x", "/my/booking-detail/x"]) {
+    const list = await cache.match(listKey(other));
+    for (const file of list ? await list.json() : []) wanted.add(file);
+  }
+  for (const request of await cache.keys()) {
+    if (HASHED.test(new URL(request.url).pathname) && !wanted.has(request.url)) await cache.delete(request);
+  }
+  try {
+    await store(pageKey(pageUrl.pathname), await fetch(pageUrl.href));
+    for (const file of files) {
+      if (!(await cache.match(file))) await store(file, await fetch(file));
+    }
+  } catch {
+    // No connection now: kept on the next visit.
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const { data } = event;
+  if (data?.type === "keep-shell" && typeof data.page === "string" && Array.isArray(data.files)) {
+    event.waitUntil(keepShell(data.page, data.files));
+  }
+});
