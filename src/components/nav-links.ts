@@ -7,6 +7,7 @@ import { paths } from "../routes.ts";
 const navLinks: Array<{ key: UIKey; href: string }> = [
   { key: "nav.home", href: "/#" },
   { key: "nav.flights", href: paths.flights },
+  { key: "nav.findBooking", href: paths.findBooking },
   { key: "nav.about", href: "/about" },
   { key: "nav.contact", href: "/contact" },
 ];
