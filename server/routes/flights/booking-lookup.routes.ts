@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { LOOKUP_LIMITS } from "../../../src/domain/booking-lookup.ts";
+import { TRIP_TYPES } from "../../../src/domain/trip-type.ts";
 import { BOOKING_CODE_FORM } from "../../flights/bookings/codes.ts";
 import { LOOKUP_NOT_FOUND } from "../../flights/bookings/lookup.ts";
 import { errors, json, jsonBody } from "../../http/openapi.ts";
 import { RATE_RULES } from "../../rate-limit.ts";
-import { Leg } from "./booking.schemas.ts";
+import { BookingRecordSchema, Leg } from "./booking.schemas.ts";
 
 const tags = ["Bookings"];
 const s = z.string();
@@ -40,8 +41,9 @@ export const BookingLookupSchema = z
 export const FoundBookingSchema = z
   .object({
     id: s,
-    status: z.enum(["PENDING_PAYMENT", "PAID", "EXPIRED", "CANCELLED"]),
-    tripType: z.enum(["ONE_WAY", "ROUND_TRIP", "MULTI_CITY"]),
+    // The booking record's own, so that a status added there is answered here too.
+    status: BookingRecordSchema.shape.status,
+    tripType: z.enum(TRIP_TYPES),
     legs: z.array(Leg).min(1).openapi({ description: "Every leg in order, with its flights and PNRs" }),
     cities: z
       .record(s, z.object({ city: s, cityMy: s }))
