@@ -36,6 +36,13 @@ const schema = z.object({
   PUBLIC_API_BASE: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
     message: "must be an http(s) URL",
   }),
+  /** The site's own address, for links in mail (Find my booking); the same default as astro.config.mjs. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .trim()
+    .default("http://localhost:4321")
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v), { message: "must be an http(s) URL" })
+    .transform((v) => v.replace(/\/+$/, "")),
   CORS_ORIGINS: z
     .string()
     .default("")

@@ -76,6 +76,10 @@ export const RATE_RULES = {
   resetPassword: { ip: { max: 30, windowSeconds: 900 }, email: { max: 10, windowSeconds: 900 } },
   contact: { ip: { max: 10, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
   subscribe: { ip: { max: 30, windowSeconds: 600 }, email: { max: 5, windowSeconds: 600 } },
+  // Find my booking: every look-up counts against the address; the second key is the booking code,
+  // not an e-mail, and counts look-ups that found nothing, so that one code cannot be tried against
+  // many names from many addresses (routes/flights/booking-lookup.handlers.ts).
+  bookingLookup: { ip: { max: 30, windowSeconds: 600 }, email: { max: 10, windowSeconds: 600 } },
 } satisfies Record<string, { ip: RateRule; email: RateRule }>;
 
 /** One route's limit: a limiter for client addresses and one for e-mails. */

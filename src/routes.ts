@@ -28,6 +28,8 @@ export const paths = {
   profile: "/profile",
   bookingHistory: "/bookinghistory",
   bookingDetail: "/booking-detail/:id",
+  /** Find my booking: a booking by its code and a passenger's last name, no sign-in. */
+  findBooking: "/find-booking",
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -113,3 +113,14 @@ describe("the e-ticket mail", () => {
     expect(my.text).not.toContain("အပြန်");
   });
 });
+
+describe("the e-ticket mail's link to Find my booking", () => {
+  it("points at the page in the mail's language on the site's address", () => {
+    expect(eticketMail(oneWay, "en", "https://flights.example.mm").text).toContain(
+      "Find your booking online: https://flights.example.mm/find-booking",
+    );
+    const my = eticketMail(oneWay, "my", "https://flights.example.mm").text;
+    expect(my).toContain("https://flights.example.mm/my/find-booking");
+    expect(my).not.toContain("Find your booking online");
+  });
+});

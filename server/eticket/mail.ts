@@ -5,6 +5,7 @@ import { bookingLegs, type LegView } from "../../src/domain/booking-legs.ts";
 import { fareFamilyName } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import { toMyanmarDigits } from "../../src/domain/myanmar-digits.ts";
+import { localePath } from "../../src/routes.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
@@ -69,8 +70,10 @@ function routeOf(record: BookingRecord): string {
  * A Myanmar mail writes dates as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English
  * one as the English pages do ("1 Dec 2026 08:30").
  */
-export function eticketMail(record: BookingRecord, locale: string): RenderedMail {
+export function eticketMail(record: BookingRecord, locale: string, siteUrl?: string): RenderedMail {
   const language = mailLocale(locale);
+  // Find my booking in the mail's language, for a traveller who has no account or no sign-in at hand.
+  const findUrl = siteUrl ? `${siteUrl}${localePath(language, "findBooking")}` : null;
   const legs = bookingLegs(record, language);
   const route = routeOf(record);
   const place = (city: string, code: string) => (city === code ? code : `${city} (${code})`);
@@ -95,6 +98,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
         legs.map(line).join("\n"),
         ...passengerLines(record, "my"),
         ...fare,
+        ...(findUrl ? [`သင့်ဘွတ်ကင်ကို အွန်လိုင်းတွင် ရှာကြည့်ရန်- ${findUrl}`] : []),
       ],
       highlight,
     });
@@ -113,6 +117,7 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
       ...passengerLines(record, "en"),
       ...fare,
       "Please be at the airport two hours before an international flight and one hour before a domestic one.",
+      ...(findUrl ? [`Find your booking online: ${findUrl}`] : []),
     ],
     highlight,
   });
@@ -123,14 +128,14 @@ export function eticketMail(record: BookingRecord, locale: string): RenderedMail
  * or to the addresses `to` (one message).
  */
 export async function sendETicket(
-  deps: Pick<AppDeps, "mailer">,
+  deps: Pick<AppDeps, "mailer" | "env">,
   record: BookingRecord,
   locale: string,
   to: string | string[] = record.email,
 ): Promise<void> {
   await deps.mailer.send({
     to,
-    ...eticketMail(record, locale),
+    ...eticketMail(record, locale, deps.env.PUBLIC_SITE_URL),
     attachments: [
       {
         filename: `eticket-${record.id}.pdf`,

@@ -123,22 +123,36 @@ const RIGHT = { x: 300, width: PAGE.right - 300 };
  * only when the ticket has some: the ticket is laid out once without it, and again with the
  * weights that turned out to be needed.
  */
-export async function renderETicket(record: BookingRecord): Promise<Uint8Array> {
-  return (await finalLayout(record)).doc.save();
+export async function renderETicket(record: BookingRecord, shown: TicketShown = OWNER): Promise<Uint8Array> {
+  return (await finalLayout(record, shown)).doc.save();
 }
+
+/**
+ * Who the ticket is for. The booking's account sees it whole; Find my booking (a booking code and
+ * a name, no sign-in) gets it without personal data (`personal: false`): no identity document
+ * numbers, birth dates, contact or account name (docs/adr/0076-find-my-booking.md).
+ */
+export interface TicketShown {
+  personal: boolean;
+}
+const OWNER: TicketShown = { personal: true };
 
 /** Where each piece of the ticket's text went (for the layout tests). */
-export async function eticketLayout(record: BookingRecord): Promise<Drawn[]> {
-  return (await finalLayout(record)).drawn;
+export async function eticketLayout(record: BookingRecord, shown: TicketShown = OWNER): Promise<Drawn[]> {
+  return (await finalLayout(record, shown)).drawn;
 }
 
-async function finalLayout(record: BookingRecord): Promise<Pen> {
-  const plain = await layOut(record, new Set());
+async function finalLayout(record: BookingRecord, shown: TicketShown): Promise<Pen> {
+  const plain = await layOut(record, shown, new Set());
   if (plain.wantsMyanmar.size === 0) return plain;
-  return layOut(record, plain.wantsMyanmar);
+  return layOut(record, shown, plain.wantsMyanmar);
 }
 
-async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>): Promise<Pen> {
+async function layOut(
+  record: BookingRecord,
+  shown: TicketShown,
+  myanmarWeights: ReadonlySet<Weight>,
+): Promise<Pen> {
   const doc = await PDFDocument.create();
   doc.setTitle(`E-ticket ${record.id}`);
   doc.setAuthor("Myanmar Flights");
@@ -169,7 +183,7 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     { ...LEFT, text: `Booking ${record.id}`, size: 12, bold: true },
     {
       ...RIGHT,
-      text: `Booked ${myanmarDateTime(record.bookingDate).date} by ${record.bookedBy}`,
+      text: `Booked ${myanmarDateTime(record.bookingDate).date}${shown.personal ? ` by ${record.bookedBy}` : ""}`,
       color: MUTED,
     },
   ]);
@@ -198,7 +212,7 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
     const who = onLapOf === null ? kind : `Infant on lap of Adult ${onLapOf}`;
     row(pen, [
       { ...LEFT, text: `${i + 1}. ${p.lastName.toUpperCase()}/${p.firstName}  (${who})`, bold: true },
-      { ...RIGHT, text: `${id}  ${countryName(p.nationality, "en")}` },
+      { ...RIGHT, text: shown.personal ? `${id}  ${countryName(p.nationality, "en")}` : "" },
     ]);
     next(pen);
     // An infant on lap has no seat and no baggage allowance of their own (fares.ts).
@@ -206,7 +220,7 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
       onLapOf === null
         ? `cabin baggage ${CABIN_BAGGAGE_KG} kg  |  checked baggage ${checked}`
         : "no seat  |  no baggage allowance of their own";
-    line(pen, `Born ${p.dateOfBirth}  |  ${allowance}`, { color: MUTED });
+    line(pen, shown.personal ? `Born ${p.dateOfBirth}  |  ${allowance}` : allowance, { color: MUTED });
     next(pen, 18);
   }
 
@@ -238,10 +252,11 @@ async function layOut(record: BookingRecord, myanmarWeights: ReadonlySet<Weight>
   }
   line(pen, `Total paid  USD ${record.totalPrice}  (taxes included)`, { bold: true });
   next(pen, 24);
-  paragraph(
-    pen,
-    `Contact: ${record.contact.firstName} ${record.contact.lastName}, ${record.email}, ${phoneShown(record.phoneNumber)}`,
-    { color: MUTED },
-  );
+  if (shown.personal)
+    paragraph(
+      pen,
+      `Contact: ${record.contact.firstName} ${record.contact.lastName}, ${record.email}, ${phoneShown(record.phoneNumber)}`,
+      { color: MUTED },
+    );
   return pen;
 }

@@ -71,6 +71,7 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
   profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account"] },
   bookingHistory: { module: "./features/bookings/BookingHistoryScreen.tsx", areas: ["account"] },
   bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account"] },
+  findBooking: { module: "./features/bookings/FindBookingScreen.tsx", areas: ["account"] },
 };
 
 /** The texts a route's screen shows: the shell's and its areas'. */

@@ -1,8 +1,9 @@
 import { journeyChains, type LegName, legName, recordLegs, recordTripType } from "./booked-legs.ts";
-import type { BookingRecord, CityName } from "./booking.ts";
+import type { BookedLeg, BookingRecord, CityName } from "./booking.ts";
 import { detailDate, timeOf } from "./dates.ts";
 import { humanDuration } from "./duration.ts";
 import { localDigits } from "./myanmar-digits.ts";
+import type { TripType } from "./trip-type.ts";
 
 /** The interface languages a city name can be shown in. */
 export type CityLocale = "en" | "my";
@@ -60,9 +61,22 @@ const keyOf = (name: LegName) => (name.kind === "leg" ? `leg-${name.number}` : n
  * multi-city trip; dates, times and durations in `locale`.
  */
 export function bookingLegs(record: BookingRecord, locale: CityLocale): LegView[] {
-  const city = (code: string) => cityName(record.cities, code, locale);
-  const legs = recordLegs(record);
-  const tripType = recordTripType(record);
+  return legViews(
+    { legs: recordLegs(record), tripType: recordTripType(record), cities: record.cities },
+    locale,
+  );
+}
+
+/**
+ * Legs as the pages show them, from the legs themselves: a booking record's (bookingLegs) or a
+ * booking found by its code (Find my booking), which carries no record.
+ */
+export function legViews(
+  trip: { legs: readonly BookedLeg[]; tripType: TripType; cities?: Record<string, CityName> },
+  locale: CityLocale,
+): LegView[] {
+  const { legs, tripType } = trip;
+  const city = (code: string) => cityName(trip.cities, code, locale);
   return legs.map((leg, i) => {
     const name = legName(tripType, i, legs.length);
     return {

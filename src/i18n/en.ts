@@ -26,6 +26,7 @@ export const en = {
   "nav.label": "Main",
   "nav.home": "Home",
   "nav.flights": "Flights",
+  "nav.findBooking": "Find booking",
   "nav.about": "About",
   "nav.contact": "Contact",
 

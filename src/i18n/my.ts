@@ -26,6 +26,7 @@ export const my: Partial<Record<UIKey, string>> = {
   "nav.label": "ပင်မ",
   "nav.home": "ပင်မ",
   "nav.flights": "လေယာဉ်",
+  "nav.findBooking": "ဘွတ်ကင် ရှာရန်",
   "nav.about": "အကြောင်း",
   "nav.contact": "ဆက်သွယ်ရန်",
 

@@ -10,6 +10,14 @@ function code(length: number): string {
 }
 
 /**
+ * The booking code's form, as the contract states it: guessing one is a 1 in 2^50 chance, and
+ * Find my booking also needs a passenger's name and limits tries (docs/adr/0076-find-my-booking.md).
+ */
+export const BOOKING_CODE_FORM =
+  "`FB` and 10 characters from the 32 letters and digits that cannot be mistaken for one another " +
+  "(A-Z without I and O, 2-9): 50 random bits from a cryptographic generator, e.g. `FB7KQ2M9XZ4R`.";
+
+/**
  * A booking id people can read out: `FB` and 10 characters (50 random bits).
  * @example newBookingId() // "FB7KQ2M9XZ4R"
  */

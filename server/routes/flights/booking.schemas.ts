@@ -137,7 +137,7 @@ const Segment = z.object({
 const s = z.string();
 
 /** One leg of a booking (docs/adr/0073-booking-legs.md). */
-const Leg = z
+export const Leg = z
   .object({
     origin: s,
     destination: s,

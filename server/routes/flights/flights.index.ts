@@ -14,6 +14,8 @@ import {
   sendEmailGetRoute,
   sendEmailPostRoute,
 } from "./booking.routes.ts";
+import { lookupBookingHandler, lookupEticketHandler } from "./booking-lookup.handlers.ts";
+import { lookupBookingRoute, lookupEticketRoute } from "./booking-lookup.routes.ts";
 import { searchMultiCityHandler } from "./multi-city.handlers.ts";
 import { searchMultiCityRoute } from "./multi-city.routes.ts";
 import { noticesHandler } from "./notices.handlers.ts";
@@ -33,6 +35,8 @@ export const flightsRoutes = createRouter()
   .openapi(noticesRoute, noticesHandler)
   .openapi(offerFamiliesRoute, offerFamiliesHandler)
   .openapi(createBookingRoute, createBookingHandler)
+  .openapi(lookupBookingRoute, lookupBookingHandler)
+  .openapi(lookupEticketRoute, lookupEticketHandler)
   .openapi(listBookingsRoute, listBookingsHandler)
   .openapi(sendEmailPostRoute, sendEmailHandler)
   .openapi(sendEmailGetRoute, sendEmailHandler)

@@ -225,6 +225,23 @@ export const accountEn = {
   "account.support.hotline": "Hotline",
   "account.support.email": "Support e-mail",
 
+  "account.find.title": "Find my booking",
+  "account.find.intro":
+    "Enter the booking code from your confirmation e-mail and the last name of any passenger. You do not need to sign in.",
+  "account.find.code": "Booking code",
+  "account.find.codeHint": "12 letters and digits starting with FB, e.g. FB7KQ2M9XZ4R",
+  "account.find.lastName": "Passenger's last name",
+  "account.find.lastNameHint":
+    "As on the ticket. For a Myanmar name without a surname, the last word of the name or the whole name.",
+  "account.find.submit": "Find booking",
+  "account.find.searching": "Searching…",
+  "account.find.codeRequired": "Enter the booking code",
+  "account.find.lastNameRequired": "Enter a passenger's last name",
+  "account.find.notFound": "No booking matches this booking code and last name. Check both and try again.",
+  "account.find.tooMany": "Too many tries. Please wait a few minutes and try again.",
+  "account.find.readOnly":
+    "This page only shows the booking. To change or cancel it, sign in to the account that booked it or contact support.",
+  "account.find.noTicket": "The e-ticket is issued once the booking is paid.",
   "account.change.title": "Change a booking",
   "account.change.intro":
     "Flight changes are arranged by our support team with the airline, so the new flight and any fare difference are confirmed before anything changes.",

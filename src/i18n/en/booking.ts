@@ -55,6 +55,7 @@ export const bookingEn = {
   "route.profile": "My Profile",
   "route.bookingHistory": "Booking History",
   "route.bookingDetail": "Booking detail",
+  "route.findBooking": "Find my booking",
   "app.description": "Search, book and pay for flights from Myanmar.",
   "app.loading": "Loading…",
   "app.needsJavaScript": "This page needs JavaScript. Please turn it on, or call our hotline to book.",

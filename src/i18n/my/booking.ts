@@ -50,6 +50,7 @@ export const bookingMy: Partial<Record<UIKey, string>> = {
   "route.profile": "ကျွန်ုပ်၏ ပရိုဖိုင်",
   "route.bookingHistory": "ဘွတ်ကင် မှတ်တမ်း",
   "route.bookingDetail": "ဘွတ်ကင် အသေးစိတ်",
+  "route.findBooking": "ကျွန်ုပ်၏ ဘွတ်ကင်ကို ရှာရန်",
   "app.description": "မြန်မာနိုင်ငံမှ လေယာဉ်ခရီးစဉ်များကို ရှာဖွေ၊ ဘွတ်ကင်လုပ်ပြီး ပေးချေပါ။",
   "app.loading": "ဖွင့်နေသည်…",
   "app.needsJavaScript": "ဤစာမျက်နှာသည် JavaScript လိုအပ်ပါသည်။ ဖွင့်ပေးပါ၊ သို့မဟုတ် ဘွတ်ကင်လုပ်ရန် ကျွန်ုပ်တို့၏ ဟော့လိုင်းကို ဖုန်းဆက်ပါ။",
