@@ -1,5 +1,6 @@
 import type { FlightOffer } from "./flight-offer.ts";
 import { toCents } from "./money.ts";
+import { hasStrings, isObject } from "./shape.ts";
 
 /**
  * Cancelling a paid booking: what comes back to the wallet, from the fare's rules (the offer's
@@ -140,4 +141,40 @@ export function readQuoteId(id: string): AcceptedQuote | null {
  */
 export function quoteStillStands(accepted: AcceptedQuote, fresh: CancellationQuote, now: number): boolean {
   return now < accepted.expiresAt && accepted.kind === fresh.kind && accepted.refund === fresh.refund;
+}
+
+/** What a confirmed cancellation answers (`POST .../cancel`); amounts in US cents. */
+export interface Cancellation {
+  bookingId: string;
+  status: "CANCELLED";
+  cancelledAt: string;
+  refund: number;
+  balance: number;
+  quote: CancellationQuote;
+}
+
+const QUOTE_KINDS: readonly string[] = ["REFUND", "NON_REFUNDABLE", "FORFEITED"];
+const isCents = (value: unknown) => Number.isInteger(value);
+
+/** True for a quote as the server answers it. */
+export function isCancellationQuote(value: unknown): value is CancellationQuote {
+  return (
+    isObject(value) &&
+    hasStrings(value, ["quoteId", "kind", "departsAt", "quotedAt", "expiresAt"]) &&
+    QUOTE_KINDS.includes(String(value.kind)) &&
+    typeof value.noShow === "boolean" &&
+    ["paid", "refundFee", "noShowFee", "refund"].every((key) => isCents(value[key]))
+  );
+}
+
+/** True for a confirmed cancellation as the server answers it. */
+export function isCancellation(value: unknown): value is Cancellation {
+  return (
+    isObject(value) &&
+    hasStrings(value, ["bookingId", "cancelledAt"]) &&
+    value.status === "CANCELLED" &&
+    isCents(value.refund) &&
+    isCents(value.balance) &&
+    isCancellationQuote(value.quote)
+  );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Cancellation } from "../../../domain/cancellation.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
@@ -6,6 +7,7 @@ import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { BookingDetailData } from "./booking-detail-view.ts";
+import { CancelDialog } from "./CancelDialog.tsx";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
@@ -16,19 +18,22 @@ interface Props {
   currency: Currency;
   /** Pay Now on a booking still waiting for payment: to the payment step with it. */
   onPay: () => void;
+  /** The booking was cancelled (Request Refund, confirmed): show it again as it is now. */
+  onCancelled: (done: Cancellation) => void;
 }
 
 /**
  * A booking's detail (spec): header facts and actions (Pay Now, the e-ticket by mail or as a
  * file, a refund, a new date, help from support), Outbound and Return, every passenger.
  */
-export function BookingDetail({ detail, currency, onPay }: Props) {
+export function BookingDetail({ detail, currency, onPay, onCancelled }: Props) {
   const t = useT();
   const locale = useLocale();
   const path = usePath();
   const mail = useEticketMail();
   const { download, busyId } = useEticketDownload();
   const [topic, setTopic] = useState<SupportTopic | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const facts: Array<[string, string]> = [
     [t("account.detail.bookedBy"), detail.bookedBy],
     [t("account.detail.bookingDate"), `${detail.bookingDate} ${detail.bookingTime}`],
@@ -47,6 +52,11 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
   ];
   if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
   if (detail.fareFamily) facts.push([t("account.detail.fareFamily"), detail.fareFamily]);
+  if (detail.cancellation) {
+    const { date, time, refund } = detail.cancellation;
+    facts.push([t("cancel.cancelledAt"), `${date} ${time}`]);
+    facts.push([t("cancel.refunded"), formatPrice(refund, currency, locale)]);
+  }
   return (
     <>
       <div className={card}>
@@ -87,7 +97,7 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
                 {busyId === detail.id ? t("account.booking.downloading") : t("account.booking.download")}
               </button>
               {/* A refund or a new date is asked for a paid booking only: nothing was paid otherwise. */}
-              <button type="button" className={quietButton} onClick={() => setTopic("refund")}>
+              <button type="button" className={quietButton} onClick={() => setCancelling(true)}>
                 {t("account.detail.requestRefund")}
               </button>
               <a href={path("change", {}, { booking: detail.id })} className={quietButton}>
@@ -106,6 +116,16 @@ export function BookingDetail({ detail, currency, onPay }: Props) {
       <DetailLegs legs={detail.legs} paid={detail.hasTicket} currency={currency} />
       <DetailPassengers passengers={detail.passengers} />
       <SupportDialog topic={topic} bookingId={detail.id} onClose={() => setTopic(null)} />
+      <CancelDialog
+        open={cancelling}
+        bookingId={detail.id}
+        currency={currency}
+        onClose={() => setCancelling(false)}
+        onCancelled={(done) => {
+          setCancelling(false);
+          onCancelled(done);
+        }}
+      />
     </>
   );
 }

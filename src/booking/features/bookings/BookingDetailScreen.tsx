@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { fetchBooking } from "../../../api/bookings.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { formatCents } from "../../../domain/money.ts";
 import { storeBooking } from "../../../stores/booking-data.ts";
 import { claimBookingDrafts } from "../../../stores/booking-owner.ts";
 import { AccountFrame } from "../../common/AccountFrame.tsx";
@@ -68,6 +70,11 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         claimBookingDrafts(user?.id);
         storeBooking(booking);
         navigate("payment");
+      }}
+      onCancelled={(done) => {
+        const amount = formatCents(done.refund, currency, locale);
+        toast.success(done.refund > 0 ? t("cancel.done", { amount }) : t("cancel.doneNothing"));
+        retry();
       }}
     />,
   );
