@@ -1,5 +1,6 @@
 import { formatCents, toCents, USD } from "../../src/domain/money.ts";
 import { outbox } from "./account-helpers.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A Saver fare: refundable for a fee, so something comes back and something is kept.
@@ -68,6 +69,7 @@ test("on /my/ the quote, the cancellation and the statement are in Myanmar @phon
   await expect(dialog.getByTestId("cancel-quote")).toContainText("ပေးချေခဲ့သည့်ငွေ");
   await expect(dialog.getByTestId("cancel-quote")).toContainText("ငွေပြန်အမ်းခ");
   const refund = (await dialog.getByTestId("cancel-refund").textContent()) ?? "";
+  expect(await seriousViolations(page, "dialog")).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/quote-my-${info.project.name}.png` });
 
   await dialog.getByRole("button", { name: "ပယ်ဖျက်ခြင်းကို အတည်ပြုမည်" }).click();
@@ -101,4 +103,29 @@ test("a booking already cancelled elsewhere says so in the dialog", async ({
 
   await page.getByRole("button", { name: "Request Refund" }).click();
   await expect(page.getByRole("dialog").getByRole("alert")).toHaveText("This booking is already cancelled.");
+});
+
+test.describe("a non-refundable fare", () => {
+  test.use({ paidBookingFamily: "PROMOTION" });
+
+  test("says plainly that nothing comes back, and still frees the seats @phone", async ({
+    signedIn: page,
+    paidBooking: { id },
+  }, info) => {
+    await page.goto(`/booking-detail/${id}`);
+    await page.getByRole("button", { name: "Request Refund" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel booking ${id}` });
+    await expect(dialog.getByTestId("cancel-quote")).toContainText(
+      "This fare is non-refundable: nothing comes back. You can still cancel to free the seats for others.",
+    );
+    await expect(dialog.getByTestId("cancel-refund")).toHaveText("$0.00 USD");
+    await expect(dialog.getByTestId("cancel-quote")).toContainText("Kept under the fare's rules");
+    await expect(dialog.getByTestId("cancel-quote")).not.toContainText("Refund fee");
+    if (shots) await page.screenshot({ path: `${shots}/quote-nonrefundable-en-${info.project.name}.png` });
+    await dialog.getByRole("button", { name: "Confirm cancellation" }).click();
+    await expect(
+      page.getByText("Booking cancelled. Nothing came back under the fare's rules."),
+    ).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  });
 });

@@ -12,6 +12,7 @@ import { walletTransactions } from "../../db/schema/wallet.ts";
 import { CANCEL_MAIL_KIND } from "../../flights/bookings/cancel-mail.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { readOpenApi } from "../../testing/openapi-document.ts";
 import { readOutbox } from "../../testing/outbox.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
 import { checkPayment, topUp, wallet } from "../customers/customers.routes.ts";
@@ -245,5 +246,13 @@ describe("cancel a paid booking with a quote", () => {
       error: { code: "DEPARTED" },
     });
     expect(await refundRows(id)).toHaveLength(0);
+  });
+
+  it("documents both calls with every status in the served OpenAPI", async () => {
+    const doc = await readOpenApi(t);
+    const statuses = (path: string) =>
+      Object.keys(doc.paths[`/apis/flights/booking/{id}/${path}`]?.post?.responses ?? {}).sort();
+    expect(statuses("cancellation-quote")).toEqual(["200", "400", "401", "404", "409"]);
+    expect(statuses("cancel")).toEqual(["200", "400", "401", "404", "409", "415"]);
   });
 });

@@ -4,6 +4,7 @@ export const cancelEn = {
   "cancel.loading": "Working out your refund...",
   "cancel.paid": "You paid",
   "cancel.refundFee": "Refund fee",
+  "cancel.kept": "Kept under the fare's rules",
   "cancel.noShowFee": "No-show fee",
   "cancel.refund": "Back to your wallet",
   "cancel.kind.REFUND": "The refund goes to your wallet at once, and your seats go back on sale.",

@@ -6,6 +6,7 @@ export const cancelMy: Partial<Record<UIKey, string>> = {
   "cancel.loading": "ပြန်အမ်းငွေကို တွက်ချက်နေသည်...",
   "cancel.paid": "ပေးချေခဲ့သည့်ငွေ",
   "cancel.refundFee": "ငွေပြန်အမ်းခ",
+  "cancel.kept": "လက်မှတ်စည်းမျဉ်းအရ ပြန်မအမ်းသည့်ငွေ",
   "cancel.noShowFee": "ခရီးမသွားခြင်း (no-show) ကြေး",
   "cancel.refund": "ပိုက်ဆံအိတ်သို့ ပြန်ရငွေ",
   "cancel.kind.REFUND": "ပြန်အမ်းငွေကို သင့်ပိုက်ဆံအိတ်ထဲသို့ ချက်ချင်း ထည့်ပေးပြီး ထိုင်ခုံများကို ပြန်လည်ရောင်းချပါမည်။",

@@ -68,7 +68,8 @@ function QuoteView({
   const until = myanmarDateTime(quote.expiresAt, locale);
   const rows: Array<[string, string]> = [
     [t("cancel.paid"), amount(quote.paid)],
-    [t("cancel.refundFee"), amount(quote.refundFee)],
+    // A fare that gives nothing back keeps it all under its rules, not as a fee for a refund.
+    [quote.kind === "REFUND" ? t("cancel.refundFee") : t("cancel.kept"), amount(quote.refundFee)],
     ...(quote.noShowFee > 0 ? [[t("cancel.noShowFee"), amount(quote.noShowFee)] as [string, string]] : []),
   ];
   return (
@@ -87,7 +88,10 @@ function QuoteView({
         ))}
         <div className="flex items-baseline justify-between gap-3 py-2">
           <dt className="font-semibold">{t("cancel.refund")}</dt>
-          <dd className="whitespace-nowrap text-lg font-bold text-emerald-700" data-testid="cancel-refund">
+          <dd
+            className={`whitespace-nowrap text-lg font-bold ${quote.refund > 0 ? "text-emerald-700" : "text-slate-800"}`}
+            data-testid="cancel-refund"
+          >
             {amount(quote.refund)}
           </dd>
         </div>
