@@ -9,6 +9,7 @@ import { bookingEvents } from "../../db/schema/bookings.ts";
 import { flightInventory, seatHolds } from "../../db/schema/flights.ts";
 import { jobs } from "../../db/schema/jobs.ts";
 import { walletTransactions } from "../../db/schema/wallet.ts";
+import { PAID_MAIL_KIND, sendPaidETicket } from "../../eticket/paid-mail.ts";
 import { CANCEL_MAIL_KIND } from "../../flights/bookings/cancel-mail.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
@@ -246,6 +247,23 @@ describe("cancel a paid booking with a quote", () => {
       error: { code: "DEPARTED" },
     });
     expect(await refundRows(id)).toHaveLength(0);
+  });
+
+  it("an e-ticket mail still due when the booking is cancelled ends without mailing a ticket", async () => {
+    const { who, id } = await paidIn("FLEX", "2026-12-17");
+    const q = expectStatus(await quote(who, id), 200).body.data;
+    expectStatus(await cancel(who, id, q.quoteId), 200);
+    await t.deps.jobs.idle();
+    const before = (await readOutbox(t)).filter((m) => m.subject.includes(id)).length;
+    // As if the payment's e-ticket job ran only now (its mail server was down until the cancellation).
+    const job = {
+      id: "late",
+      kind: PAID_MAIL_KIND,
+      bookingId: id,
+      payload: { locale: "en", to: ["a@example.mm"] },
+    };
+    await expect(sendPaidETicket(t.deps, { ...job, attempts: 2, claim: "late" })).resolves.toBeUndefined();
+    expect((await readOutbox(t)).filter((m) => m.subject.includes(id))).toHaveLength(before);
   });
 
   it("documents both calls with every status in the served OpenAPI", async () => {
