@@ -11,6 +11,7 @@ import { databaseUrl } from "./db/testing.ts";
 import { SANDBOX_METHODS } from "./payments/sandbox-provider.ts";
 import { login } from "./routes/auth/auth.routes.ts";
 import { createBookingRoute } from "./routes/flights/booking.routes.ts";
+import { cancellationQuoteRoute } from "./routes/flights/booking-cancel.routes.ts";
 import { searchOneWays } from "./routes/flights/search.routes.ts";
 import { register } from "./routes/users/users.routes.ts";
 import { documentedBody } from "./testing/harness.ts";
@@ -26,7 +27,7 @@ import {
 } from "./testing/server-process.ts";
 
 /**
- * The fault test (issue 46): the real server, a burst of bookings, payments and top-ups with
+ * The fault test (issue 46): the real server, a burst of bookings, payments, cancellations and top-ups with
  * Idempotency-Keys, `kill -9` at a random moment of each burst, a restart, every unanswered
  * request retried with its key; then the money is checked in the database. On the embedded
  * database the one process is killed; on PostgreSQL (TEST_DATABASE_URL) the server runs two
@@ -177,6 +178,20 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
           body: { userId: who.id, flightId: documentedBody(createBookingRoute, 201, booked.body).data.id },
         });
         expect(paid.status).toBe(200);
+        // Every other traveller cancels the first booking at its quote: the refund goes back once.
+        if (leg === 0 && (who.index + round) % 2 === 0) {
+          const bookingId = documentedBody(createBookingRoute, 201, booked.body).data.id;
+          const quoted = await client.send("POST", `/apis/flights/booking/${bookingId}/cancellation-quote`, {
+            token: who.token,
+          });
+          const { quoteId } = documentedBody(cancellationQuoteRoute, 200, quoted.body).data;
+          const cancelled = await client.send("POST", `/apis/flights/booking/${bookingId}/cancel`, {
+            token: who.token,
+            key: key("cancel0"),
+            body: { quoteId },
+          });
+          expect(cancelled.status).toBe(200);
+        }
       }
     };
 
@@ -229,6 +244,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     const found: MoneyInvariants & {
       topUpsPerUser: Map<string, number>;
       bookingsPerUser: Map<string, number>;
+      cancelledPerUser: Map<string, number>;
     } = await database.read(async (run) => {
       const money = await checkMoneyInvariants(run);
       const count = async (text: string) =>
@@ -239,6 +255,9 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
           "select user_id, count(*) as n from wallet_transactions where type = 'TOPUP' group by user_id",
         ),
         bookingsPerUser: await count("select user_id, count(*) as n from bookings group by user_id"),
+        cancelledPerUser: await count(
+          "select user_id, count(*) as n from bookings where status = 'CANCELLED' group by user_id",
+        ),
       };
     });
 
@@ -251,17 +270,21 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       const mine = answered.filter((a) => a.key.includes(`-t${who.index}-`));
       const credited = mine.filter((a) => a.route.endsWith("/topup") && a.status === 200).length;
       const booked = mine.filter((a) => a.route.endsWith("/booking") && a.status === 201).length;
+      const cancelled = mine.filter((a) => a.route.endsWith("/cancel") && a.status === 200).length;
       expect(found.topUpsPerUser.get(who.id) ?? 0).toBe(credited);
       expect(found.bookingsPerUser.get(who.id) ?? 0).toBe(booked);
+      expect(found.cancelledPerUser.get(who.id) ?? 0).toBe(cancelled);
     }
     expect(found).toMatchObject({
       badBalances: 0,
       badPayments: 0,
+      badRefunds: 0,
       badSeats: 0,
       badCredits: 0,
       unansweredKeys: 0,
     });
     expect(found.providerChargedCents).toBe(found.creditedCents);
+    expect(found.cancelledBookings).toBeGreaterThan(0);
     expect(kills).toHaveLength(KILLS);
 
     const lines = [
@@ -275,10 +298,12 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         `(${client.cut} requests cut off by the kills and sent again), no 5xx`,
       `  ledger sum = balance for all ${found.wallets} wallets`,
       `  every PAID booking has exactly one payment: ${found.paidBookings} paid bookings`,
+      `  every cancelled booking refunded exactly once, its seats released: ${found.cancelledBookings} cancelled`,
       `  seats sold = seats held by unreleased holds on all ${found.inventoryRows} flight cabins`,
       `  nothing charged twice: ${found.providerCharges} provider charges (${found.providerChargedCents} cents) = ` +
         `${found.creditedTopUps} credited top-ups (${found.creditedCents} cents), one credit each`,
-      `  one credit per top-up key, one booking per booking key; no key left unanswered in the database`,
+      `  one credit per top-up key, one booking per booking key, one cancellation per cancel key; ` +
+        "no key left unanswered in the database",
     ];
     console.log(lines.join("\n"));
   }, 240_000);

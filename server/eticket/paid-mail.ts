@@ -38,6 +38,8 @@ const isPayload = (value: unknown): value is PaidMailPayload =>
 export async function sendPaidETicket(deps: AppDeps, job: ClaimedJob): Promise<void> {
   if (!isPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
   const [row] = await deps.database.db.select().from(bookings).where(eq(bookings.id, job.bookingId));
+  // Cancelled before its e-ticket went out: the cancellation's own mail says so instead.
+  if (row?.status === "CANCELLED") return;
   // Only a paid booking has an e-ticket (a booking can be paid only once, so this holds).
   if (row?.status !== "PAID") throw new Error(`booking ${job.bookingId} is not paid`);
   await sendETicket(deps, toBookingRecord(row), mailLocale(job.payload.locale), job.payload.to);

@@ -4,13 +4,16 @@ import type { Database, Db } from "../db/client.ts";
 import type { HotTransaction } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { flightInventory, flightOverrides, seatHolds } from "../db/schema/flights.ts";
+import type { Tx } from "../payments/ledger.ts";
 import { offerFamilies } from "./families.ts";
 import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
 import { multiCityKey, searchMultiCity } from "./multi-city-search.ts";
+import { decodeOfferId } from "./offer-id.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
 import { type OfferInput, repriceOffer, resolveOffer, type SeatLeg } from "./reprice.ts";
 import { type OutboundChoice, roundTripOutbounds, roundTripReturns } from "./round-trip.ts";
+import { flightDefinition, flightInstance } from "./schedule.ts";
 import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search.ts";
 import { createSearchCache } from "./search-cache.ts";
 
@@ -147,6 +150,27 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       return released.ids;
     },
 
+    departsAt(offerId) {
+      const first = decodeOfferId(offerId)?.itineraries[0]?.[0];
+      const def = first && flightDefinition(first.flightNumber);
+      return (def && flightInstance(def, first.date, memory)?.departUtc) ?? null;
+    },
+
+    async releaseSeats(tx, bookingId, now) {
+      const holds = await tx
+        .update(seatHolds)
+        .set({ releasedAt: now })
+        .where(and(eq(seatHolds.bookingId, bookingId), isNull(seatHolds.releasedAt)))
+        .returning();
+      const legs = sumByLeg(holds);
+      for (const leg of legs) await giveBack(tx, leg, now);
+      return legs;
+    },
+
+    seatsReturned(returned) {
+      for (const leg of returned) memory.adjust(leg.flightKey, leg.cabin, -leg.seats);
+    },
+
     async refresh() {
       const rows = await db
         .select({
@@ -185,7 +209,7 @@ function sumByLeg(holds: Array<{ flightKey: string; cabin: string; seats: number
   );
 }
 
-async function giveBack(tx: Db, leg: { flightKey: string; cabin: string; seats: number }, now: Date) {
+async function giveBack(tx: Db | Tx, leg: { flightKey: string; cabin: string; seats: number }, now: Date) {
   await tx
     .update(flightInventory)
     .set({ seatsSold: sql`${flightInventory.seatsSold} - ${leg.seats}`, updatedAt: now })

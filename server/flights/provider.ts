@@ -1,6 +1,7 @@
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import type { CheapestDay } from "../../src/domain/search-day.ts";
 import type { HotTransaction } from "../db/prepared.ts";
+import type { Tx } from "../payments/ledger.ts";
 import type { MultiCitySearch } from "./multi-city-search.ts";
 import type { PricedItinerary } from "./offer.ts";
 import type { OfferKey } from "./offer-id.ts";
@@ -13,6 +14,13 @@ export interface HeldOffer {
   offer: FlightOffer;
   directions: PricedItinerary[];
   legs: SeatLeg[];
+}
+
+/** Seats given back on one flight and cabin. */
+export interface ReturnedSeats {
+  flightKey: string;
+  cabin: string;
+  seats: number;
 }
 
 export type HoldOutcome<T> =
@@ -76,6 +84,18 @@ export interface FlightProvider {
   ): Promise<HoldOutcome<T>>;
   /** Expires unpaid holds older than `now` and gives their seats back; answers their booking ids. */
   releaseExpired(now: Date): Promise<string[]>;
+  /**
+   * When the first flight of a booked offer id leaves (UTC ms), operations changes applied; null
+   * when the id or its flight is not one of ours. Must not wait on the database.
+   */
+  departsAt(offerId: string): number | null;
+  /**
+   * Releases a booking's seat holds and gives their seats back on sale, inside `tx` (a cancelled
+   * booking's); answers what it gave back, for {@link seatsReturned} once `tx` committed.
+   */
+  releaseSeats(tx: Tx, bookingId: string, now: Date): Promise<ReturnedSeats[]>;
+  /** Updates the provider's view with seats a committed transaction gave back. */
+  seatsReturned(returned: readonly ReturnedSeats[]): void;
   /** Reloads the provider's view from its source (seats sold elsewhere, operations changes). */
   refresh(): Promise<void>;
 }

@@ -7,8 +7,18 @@ export interface MoneyInvariants {
   /** Wallets whose balance is not the sum of their ledger rows, or ledger rows without a wallet. */
   badBalances: number;
   paidBookings: number;
-  /** PAID bookings without exactly one PAYMENT row, and PAYMENT rows of bookings not PAID. */
+  /**
+   * PAID bookings, and bookings cancelled after payment, without exactly one PAYMENT row; and
+   * PAYMENT rows of bookings neither.
+   */
   badPayments: number;
+  cancelledBookings: number;
+  /**
+   * Cancelled bookings whose refund is not exactly their one REFUND row (none when 0), whose
+   * CANCELLED event is not exactly one, or that still hold seats; and REFUND rows of bookings
+   * not cancelled.
+   */
+  badRefunds: number;
   inventoryRows: number;
   /** Flights and cabins whose seats sold differ from the seats their unreleased holds hold. */
   badSeats: number;
@@ -29,10 +39,21 @@ const QUERIES = {
     + (select count(distinct t.user_id) from wallet_transactions t
       where not exists (select 1 from wallets w where w.user_id = t.user_id)) as n`,
   paidBookings: "select count(*) as n from bookings where status = 'PAID'",
-  badPayments: `select (select count(*) from bookings b where b.status = 'PAID' and
+  badPayments: `select (select count(*) from bookings b
+      where (b.status = 'PAID' or (b.status = 'CANCELLED' and b.paid_at is not null)) and
       (select count(*) from wallet_transactions t where t.booking_id = b.id and t.type = 'PAYMENT') <> 1)
     + (select count(*) from wallet_transactions t join bookings b on b.id = t.booking_id
-      where t.type = 'PAYMENT' and b.status <> 'PAID') as n`,
+      where t.type = 'PAYMENT' and not (b.status = 'PAID' or (b.status = 'CANCELLED' and b.paid_at is not null))) as n`,
+  cancelledBookings: "select count(*) as n from bookings where status = 'CANCELLED'",
+  badRefunds: `select (select count(*) from bookings b where b.status = 'CANCELLED' and (
+        coalesce(b.refund_cents, -1) <> coalesce((select sum(t.amount) from wallet_transactions t
+          where t.booking_id = b.id and t.type = 'REFUND'), 0)
+        or (select count(*) from wallet_transactions t where t.booking_id = b.id and t.type = 'REFUND')
+          <> (case when b.refund_cents > 0 then 1 else 0 end)
+        or (select count(*) from booking_events e where e.booking_id = b.id and e.kind = 'CANCELLED') <> 1
+        or exists (select 1 from seat_holds h where h.booking_id = b.id and h.released_at is null)))
+    + (select count(*) from wallet_transactions t join bookings b on b.id = t.booking_id
+      where t.type = 'REFUND' and b.status <> 'CANCELLED') as n`,
   inventoryRows: "select count(*) as n from flight_inventory",
   badSeats: `select count(*) as n from flight_inventory i left join
       (select flight_key, cabin, sum(seats) as held from seat_holds where released_at is null group by 1, 2) h
@@ -52,7 +73,7 @@ const QUERIES = {
 
 /**
  * Reads the invariants a crash must not break from the database: every balance is its ledger's
- * sum, every PAID booking has exactly one payment, seats sold equal the seats held, and every
+ * sum, every PAID booking has exactly one payment, every cancelled one its refund exactly once, seats sold equal the seats held, and every
  * provider charge (the sandbox's own books) is credited exactly once.
  */
 export async function checkMoneyInvariants(run: RunSql): Promise<MoneyInvariants> {

@@ -1,6 +1,7 @@
 import { isBookingRecord } from "../../src/domain/booking.ts";
 import { addDays, localDate } from "../../src/domain/dates.ts";
-import { isFlightOffer } from "../../src/domain/flight-offer.ts";
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
+import { type FlightOffer, isFlightOffer } from "../../src/domain/flight-offer.ts";
 import { toCents } from "../../src/domain/money.ts";
 import { isObject } from "../../src/domain/shape.ts";
 import { bookingRequest } from "../../src/domain/test-data.ts";
@@ -18,6 +19,19 @@ export type ApiCall<Body = unknown> = (
 /** The `data` of a JSON answer, if it has one. */
 const dataOf = (body: unknown): unknown => (isObject(body) ? body.data : undefined);
 
+/** The same flights as `offer` in fare family `family` (`GET /apis/flights/offers/{id}/families`). */
+async function inFamily(call: ApiCall<unknown>, offer: FlightOffer, family: FareFamilyCode) {
+  const answer = await call("GET", `/apis/flights/offers/${encodeURIComponent(offer.id)}/families?adults=1`);
+  const list = dataOf(answer.body);
+  const found = Array.isArray(list)
+    ? list.find(
+        (o) => isFlightOffer(o) && o.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare === family,
+      )
+    : undefined;
+  if (!found) throw new Error(`no ${family} fare: ${JSON.stringify(answer.body).slice(0, 300)}`);
+  return found;
+}
+
 /**
  * Books a round trip (Yangon–Bangkok unless told) through the contract's calls, held and not yet
  * paid: search 10 days after today in Myanmar, book. Answers the booking record (as Confirm
@@ -29,6 +43,7 @@ export async function createHeldBooking(
   call: ApiCall<unknown>,
   who: { userId: string; token: string },
   route: { from: string; to: string } = { from: "RGN", to: "BKK" },
+  family: FareFamilyCode | null = null,
 ) {
   const today = localDate(new Date(), 390);
   const query = new URLSearchParams({
@@ -40,7 +55,8 @@ export async function createHeldBooking(
   });
   const search = await call("GET", `/apis/flights/search/one-ways?${query}`);
   const offers = dataOf(search.body);
-  const offer = Array.isArray(offers) ? offers[0] : undefined;
+  const cheapest = Array.isArray(offers) ? offers[0] : undefined;
+  const offer = family && isFlightOffer(cheapest) ? await inFamily(call, cheapest, family) : cheapest;
   if (!isFlightOffer(offer)) throw new Error(`no offer: ${JSON.stringify(search.body)}`);
   const booked = await call("POST", "/apis/flights/booking", {
     body: { ...bookingRequest(offer, who.userId, 2), allowDuplicate: true },
@@ -61,8 +77,9 @@ export async function createPaidBooking(
   call: ApiCall<unknown>,
   who: { userId: string; token: string },
   route: { from: string; to: string } = { from: "RGN", to: "BKK" },
+  family: FareFamilyCode | null = null,
 ) {
-  const { record, offer } = await createHeldBooking(call, who, route);
+  const { record, offer } = await createHeldBooking(call, who, route, family);
   const topUp = await call("POST", "/apis/customers/wallet/topup", {
     body: { amount: toCents(offer.price.grandTotal), method: "kpay" },
     token: who.token,

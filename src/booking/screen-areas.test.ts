@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountEn } from "../i18n/en/account.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
+import { cancelEn } from "../i18n/en/cancel.ts";
 import { paymentEn } from "../i18n/en/payment.ts";
 import { resultsEn } from "../i18n/en/results.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
@@ -25,7 +26,7 @@ const areaTexts: Record<Part, object> = {
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: accountEn,
+  account: { ...accountEn, ...cancelEn },
   rules: rulesEn,
 };
 const keys = Object.keys(en);

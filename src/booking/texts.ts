@@ -24,7 +24,12 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
-    account: () => import("../i18n/en/account.ts").then((m) => m.accountEn),
+    // Cancelling a booking is said on the account's screens (booking detail, the wallet).
+    account: () =>
+      Promise.all([import("../i18n/en/account.ts"), import("../i18n/en/cancel.ts")]).then(([a, c]) => ({
+        ...a.accountEn,
+        ...c.cancelEn,
+      })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
   my: {
@@ -32,7 +37,11 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     results: () => import("../i18n/my/results.ts").then((m) => m.resultsMy),
     ticket: () => import("../i18n/my/ticket.ts").then((m) => m.ticketMy),
     payment: () => import("../i18n/my/payment.ts").then((m) => m.paymentMy),
-    account: () => import("../i18n/my/account.ts").then((m) => m.accountMy),
+    account: () =>
+      Promise.all([import("../i18n/my/account.ts"), import("../i18n/my/cancel.ts")]).then(([a, c]) => ({
+        ...a.accountMy,
+        ...c.cancelMy,
+      })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },
 };

@@ -122,6 +122,10 @@ export interface BookingRecord {
   totalPrice: string;
   holdExpiresAt: string;
   paidAt: string | null;
+  /** When a paid booking was cancelled; null otherwise. Optional for records stored before it. */
+  cancelledAt?: string | null;
+  /** What the cancellation put back in the wallet, decimal USD string ("0.00" for none); null until cancelled. */
+  refund?: string | null;
   bookedBy: string;
   travelType: TravelType;
   /**

@@ -1,5 +1,6 @@
 import { accountEn } from "./en/account.ts";
 import { bookingEn } from "./en/booking.ts";
+import { cancelEn } from "./en/cancel.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
@@ -117,6 +118,7 @@ export const en = {
   ...ticketEn,
   ...paymentEn,
   ...accountEn,
+  ...cancelEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

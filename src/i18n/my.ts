@@ -1,6 +1,7 @@
 import type { UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
 import { bookingMy } from "./my/booking.ts";
+import { cancelMy } from "./my/cancel.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
 import { rulesMy } from "./my/rules.ts";
@@ -117,4 +118,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...ticketMy,
   ...paymentMy,
   ...accountMy,
+  ...cancelMy,
 };

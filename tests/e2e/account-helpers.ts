@@ -6,6 +6,7 @@ import { type OutboxMail, readOutboxDir } from "../../server/testing/outbox.ts";
 import { type ApiCall, createHeldBooking, createPaidBooking } from "../../server/testing/paid-booking.ts";
 import type { LoginPayload, LoginResponse, RegistrationPayload } from "../../src/domain/account.ts";
 import type { BookingRecord } from "../../src/domain/booking.ts";
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { registration } from "../../src/domain/test-data.ts";
 
@@ -134,8 +135,12 @@ export async function newHeldBooking(request: APIRequestContext, session: Sessio
 }
 
 /** A round trip Yangon–Bangkok booked, topped up for and paid by the account: its id and offer. */
-export function newPaidBooking(request: APIRequestContext, session: Session) {
-  return createPaidBooking(apiCall(request), bookerOf(session));
+export function newPaidBooking(
+  request: APIRequestContext,
+  session: Session,
+  family: FareFamilyCode | null = null,
+) {
+  return createPaidBooking(apiCall(request), bookerOf(session), undefined, family);
 }
 
 /** The mail the e2e server wrote (its DATA_DIR/outbox), oldest first. */

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { LoginPayload, RegistrationPayload } from "../../src/domain/account.ts";
 import type { BookingRecord } from "../../src/domain/booking.ts";
+import type { FareFamilyCode } from "../../src/domain/fare-family.ts";
 import {
   createAccount,
   login,
@@ -25,6 +26,8 @@ export interface CustomerOptions {
    * from a wallet already holding money.
    */
   customerLogin: LoginPayload | null;
+  /** The fare family `paidBooking` buys; null: the search's cheapest fare. */
+  paidBookingFamily: FareFamilyCode | null;
 }
 
 export interface Fixtures {
@@ -41,6 +44,7 @@ export interface Fixtures {
 export const test = base.extend<CustomerOptions & Fixtures>({
   customerSignUp: [{}, { option: true }],
   customerLogin: [null, { option: true }],
+  paidBookingFamily: [null, { option: true }],
   customer: async ({ request, customerSignUp, customerLogin }, use) => {
     await use(
       customerLogin ? await login(request, customerLogin) : await createAccount(request, customerSignUp),
@@ -53,8 +57,8 @@ export const test = base.extend<CustomerOptions & Fixtures>({
   heldBooking: async ({ request, customer }, use) => {
     await use(await newHeldBooking(request, customer));
   },
-  paidBooking: async ({ request, customer }, use) => {
-    await use(await newPaidBooking(request, customer));
+  paidBooking: async ({ request, customer, paidBookingFamily }, use) => {
+    await use(await newPaidBooking(request, customer, paidBookingFamily));
   },
 });
 

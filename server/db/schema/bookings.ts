@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { FareFamilyCode } from "../../../src/domain/fare-family.ts";
 import { users } from "./accounts.ts";
 
@@ -33,6 +33,10 @@ export const bookings = pgTable(
     passengers: jsonb("passengers").notNull(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When a paid booking was cancelled (docs/adr/0075); null otherwise. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** What its cancellation put back in the wallet, US cents (0 for a non-refundable fare). */
+    refundCents: integer("refund_cents"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,4 +64,30 @@ export const eticketMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("eticket_mails_user_idx").on(t.userId, t.sentAt)],
+);
+
+/**
+ * What happened to a booking after it was paid, with the money it moved (docs/adr/0075): one row
+ * per event, written in the transaction that does it. CANCELLED today; a date change (CHANGED)
+ * and an airline's schedule change (SCHEDULE_CHANGED) add rows of their own kinds. Amounts are US
+ * cents; `ledgerId` is the wallet row the event wrote, if it moved money.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: text("id").primaryKey(),
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["CANCELLED", "CHANGED", "SCHEDULE_CHANGED"] }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The amounts behind the event: a cancellation's paid, fees and refund, with its quote's kind. */
+    money: jsonb("money").notNull(),
+    ledgerId: text("ledger_id"),
+  },
+  (t) => [
+    index("booking_events_booking_idx").on(t.bookingId, t.at),
+    // A booking is cancelled, and its refund paid, once whatever races above this line.
+    uniqueIndex("booking_events_one_cancellation").on(t.bookingId).where(sql`${t.kind} = 'CANCELLED'`),
+  ],
 );

@@ -157,6 +157,8 @@ async function book(
       passengers,
       holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
       paidAt: null,
+      cancelledAt: null,
+      refundCents: null,
       createdAt: now,
     };
     // Not `returning`: the row is what we wrote, and reading the JSON columns back costs time.

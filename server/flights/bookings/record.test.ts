@@ -42,6 +42,8 @@ describe("toBookingRecord of a row written before legs", () => {
     passengers: [passenger()],
     holdExpiresAt: new Date("2026-11-24T10:30:00Z"),
     paidAt: null,
+    cancelledAt: null,
+    refundCents: null,
     createdAt: new Date("2026-11-24T10:00:00Z"),
   });
 

@@ -166,6 +166,8 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     totalPrice: fromCents(row.totalCents),
     holdExpiresAt: row.holdExpiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refund: row.refundCents === null ? null : fromCents(row.refundCents),
     bookedBy: stored.bookedBy,
     travelType: row.travelType as TravelType,
     fareType: row.fareType ?? null,

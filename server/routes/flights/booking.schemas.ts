@@ -206,6 +206,14 @@ export const BookingRecordSchema = z
     totalPrice: s,
     holdExpiresAt: s,
     paidAt: s.nullable(),
+    cancelledAt: s.nullable().optional().openapi({
+      description: "When the booking was cancelled (see cancel); null otherwise. Always sent",
+    }),
+    refund: s.nullable().optional().openapi({
+      description:
+        'What the cancellation put back in the wallet, USD ("0.00" for a non-refundable fare); null until cancelled. Always sent',
+      example: "150.00",
+    }),
     bookedBy: s,
     travelType: z.union([z.literal(1), z.literal(2)]),
     fareType: z

@@ -14,6 +14,8 @@ import {
   sendEmailGetRoute,
   sendEmailPostRoute,
 } from "./booking.routes.ts";
+import { cancelBookingHandler, cancellationQuoteHandler } from "./booking-cancel.handlers.ts";
+import { cancelBookingRoute, cancellationQuoteRoute } from "./booking-cancel.routes.ts";
 import { lookupBookingHandler, lookupEticketHandler } from "./booking-lookup.handlers.ts";
 import { lookupBookingRoute, lookupEticketRoute } from "./booking-lookup.routes.ts";
 import { searchMultiCityHandler } from "./multi-city.handlers.ts";
@@ -41,4 +43,6 @@ export const flightsRoutes = createRouter()
   .openapi(sendEmailPostRoute, sendEmailHandler)
   .openapi(sendEmailGetRoute, sendEmailHandler)
   .openapi(eticketRoute, eticketHandler)
-  .openapi(getBookingRoute, getBookingHandler);
+  .openapi(getBookingRoute, getBookingHandler)
+  .openapi(cancellationQuoteRoute, cancellationQuoteHandler)
+  .openapi(cancelBookingRoute, cancelBookingHandler);

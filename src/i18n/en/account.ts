@@ -183,9 +183,6 @@ export const accountEn = {
   "account.detail.requestRefund": "Request Refund",
   "account.detail.requestReschedule": "Request Reschedule",
   "account.detail.manage": "Manage Booking",
-  "account.detail.refundTitle": "Request Refund",
-  "account.detail.refundText":
-    "Refunds are handled by our support team, who check the airline's fare rules and tell you what can be refunded.",
   "account.detail.manageTitle": "Manage Booking",
   "account.detail.manageText":
     "Changes to names, passports, baggage or seats are made by our support team with the airline.",

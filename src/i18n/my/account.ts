@@ -181,9 +181,6 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.detail.requestRefund": "ငွေပြန်အမ်းရန် တောင်းဆိုမည်",
   "account.detail.requestReschedule": "ခရီးစဉ်ပြောင်းရန် တောင်းဆိုမည်",
   "account.detail.manage": "ဘွတ်ကင် စီမံရန်",
-  "account.detail.refundTitle": "ငွေပြန်အမ်းရန် တောင်းဆိုမည်",
-  "account.detail.refundText":
-    "ငွေပြန်အမ်းခြင်းကို ကျွန်ုပ်တို့၏ အကူအညီပေးရေးအဖွဲ့က ကိုင်တွယ်ပြီး လေကြောင်းလိုင်း၏ စည်းမျဉ်းများကို စစ်ဆေးကာ ပြန်အမ်းနိုင်သည့် ပမာဏကို အကြောင်းကြားပါမည်။",
   "account.detail.manageTitle": "ဘွတ်ကင် စီမံရန်",
   "account.detail.manageText":
     "အမည်၊ ပတ်စပို့၊ ခရီးဆောင်အိတ် သို့မဟုတ် ထိုင်ခုံ ပြောင်းလဲမှုများကို ကျွန်ုပ်တို့၏ အကူအညီပေးရေးအဖွဲ့က လေကြောင်းလိုင်းနှင့် ဆောင်ရွက်ပေးပါသည်။",

@@ -16,7 +16,9 @@ describe("a booking's detail", () => {
   });
 
   it("a paid booking: its e-ticket by mail or as a file, a refund and a new date; no Pay Now", () => {
-    const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />);
+    const html = renderIn(
+      <BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />,
+    );
     expect(html).toContain("Paid");
     expect(html).toContain("Send E-ticket");
     expect(html).toContain("Download E-Ticket");
@@ -25,9 +27,27 @@ describe("a booking's detail", () => {
     expect(html).not.toContain("Pay Now");
   });
 
+  it("a cancelled booking: when, and the refund to the wallet, in both languages; nothing to refund again", () => {
+    const html = renderIn(
+      <BookingDetail detail={testDetail("CANCELLED")} currency={USD} onPay={pay} onCancelled={pay} />,
+    );
+    expect(html).toContain("Cancelled");
+    expect(html).toContain("Cancelled on");
+    expect(html).toContain("24 Nov 2026 09:15");
+    expect(html).toMatch(/Refunded to wallet.*\$150\.00 USD/s);
+    expect(html).not.toContain("Request Refund");
+    expect(html).not.toContain("Download E-Ticket");
+    const my = renderIn(
+      <BookingDetail detail={testDetail("CANCELLED")} currency={USD} onPay={pay} onCancelled={pay} />,
+      "my",
+    );
+    expect(my).toContain("ပယ်ဖျက်ပြီး");
+    expect(my).toContain("ပိုက်ဆံအိတ်သို့ ပြန်အမ်းငွေ");
+  });
+
   it("a booking waiting for payment: Pay Now, and nothing that needs a ticket", () => {
     const html = renderIn(
-      <BookingDetail detail={testDetail("PENDING_PAYMENT")} currency={USD} onPay={pay} />,
+      <BookingDetail detail={testDetail("PENDING_PAYMENT")} currency={USD} onPay={pay} onCancelled={pay} />,
     );
     expect(html).toContain("Pay Now");
     expect(html).not.toContain("Download E-Ticket");
@@ -35,7 +55,9 @@ describe("a booking's detail", () => {
   });
 
   it("lists every passenger with their kind and document", () => {
-    const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />);
+    const html = renderIn(
+      <BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />,
+    );
     expect(html).toContain("(Adult)");
     expect(html).toContain("(Child)");
     expect(html).toContain("Passport");
@@ -44,36 +66,46 @@ describe("a booking's detail", () => {
 
   it("says the fare type of a domestic booking in both languages, and none abroad", () => {
     const citizen = { ...testDetail("PAID"), fareType: "citizen" as const };
-    expect(renderIn(<BookingDetail detail={citizen} currency={USD} onPay={pay} />)).toMatch(
+    expect(renderIn(<BookingDetail detail={citizen} currency={USD} onPay={pay} onCancelled={pay} />)).toMatch(
       /<dt[^>]*>Fare<\/dt><dd[^>]*>Citizen fare<\/dd>/,
     );
     const foreigner = { ...citizen, fareType: "foreigner" as const };
-    expect(renderIn(<BookingDetail detail={foreigner} currency={USD} onPay={pay} />, "my")).toMatch(
-      /<dt[^>]*>ဈေးနှုန်း အမျိုးအစား<\/dt><dd[^>]*>နိုင်ငံခြားသား ဈေးနှုန်း<\/dd>/,
+    expect(
+      renderIn(<BookingDetail detail={foreigner} currency={USD} onPay={pay} onCancelled={pay} />, "my"),
+    ).toMatch(/<dt[^>]*>ဈေးနှုန်း အမျိုးအစား<\/dt><dd[^>]*>နိုင်ငံခြားသား ဈေးနှုန်း<\/dd>/);
+    const abroad = renderIn(
+      <BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />,
     );
-    const abroad = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />);
     expect(abroad).not.toContain("Citizen fare");
     expect(abroad).not.toContain("Foreigner fare");
   });
 
   it("names the fare family bought, and nothing for a booking made before families", () => {
     const flex = { ...testDetail("PAID"), fareFamily: "Flex" };
-    expect(renderIn(<BookingDetail detail={flex} currency={USD} onPay={pay} />)).toMatch(
+    expect(renderIn(<BookingDetail detail={flex} currency={USD} onPay={pay} onCancelled={pay} />)).toMatch(
       /<dt[^>]*>Fare family<\/dt><dd[^>]*>Flex<\/dd>/,
     );
     expect(
       renderIn(
-        <BookingDetail detail={{ ...flex, fareFamily: "ပြောင်းလွယ်" }} currency={USD} onPay={pay} />,
+        <BookingDetail
+          detail={{ ...flex, fareFamily: "ပြောင်းလွယ်" }}
+          currency={USD}
+          onPay={pay}
+          onCancelled={pay}
+        />,
         "my",
       ),
     ).toMatch(/<dt[^>]*>လက်မှတ် အမျိုးအစား<\/dt><dd[^>]*>ပြောင်းလွယ်<\/dd>/);
-    expect(renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />)).not.toContain(
-      "Fare family",
-    );
+    expect(
+      renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />),
+    ).not.toContain("Fare family");
   });
 
   it("links the new date's request in the page's language", () => {
-    const html = renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} />, "my");
+    const html = renderIn(
+      <BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />,
+      "my",
+    );
     expect(html).toContain('href="/my/flights/change?booking=BK-PAID"');
   });
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import type { Cancellation } from "../../../domain/cancellation.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { useOffline } from "../../../ui/use-offline.ts";
@@ -7,6 +8,7 @@ import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { BookingDetailData } from "./booking-detail-view.ts";
+import { CancelDialog } from "./CancelDialog.tsx";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
 import { needsConnection, OfflineReason } from "./OfflineNotes.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -20,13 +22,15 @@ interface Props {
   onPay: () => void;
   /** Add to calendar, on a paid booking (ADR 0077). */
   calendar?: ReactNode;
+  /** The booking was cancelled (Request Refund, confirmed): show it again as it is now. */
+  onCancelled: (done: Cancellation) => void;
 }
 
 /**
  * A booking's detail (spec): header facts and actions (Pay Now, the e-ticket by mail or as a
  * file, a refund, a new date, help from support), Outbound and Return, every passenger.
  */
-export function BookingDetail({ detail, currency, onPay, calendar }: Props) {
+export function BookingDetail({ detail, currency, onPay, calendar, onCancelled }: Props) {
   const t = useT();
   const locale = useLocale();
   const path = usePath();
@@ -35,6 +39,7 @@ export function BookingDetail({ detail, currency, onPay, calendar }: Props) {
   const [topic, setTopic] = useState<SupportTopic | null>(null);
   // With no connection, what needs the network says so; the kept e-ticket still downloads.
   const offline = useOffline();
+  const [cancelling, setCancelling] = useState(false);
   const facts: Array<[string, string]> = [
     [t("account.detail.bookedBy"), detail.bookedBy],
     [t("account.detail.bookingDate"), `${detail.bookingDate} ${detail.bookingTime}`],
@@ -53,6 +58,11 @@ export function BookingDetail({ detail, currency, onPay, calendar }: Props) {
   ];
   if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
   if (detail.fareFamily) facts.push([t("account.detail.fareFamily"), detail.fareFamily]);
+  if (detail.cancellation) {
+    const { date, time, refund } = detail.cancellation;
+    facts.push([t("cancel.cancelledAt"), `${date} ${time}`]);
+    facts.push([t("cancel.refunded"), formatPrice(refund, currency, locale)]);
+  }
   return (
     <>
       <div className={card}>
@@ -97,7 +107,7 @@ export function BookingDetail({ detail, currency, onPay, calendar }: Props) {
               <button
                 type="button"
                 className={quietButton}
-                onClick={() => setTopic("refund")}
+                onClick={() => setCancelling(true)}
                 {...needsConnection(offline)}
               >
                 {t("account.detail.requestRefund")}
@@ -124,6 +134,16 @@ export function BookingDetail({ detail, currency, onPay, calendar }: Props) {
       <DetailLegs legs={detail.legs} paid={detail.hasTicket} currency={currency} />
       <DetailPassengers passengers={detail.passengers} />
       <SupportDialog topic={topic} bookingId={detail.id} onClose={() => setTopic(null)} />
+      <CancelDialog
+        open={cancelling}
+        bookingId={detail.id}
+        currency={currency}
+        onClose={() => setCancelling(false)}
+        onCancelled={(done) => {
+          setCancelling(false);
+          onCancelled(done);
+        }}
+      />
     </>
   );
 }

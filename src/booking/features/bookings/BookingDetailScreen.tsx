@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect } from "react";
+import toast from "react-hot-toast";
+import { formatCents } from "../../../domain/money.ts";
 import { storeBooking } from "../../../stores/booking-data.ts";
 import { claimBookingDrafts } from "../../../stores/booking-owner.ts";
 import { AccountFrame } from "../../common/AccountFrame.tsx";
@@ -75,6 +77,11 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
           claimBookingDrafts(user?.id);
           storeBooking(booking);
           navigate("payment");
+        }}
+        onCancelled={(done) => {
+          const amount = formatCents(done.refund, currency, locale);
+          toast.success(done.refund > 0 ? t("cancel.done", { amount }) : t("cancel.doneNothing"));
+          retry();
         }}
       />
     </>,

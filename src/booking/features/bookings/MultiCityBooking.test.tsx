@@ -25,7 +25,9 @@ describe("a multi-city booking of four legs", () => {
 
   it("shows every leg's airline, flight, PNR and price on its detail, and says it is multi-city", () => {
     const html = text(
-      renderIn(<BookingDetail detail={bookingDetail(record, "en")} currency={USD} onPay={pay} />),
+      renderIn(
+        <BookingDetail detail={bookingDetail(record, "en")} currency={USD} onPay={pay} onCancelled={pay} />,
+      ),
     );
     expect(html).toContain("Multi-city");
     expect(html).toContain("Flight 4 of 4");
@@ -39,7 +41,10 @@ describe("a multi-city booking of four legs", () => {
     expect(list).toContain("ခရီးစဉ် ၄ ခုအနက် ၃ ခုမြောက်");
     expect(list).toContain("ဟဲဟိုး");
     const detail = text(
-      renderIn(<BookingDetail detail={bookingDetail(record, "my")} currency={USD} onPay={pay} />, "my"),
+      renderIn(
+        <BookingDetail detail={bookingDetail(record, "my")} currency={USD} onPay={pay} onCancelled={pay} />,
+        "my",
+      ),
     );
     expect(detail).toContain("မြို့များစွာ");
     expect(detail).toContain("ရန်ကုန် → ပုဂံ → မန္တလေး → ဟဲဟိုး → ရန်ကုန်");

@@ -3,10 +3,10 @@ import { SupportContacts } from "../../../ui/SupportContacts.tsx";
 import { primaryButton } from "../../common/classes.ts";
 import { useT } from "../../use-t.ts";
 
-/** What a booking request is about: each says plainly that the support team handles it. */
-export type SupportTopic = "refund" | "manage";
+/** What a booking request to support is about (a refund is done online: CancelDialog). */
+export type SupportTopic = "manage";
 
-/** Request Refund and Manage Booking: who handles it and how to reach them, with the booking id. */
+/** Manage Booking: who handles it and how to reach them, with the booking id. */
 export function SupportDialog(props: { topic: SupportTopic | null; bookingId: string; onClose: () => void }) {
   const t = useT();
   const { topic } = props;
@@ -15,14 +15,14 @@ export function SupportDialog(props: { topic: SupportTopic | null; bookingId: st
       open={topic !== null}
       onClose={props.onClose}
       closeLabel={t("account.detail.close")}
-      title={topic === "refund" ? t("account.detail.refundTitle") : t("account.detail.manageTitle")}
+      title={t("account.detail.manageTitle")}
       footer={
         <button type="button" className={primaryButton} onClick={props.onClose}>
           {t("account.detail.close")}
         </button>
       }
     >
-      <p>{topic === "refund" ? t("account.detail.refundText") : t("account.detail.manageText")}</p>
+      <p>{t("account.detail.manageText")}</p>
       <p className="mt-3">{t("account.detail.quoteId", { id: props.bookingId })}</p>
       <SupportContacts
         className="mt-4"

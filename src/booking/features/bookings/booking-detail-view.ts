@@ -52,6 +52,8 @@ export interface BookingDetailData {
   legs: LegView[];
   passengers: PassengerLine[];
   hasTicket: boolean;
+  /** A cancelled booking's: when (Myanmar time) and what came back to the wallet (USD); else null. */
+  cancellation: { date: string; time: string; refund: string } | null;
 }
 
 /**
@@ -95,5 +97,9 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
       };
     }),
     hasTicket: record.status === "PAID",
+    cancellation:
+      record.status === "CANCELLED" && record.cancelledAt
+        ? { ...myanmarDateTime(record.cancelledAt, locale), refund: record.refund ?? "0.00" }
+        : null,
   };
 }

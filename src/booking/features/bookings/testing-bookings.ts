@@ -70,5 +70,6 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
     hasTicket: status === "PAID",
+    cancellation: status === "CANCELLED" ? { date: "24 Nov 2026", time: "09:15", refund: "150.00" } : null,
   };
 }

@@ -21,7 +21,11 @@ export function TransactionList({ lines }: { lines: TransactionLine[] }) {
               className="flex items-baseline justify-between gap-x-3 py-3 max-[15rem]:flex-wrap"
             >
               <div className="min-w-0">
-                <p className="font-medium">{t(`account.wallet.type.${line.type}` as UIKey)}</p>
+                <p className="font-medium">
+                  {line.type === "REFUND" && line.bookingId
+                    ? t("cancel.statement.refund", { id: line.bookingId })
+                    : t(`account.wallet.type.${line.type}` as UIKey)}
+                </p>
                 <p className="text-sm text-slate-600">
                   {line.date} {line.time}
                   {line.bookingId && (
