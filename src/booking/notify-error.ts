@@ -1,7 +1,7 @@
 import toast from "react-hot-toast";
 import { ApiError, type ErrorStrings, errorMessage } from "../api/api-error.ts";
 import type { Translate } from "../i18n/translate.ts";
-import { clearAuth } from "../stores/auth.ts";
+import { clearRefusedSession } from "../stores/auth.ts";
 import { signInAndReturn } from "./router.ts";
 import { SIGNED_OUT_TOAST } from "./use-sign-out-notice.ts";
 
@@ -38,7 +38,7 @@ export interface NotifyOptions {
  */
 export function notifyError(error: unknown, t: Translate, options: NotifyOptions = {}): string {
   if (options.session !== false && endsSession(error)) {
-    clearAuth();
+    clearRefusedSession();
     const text = t("app.signedOut");
     toast.error(text, { id: SIGNED_OUT_TOAST });
     signInAndReturn();

@@ -105,11 +105,18 @@ export type ScreenState =
   | { kind: "checking"; page: AppPage }
   | { kind: "notFound" };
 
+/**
+ * Protected routes whose screen itself sends a visitor with no session to sign in: a booking's
+ * detail first shows, with no connection, the copy kept on this device (ADR 0077).
+ */
+const keptOffline: ReadonlySet<RouteName> = new Set<RouteName>(["bookingDetail"]);
+
 /** The guard: protected routes (spec section 6) need an authenticated session. */
 export const $screen = computed([$router, $auth, $restoringUser], (page, auth, restoring): ScreenState => {
   if (!page) return { kind: "notFound" };
   if (protectedRoutes.has(page.route) && !auth.isAuthenticated) {
     if (restoring) return { kind: "checking", page };
+    if (keptOffline.has(page.route)) return { kind: "screen", page };
     const query = new URLSearchParams(page.search).toString();
     return { kind: "signIn", next: query ? `${page.path}?${query}` : page.path };
   }

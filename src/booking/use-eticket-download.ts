@@ -3,24 +3,26 @@ import toast from "react-hot-toast";
 import { ApiError } from "../api/api-error.ts";
 import { eticketFileName, fetchEticketPdf } from "../api/eticket-pdf.ts";
 import { $user } from "../stores/auth.ts";
-import { keepEticket, keptEticket } from "../stores/kept-copies.ts";
+import { keepEticket, keptCopiesOwner, keptEticket } from "../stores/kept-copies.ts";
 import { saveFile } from "../ui/save-file.ts";
 import { endsSession, notifyError } from "./notify-error.ts";
 import { useT } from "./use-t.ts";
 
 /**
  * The e-ticket PDF: fetched with the token and kept on the device for the signed-in user, or,
- * with no connection, the copy kept for them (ADR 0077).
+ * with no connection, the copy kept for them, or with no session (it expired) for the device's
+ * last traveller (ADR 0077).
  */
 async function eticketPdf(bookingId: string): Promise<Blob> {
   const userId = $user.get()?.id;
   try {
     const pdf = await fetchEticketPdf(bookingId);
-    if (userId) void keepEticket(userId, bookingId, pdf, () => $user.get()?.id === userId);
+    if (userId) void keepEticket(userId, bookingId, pdf, () => ($user.get()?.id ?? userId) === userId);
     return pdf;
   } catch (error) {
     const connection = error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
-    const kept = connection && userId ? await keptEticket(userId, bookingId) : null;
+    const owner = connection ? (userId ?? (await keptCopiesOwner())) : null;
+    const kept = owner ? await keptEticket(owner, bookingId) : null;
     if (kept) return kept;
     throw error;
   }

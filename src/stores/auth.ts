@@ -3,7 +3,7 @@ import { atom, batch, computed, onMount } from "nanostores";
 import { readTokenFrom } from "../api/token-source.ts";
 import type { User } from "../domain/account.ts";
 import { AUTH_KEYS, decodeExpiry, decodeUser, tokenIsLive } from "./auth-record.ts";
-import { forgetKeptCopies } from "./kept-copies.ts";
+import { forgetKeptCopies, forgetOthersKeptCopies } from "./kept-copies.ts";
 import { $now } from "./now.ts";
 
 export { tokenIsLive } from "./auth-record.ts";
@@ -56,8 +56,9 @@ export const $auth = computed([$token, $tokenExpiresAt, $user, $now], (token, ex
 /** Stores a successful login: the token, its expiry (from the server, else 2 hours) and the user. */
 export function setAuth(input: { jwt: string; user: AuthUser; expiresAt?: string | number }): void {
   const fromServer = input.expiresAt === undefined ? Number.NaN : new Date(input.expiresAt).getTime();
-  // Someone else on this browser never sees the bookings kept for the one before.
-  if ($user.get()?.id !== input.user.id) void forgetKeptCopies();
+  // Someone else on this browser never sees the bookings kept for the one before (whose session
+  // may have expired, leaving no stored user to compare with); the same traveller keeps theirs.
+  void forgetOthersKeptCopies(input.user.id);
   batch(() => {
     $signOutReason.set(null);
     $tokenExpiresAt.set(Number.isFinite(fromServer) ? fromServer : Date.now() + TOKEN_LIFETIME_MS);
@@ -72,12 +73,8 @@ export function updateUser(user: AuthUser): void {
   if ($token.get()) $user.set(user);
 }
 
-/**
- * Forgets the session: user, token and expiry, and the bookings kept for offline use (every
- * way out comes here: signing out, an expired session, a refused token).
- */
-export function clearAuth(): void {
-  void forgetKeptCopies();
+/** Forgets the session: user, token and expiry. */
+function forgetSession(): void {
   batch(() => {
     // The token first: another tab stops sending it before anything else changes.
     $token.set(null);
@@ -86,12 +83,36 @@ export function clearAuth(): void {
   });
 }
 
-/** Forgets the session for a reason the app then explains (expiry, a rejected token). */
+/**
+ * Forgets the session and the bookings kept for offline use (ADR 0077): signing out, and a
+ * session the server revoked. A session that merely expired keeps them ({@link signOut}).
+ */
+export function clearAuth(): void {
+  void forgetKeptCopies();
+  forgetSession();
+}
+
+/**
+ * Forgets the session for a reason the app then explains: `expired` keeps the bookings kept
+ * for offline use (the traveller did not sign out), `rejected` deletes them.
+ */
 export function signOut(reason: SignOutReason): void {
   batch(() => {
-    clearAuth();
+    if (reason === "expired") forgetSession();
+    else clearAuth();
     $signOutReason.set(reason);
   });
+}
+
+/**
+ * A call made with the token was refused (401). The server answers the same for an expired and
+ * a revoked token (password changed, signed out elsewhere), so the stored expiry tells them
+ * apart: past it, the session expired and the kept copies stay; before it, the token was revoked
+ * and they go. A device clock behind the server's counts as revoked: when unsure, delete.
+ */
+export function clearRefusedSession(now = Date.now()): void {
+  if (tokenIsLive($tokenExpiresAt.get(), now)) clearAuth();
+  else forgetSession();
 }
 
 /** The app has shown why the session ended. */

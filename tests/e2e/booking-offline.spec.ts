@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { recordSegments } from "../../src/domain/booked-legs.ts";
 import type { BookingRecord } from "../../src/domain/booking.ts";
-import { storeInBrowser } from "./account-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { createAccount, storeInBrowser } from "./account-helpers.ts";
+import { expect, TEST_PASSWORD, test } from "./fixtures.ts";
 
 /** The caches of the page's origin, each with the addresses it holds. */
 function cacheContents(page: Page): Promise<Record<string, string[]>> {
@@ -117,6 +117,78 @@ test("a paid booking opened once opens again offline, with its e-ticket and cale
   await expect(page.getByText(/copy kept on this device/)).toHaveCount(0);
 });
 
+/** The kept copies' addresses that name `id`. */
+async function keptOf(page: Page, id: string): Promise<string[]> {
+  return ((await cacheContents(page))["kept-bookings-v1"] ?? []).filter((url) => url.includes(`/${id}/`));
+}
+
+test("a session that expires keeps the booking for offline use; another traveller signing in removes it", async ({
+  signedIn: page,
+  context,
+  paidBooking: { id },
+  request,
+}) => {
+  await openOnline(page, `/booking-detail/${id}`, id);
+  const online = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download E-Ticket" }).click();
+  await online;
+  await expect(async () => expect(await keptOf(page, id)).toHaveLength(2)).toPass();
+
+  // The token runs out overnight (the page's clock cannot be faked here: it would hide the files
+  // the page loaded from the worker); the page opened again finds it expired and signs out. Online,
+  // that sends to sign in as on any protected page, and keeps the copies.
+  await page.evaluate(() => localStorage.setItem("token_expires_at", String(Date.now() - 1000)));
+  await page.reload();
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fbooking-detail%2F${id}$`));
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  expect(await keptOf(page, id)).toHaveLength(2);
+
+  // The next morning at the airport, with no connection: the copy, saying the session has ended.
+  await context.setOffline(true);
+  await page.goto(`/booking-detail/${id}`);
+  await expect(page.getByRole("heading", { name: `Booking ${id}` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({
+      hasText:
+        /^Saved on \d{1,2} \w{3} \d{4} \d{2}:\d{2} — you are offline; this is the copy kept on this device$/,
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Your session has ended: you are seeing the copy kept on this device."),
+  ).toBeVisible();
+  await expect(
+    page.getByText("To remove the copies kept on this device, sign in and then log out."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/booking-detail/${id}$`));
+  const reason = "You are offline: sending the e-ticket, paying, a refund and a new date need a connection.";
+  for (const name of ["Send E-ticket", "Request Refund"]) {
+    const button = page.getByRole("button", { name });
+    await expect(button).toHaveAttribute("aria-disabled", "true");
+    await expect(button).toHaveAccessibleDescription(reason);
+  }
+  const offline = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download E-Ticket" }).click();
+  const pdf = await offline;
+  expect(pdf.suggestedFilename()).toBe(`eticket-${id}.pdf`);
+  expect((await readFile((await pdf.path()) ?? "")).subarray(0, 4).toString()).toBe("%PDF");
+
+  // The connection back: signing in is asked for again; another traveller signs in on this device.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fbooking-detail%2F${id}$`));
+  const other = await createAccount(request);
+  await page.getByLabel("Email").fill(other.user.email);
+  await page.getByLabel(/^Password/).fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking-detail/${id}$`));
+  await expect(page.getByRole("alert")).toHaveText("Booking not found");
+  await expect(async () => expect(await keptOf(page, id)).toEqual([])).toPass();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `Booking ${id}` })).toHaveCount(0);
+  await expect(page.getByText(/copy kept on this device/)).toHaveCount(0);
+});
+
 test("the Myanmar page kept offline says when it was saved, in Myanmar digits", async ({
   signedIn: page,
   context,
@@ -133,4 +205,20 @@ test("the Myanmar page kept offline says when it was saved, in Myanmar digits", 
   await expect(page.getByRole("status").filter({ hasText: /Saved on|[0-9]/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "အီးလက်မှတ် ပို့ရန်" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("အင်တာနက် မရှိပါ- အီးလက်မှတ် ပို့ခြင်း", { exact: false })).toBeVisible();
+  await expect(page.getByText("မိတ္တူများကို ဖယ်ရှားရန် အကောင့်မှ ထွက်ပါ။", { exact: false })).toBeVisible();
+
+  // The session expired while the phone slept: the copy still opens, in Myanmar, saying so.
+  await page.evaluate(() => localStorage.setItem("token_expires_at", String(Date.now() - 1000)));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: `ဘွတ်ကင် ${id}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my/booking-detail/${id}$`));
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  await expect(
+    page.getByText("သင့်အကောင့်ဝင်ချိန် ကုန်သွားပါပြီ- ဤစက်ပေါ်တွင် သိမ်းထားသော မိတ္တူကို ကြည့်နေခြင်း ဖြစ်သည်။"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "အီးလက်မှတ် ပို့ရန်" })).toHaveAttribute("aria-disabled", "true");
+
+  // Back online with no session: to the Myanmar sign-in page, coming back here after.
+  await context.setOffline(false);
+  await expect(page).toHaveURL(new RegExp(`/my/login\\?next=%2Fmy%2Fbooking-detail%2F${id}$`));
 });

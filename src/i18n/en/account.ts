@@ -191,6 +191,9 @@ export const accountEn = {
   "account.detail.keptCopyOffline":
     "Saved on {date} {time} — you are offline; this is the copy kept on this device",
   "account.detail.keptCopy": "Saved on {date} {time} — this is the copy kept on this device",
+  "account.detail.keptSessionEnded": "Your session has ended: you are seeing the copy kept on this device.",
+  "account.detail.keptRemove": "Log out to remove the copies kept on this device.",
+  "account.detail.keptRemoveSignedOut": "To remove the copies kept on this device, sign in and then log out.",
   "account.detail.needsConnection":
     "You are offline: sending the e-ticket, paying, a refund and a new date need a connection.",
   "account.calendar.add": "Add to calendar",

@@ -7,7 +7,6 @@ import { AccountFrame } from "../../common/AccountFrame.tsx";
 import { textLink } from "../../common/classes.ts";
 import { LoadFailure } from "../../common/LoadFailure.tsx";
 import { useCurrency } from "../../common/use-currency.ts";
-import { useLoad } from "../../common/use-load.ts";
 import { useSignedInUser } from "../../common/use-signed-in-user.ts";
 import { navigate } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
@@ -18,8 +17,8 @@ import { BookingDetail } from "./BookingDetail.tsx";
 import { bookingDetail } from "./booking-detail-view.ts";
 import { CalendarButton } from "./CalendarButton.tsx";
 import { keepShell } from "./keep-shell.ts";
-import { loadBooking, type ShownBooking } from "./kept-booking.ts";
 import { KeptCopyNote } from "./OfflineNotes.tsx";
+import { useShownBooking } from "./use-shown-booking.ts";
 
 /**
  * Booking detail (spec): header facts, actions, Outbound and Return, and every passenger. As
@@ -35,13 +34,9 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
   const id = params.id;
   // An unknown booking, or an address no booking can have (cut short or mangled by a messenger
   // app: the server refuses it as a request), is "not found" in the page's language, not an error.
-  // With no connection, the copy kept on this device for this user, if any (ADR 0077).
-  const [state, , retry] = useLoad<ShownBooking | null>(
-    user && id !== undefined ? `${user.id} ${id}` : null,
-    (signal) => loadBooking(user?.id ?? "", id ?? "", signal),
-    t,
-  );
-  const fresh = state.kind === "ready" && state.data !== null && state.data.savedAt === null;
+  // With no connection, the copy kept on this device, if any (ADR 0077).
+  const [state, retry] = useShownBooking(user, id, t);
+  const fresh = state.kind === "ready" && typeof state.data === "object" && state.data?.savedAt === null;
   const scope = path("bookingDetail", { id: "" });
   // Once a booking is shown from the API, the page's shell is kept for the next time offline.
   useEffect(() => {
@@ -53,8 +48,8 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
       {content}
     </AccountFrame>
   );
-  if (state.kind === "loading") return frame(<Spinner label={t("app.loading")} />);
   if (state.kind === "failed") return frame(<LoadFailure failure={state} onRetry={retry} />);
+  if (state.kind === "loading" || state.data === "signIn") return frame(<Spinner label={t("app.loading")} />);
   if (state.data === null)
     return frame(
       <>
@@ -64,10 +59,10 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
         </a>
       </>,
     );
-  const { record: booking, savedAt } = state.data;
+  const { record: booking, savedAt, sessionEnded } = state.data;
   return frame(
     <>
-      {savedAt !== null && <KeptCopyNote savedAt={savedAt} />}
+      {savedAt !== null && <KeptCopyNote savedAt={savedAt} sessionEnded={sessionEnded === true} />}
       <BookingDetail
         detail={bookingDetail(booking, locale)}
         currency={currency}

@@ -34,15 +34,24 @@ export function OfflineReason({ offline }: { offline: boolean }) {
   ) : null;
 }
 
-/** Over a booking shown from the copy kept on this device: when it was saved (Myanmar time). */
-export function KeptCopyNote({ savedAt }: { savedAt: string }) {
+/**
+ * Over a booking shown from the copy kept on this device: when it was saved (Myanmar time); with
+ * no session (it expired), that the session has ended and how the copies are removed.
+ */
+export function KeptCopyNote({ savedAt, sessionEnded }: { savedAt: string; sessionEnded: boolean }) {
   const t = useT();
   const locale = useLocale();
   const offline = useOffline();
   const { date, time } = myanmarDateTime(savedAt, locale);
   return (
-    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-      {t(offline ? "account.detail.keptCopyOffline" : "account.detail.keptCopy", { date, time })}
-    </p>
+    <div className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <p role="status">
+        {t(offline ? "account.detail.keptCopyOffline" : "account.detail.keptCopy", { date, time })}
+      </p>
+      {sessionEnded && <p className="mt-1">{t("account.detail.keptSessionEnded")}</p>}
+      <p className="mt-1 text-sm">
+        {t(sessionEnded ? "account.detail.keptRemoveSignedOut" : "account.detail.keptRemove")}
+      </p>
+    </div>
   );
 }

@@ -4,13 +4,15 @@ import { calendarAirports } from "../../../api/calendar-airports.ts";
 import { type BookingRecord, isBookingRecord } from "../../../domain/booking.ts";
 import { calendarAirportCodes } from "../../../domain/ics.ts";
 import { $user } from "../../../stores/auth.ts";
-import { keepBooking, keptBooking } from "../../../stores/kept-copies.ts";
+import { keepBooking, keptBooking, keptCopiesOwner } from "../../../stores/kept-copies.ts";
 
 /** A booking as the detail page shows it: from the API, or the copy kept on this device. */
 export interface ShownBooking {
   record: BookingRecord;
   /** When the kept copy shown was saved (ISO instant); null for the API's fresh answer. */
   savedAt: string | null;
+  /** True when shown with no session (it expired): the copy of the device's last traveller. */
+  sessionEnded?: boolean;
 }
 
 const lostConnection = (error: unknown) =>
@@ -37,7 +39,8 @@ export async function loadBooking(
   }
   try {
     const record = await fetchBooking(id, signal);
-    void keepBooking(userId, id, record, () => $user.get()?.id === userId);
+    // Dropped if someone else signs in meanwhile (in another tab too); kept past the session's expiry.
+    void keepBooking(userId, id, record, () => ($user.get()?.id ?? userId) === userId);
     void calendarAirports(calendarAirportCodes(record)).catch(() => undefined);
     return { record, savedAt: null };
   } catch (error) {
@@ -46,4 +49,27 @@ export async function loadBooking(
     if (copy) return copy;
     throw error;
   }
+}
+
+/**
+ * With no session (it expired, ADR 0077): the copy of booking `id` kept for the device's last
+ * traveller, when there is no connection; "signIn" when there is one (the server answers, so
+ * the visitor signs in as on any protected page) or no copy is kept. The connection is tried
+ * without a token, as `navigator.onLine` stays true where the internet is cut upstream.
+ */
+export async function loadKeptWithoutSession(
+  id: string,
+  signal: AbortSignal,
+): Promise<ShownBooking | "signIn"> {
+  const owner = await keptCopiesOwner();
+  const copy = owner ? await keptBooking(owner, id) : null;
+  if (!copy || !isBookingRecord(copy.record)) return "signIn";
+  const shown = { record: copy.record, savedAt: copy.savedAt, sessionEnded: true };
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return shown;
+  try {
+    await fetchBooking(id, signal);
+  } catch (error) {
+    if (lostConnection(error)) return shown;
+  }
+  return "signIn";
 }
