@@ -106,7 +106,10 @@ async function keepShell(page, sent) {
     const list = await cache.match(listKey(other));
     for (const file of list ? await list.json() : []) wanted.add(file);
   }
-  for (const request of await cache.keys()) {
+  // A list without the page's hashed code (the browser's record of loaded files was full or
+  // cleared) says nothing about what is stale: nothing is dropped on its word.
+  const complete = files.some((file) => HASHED.test(new URL(file).pathname));
+  for (const request of complete ? await cache.keys() : []) {
     if (HASHED.test(new URL(request.url).pathname) && !wanted.has(request.url)) await cache.delete(request);
   }
   try {
