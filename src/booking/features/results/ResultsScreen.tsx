@@ -119,8 +119,10 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onRetry={retry}
         leg={leg}
       />
+      {/* On the outbound step, the outbound alone: the return is not chosen yet (ADR 0071). */}
       <FlightDetails
-        offer={details && (trips.get(details.id) ?? details)}
+        offer={details && (leg === "outbound" ? details : (trips.get(details.id) ?? details))}
+        outboundStep={leg === "outbound"}
         carriers={state.kind === "ready" ? state.carriers : {}}
         notices={notices}
         t={t}
@@ -128,8 +130,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onClose={() => setDetails(null)}
         onChoose={(offer) => {
           setDetails(null);
-          // On the outbound step, Choose picks the outbound of the card the details are for.
-          choose(leg === "outbound" && details ? details : offer);
+          choose(offer);
         }}
       />
     </div>
