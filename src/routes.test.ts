@@ -15,6 +15,11 @@ describe("the route map", () => {
     expect(pathTo("bookingDetail", { id: "FB 1/2" })).toBe("/booking-detail/FB%201%2F2");
     expect(pathTo("login", {}, { next: "/ticket" })).toBe("/login?next=%2Fticket");
     expect(pathTo("flights")).toBe("/flights");
+    // A chosen outbound and a list of airlines stay readable, and read back as they were written.
+    const search = { outbound: "Y-citizen~UB101,UB102@2026-12-01", airline: "K7,UB", note: "%7E @" };
+    const path = pathTo("flights", {}, search);
+    expect(path).toBe("/flights?outbound=Y-citizen~UB101,UB102@2026-12-01&airline=K7,UB&note=%257E+@");
+    expect(Object.fromEntries(new URL(path, "https://example.mm").searchParams)).toEqual(search);
   });
 
   it("writes every route in each language, Myanmar under /my", () => {

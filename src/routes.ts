@@ -49,6 +49,7 @@ export const protectedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
  * The path of a route, with its `:params` filled (URL-encoded) and an optional query.
  * @example pathTo("bookingDetail", { id: "FB12" }) // "/booking-detail/FB12"
  * @example pathTo("login", {}, { next: "/ticket" }) // "/login?next=%2Fticket"
+ * @example pathTo("flights", {}, { outbound: "Y~UB101@2026-12-01" }) // "/flights?outbound=Y~UB101@2026-12-01"
  */
 export function pathTo(
   route: RouteName,
@@ -58,8 +59,28 @@ export function pathTo(
   const path = paths[route].replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? "")),
   );
-  const query = new URLSearchParams(search).toString();
+  const query = readableQuery(new URLSearchParams(search).toString());
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Characters URLSearchParams escapes that a query may hold as they are (RFC 3986's query allows
+ * them, and URLSearchParams reads them back the same): a round trip's chosen outbound
+ * (`outbound=Y-citizen~7Y131@2026-12-16`) and a list of airlines (`airline=K7,UB`) stay readable.
+ * A "%" of the text itself is escaped as "%25", so no escape here is one of the text's.
+ */
+const READABLE = [
+  ["%7E", "~"],
+  ["%40", "@"],
+  ["%2C", ","],
+] as const;
+
+/**
+ * A query as URLSearchParams writes it, with the escapes of `READABLE` written as their characters.
+ * @example readableQuery("outbound=Y%7EUB101%402026-12-01") // "outbound=Y~UB101@2026-12-01"
+ */
+export function readableQuery(query: string): string {
+  return READABLE.reduce((text, [escaped, character]) => text.replaceAll(escaped, character), query);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { fareTypeFor } from "../domain/fare-type.ts";
+import { resultsMark } from "../domain/results-mark.ts";
 import { SEARCH_CALL_KEYS, sendsValue } from "./search-call.ts";
 
 /** Given by the page's build (inline-bundle's `define`). */
@@ -8,11 +9,24 @@ declare const LIMIT: number;
 declare const OUTBOUNDS_URL: string;
 declare const RETURNS_URL: string;
 
-// Inlined in the head of /flights (AppPage.astro): the search the address carries is asked for
-// at once, while the app's code still downloads and starts (a second or more on a slow phone).
+// Inlined in the head of /flights (AppPage.astro): the address's marks for the first paint
+// (results-mark.ts), and the search the address carries, asked for at once, while the app's code
+// still downloads and starts (a second or more on a slow phone).
 // The API module takes this request when it searches for the same query (search-offers.ts);
 // anything but a good answer is null, and it is asked again through the client. It gives up
 // after the client's own time, and that failure is the screen's timeout.
+
+// What the built screen cannot know, on the root element before the first paint: the screen's
+// CSS keeps or leaves out the places it takes (results-mark.ts).
+try {
+  const address = new URLSearchParams(location.search);
+  const { trip, fare } = resultsMark(address, fareType(address));
+  if (trip) document.documentElement.dataset.trip = trip;
+  if (fare) document.documentElement.dataset.fare = fare;
+} catch {
+  // No marks: the screen draws its places once it has read the search.
+}
+
 try {
   const address = new URLSearchParams(location.search);
   // Only a search that has what every search needs: a link cut short is the app's to explain.

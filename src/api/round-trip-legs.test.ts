@@ -45,8 +45,11 @@ describe("the leg calls", () => {
 
 describe("the /flights page's early search on a round trip", () => {
   /** Runs the head script on an address, as the page's build gives it (AppPage.astro). */
+  const root = { dataset: {} as Record<string, string> };
   const runHead = async (query: Record<string, string>) => {
     vi.stubGlobal("location", { search: `?${new URLSearchParams(query)}` });
+    root.dataset = {};
+    vi.stubGlobal("document", { documentElement: root });
     vi.stubGlobal("window", globalThis);
     vi.stubGlobal("SEARCH_URL", "/apis/flights/search/one-ways");
     vi.stubGlobal("OUTBOUNDS_URL", OUTBOUNDS_PATH);
@@ -61,6 +64,8 @@ describe("the /flights page's early search on a round trip", () => {
   it("asks for the outbounds the app will ask for, which the app then takes once", async () => {
     await runHead({ ...searchToQuery(trip), sort: "time" });
     expect(calls).toEqual([`${OUTBOUNDS_PATH}?${legsQuery(trip)}`]);
+    // The page is marked for the step before its first paint (results-mark.ts).
+    expect(root.dataset).toEqual({ trip: "outbound", fare: "citizen" });
     expect((await searchOutbounds(trip)).offers?.length).toBeGreaterThan(0);
     expect(calls).toHaveLength(1);
   });
@@ -70,6 +75,7 @@ describe("the /flights page's early search on a round trip", () => {
     const outbound = card?.id ?? "";
     await runHead({ ...searchToQuery(trip), [OUTBOUND_KEY]: outbound });
     expect(calls).toEqual([`${RETURNS_PATH}?${legsQuery(trip, outbound)}`]);
+    expect(root.dataset.trip).toBe("return");
     expect((await searchReturns(trip, outbound)).offers?.length).toBeGreaterThan(0);
     expect(calls).toHaveLength(1);
   });

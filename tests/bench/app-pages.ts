@@ -1,4 +1,8 @@
 import { type ApiCall, createHeldBooking, createPaidBooking } from "../../server/testing/paid-booking.ts";
+import { legsQuery, OUTBOUNDS_PATH } from "../../src/api/round-trip-call.ts";
+import { addDays } from "../../src/domain/dates.ts";
+import { OUTBOUND_KEY } from "../../src/domain/round-trip-legs.ts";
+import type { SearchParams } from "../../src/domain/search-params.ts";
 import { searchToQuery } from "../../src/domain/search-query.ts";
 import { isObject } from "../../src/domain/shape.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
@@ -46,6 +50,31 @@ const JS_BEFORE_KB: Record<string, [en: number, my: number]> = {
 export function resultsPath(locale: Locale = "en"): string {
   const search = storedSearch();
   return localizedPath(`/flights?${new URLSearchParams(searchToQuery(search))}`, locale);
+}
+
+/**
+ * The results of a round trip (the stored search with a return four days later) at its outbound
+ * step, and at its return step with the cheapest outbound chosen; and of a multi-city trip
+ * (Yangon, Bagan, Mandalay on the stored search's day and two days apart): the steps and the trip
+ * type the built page cannot know, as their address opens them.
+ */
+async function tripResultsPaths(origin: string): Promise<BenchPage[]> {
+  const search = storedSearch();
+  const roundTrip = { ...search, returnDate: addDays(search.departureDate, 4) };
+  const outbounds = await fetch(`${origin}${OUTBOUNDS_PATH}?${legsQuery(roundTrip)}`);
+  const first = ((await outbounds.json()) as { data?: { outboundId?: string }[] }).data?.[0]?.outboundId;
+  if (!first) throw new Error(`bench: the round trip has no outbound (${outbounds.status})`);
+  const legs: SearchParams["legs"] = [
+    { from: "RGN", to: "NYU", departureDate: search.departureDate },
+    { from: "NYU", to: "MDL", departureDate: addDays(search.departureDate, 2) },
+  ];
+  const query = (params: SearchParams, extra: Record<string, string> = {}) =>
+    `/flights?${new URLSearchParams({ ...searchToQuery(params), ...extra })}`;
+  return [
+    ...both({ path: query(roundTrip), note: "round trip, step 1" }),
+    ...both({ path: query(roundTrip, { [OUTBOUND_KEY]: first }), note: "round trip, step 2" }),
+    ...both({ path: query({ ...search, legs }), note: "multi-city" }),
+  ];
 }
 
 /** `page` in both languages, each with its size before. */
@@ -123,6 +152,7 @@ export async function appPages(origin: string): Promise<BenchPage[]> {
   const paid = { ...signedIn, bookingData: JSON.stringify(paidRecord), bookingOwner: demo.userId };
   return [
     ...both({ path: resultsPath(), note: "from its address" }),
+    ...(await tripResultsPaths(origin)),
     ...both({ path: "/login" }),
     ...both({ path: "/signup" }),
     ...both({ path: "/flights/choose", storage: chosen, note: "chosen offer" }),

@@ -118,7 +118,7 @@ export async function startBenchServer(port = 4390, source = "dist"): Promise<Be
 }
 
 /** The bench server (see startBenchServer) and Chromium driven by Playwright. */
-export async function startBenchSite(port = 4390): Promise<BenchSite> {
+export async function startBenchSite(port = Number(process.env.BENCH_PORT ?? 4390)): Promise<BenchSite> {
   const server = await startBenchServer(port);
   const executablePath = findChromium() ?? undefined;
   const browser = await chromium.launch({

@@ -149,6 +149,13 @@ test.describe("flight results", () => {
   }) => {
     await storeSearch(page, bangkokTrip());
     await page.goto("/flights");
+    // A round trip's whole trip is in the return step's details (ADR 0071).
+    await page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Choose/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]outbound=/);
     const opener = page.getByRole("button", { name: /^Flight Details/ }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Flight Details" });

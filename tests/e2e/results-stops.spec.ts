@@ -97,6 +97,13 @@ test.describe("stops on cards and in Flight Details", () => {
     );
     await expect(stop).not.toContainText("Change of terminal");
     await shot(page, "through-details-en", testInfo.project.name);
+    await page.keyboard.press("Escape");
+    // Choose says the stop as the card does.
+    await card.getByRole("button", { name: /^Choose/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/flights\/choose$/);
+    await expect(page.getByTestId("stops")).toHaveText("Stops in Bagan, same aircraft");
+    await shot(page, "through-choose-en", testInfo.project.name);
   });
 
   test("on the Myanmar page: Myanmar words and digits, the loop's stop by its Myanmar name @phone", async ({
@@ -113,6 +120,10 @@ test.describe("stops on cards and in Flight Details", () => {
     );
     await shot(page, "details-my", testInfo.project.name);
     await page.keyboard.press("Escape");
+    await viaKul.getByRole("button", { name: /^ရွေးရန်/ }).click();
+    await expect(page).toHaveURL(/\/my\/flights\/choose$/);
+    await expect(page.getByTestId("stops")).toHaveText("ခရီးထောက် ၁ ခု · KUL · ၁\u00a0နာရီ\u00a0၂၀\u00a0မိနစ်");
+    await shot(page, "choose-my", testInfo.project.name);
 
     await page.goto(resultsLink(trip("RGN", "HEH", inDays(26)), "my"));
     const loop = cardOf(page, "K7 266, K7 266");

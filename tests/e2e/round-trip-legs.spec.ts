@@ -111,11 +111,24 @@ test.describe("a round trip chosen leg by leg @phone", () => {
     await expect(heading(page)).toHaveText(roundTripEn["legs.outboundHeading"]);
     await expect(page).not.toHaveURL(/outbound=/);
 
-    // An outbound, a return, Choose, Buy Now: the ticket step with both flights.
+    // An outbound from its Flight Details: the outbound alone, the trip's price as such, the fare
+    // families left for the whole trip on the return step.
     const outbound = await cardLeg(page, 0);
-    await outbound.card.getByRole("button", { name: /^Choose/ }).click();
+    await outbound.card.getByRole("button", { name: /^Flight Details/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Flight Details" });
+    await expect(dialog.getByRole("region", { name: "Departure" })).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Return" })).toHaveCount(0);
+    await expect(dialog).toContainText(roundTripEn["legs.familiesLater"]);
+    await expect(dialog.getByRole("region", { name: "Fares on sale for this flight" })).toHaveCount(0);
+    await shot(page, "3-outbound-details");
+    await dialog.getByRole("button", { name: roundTripEn["legs.chooseOutbound"] }).click();
     await expect(heading(page)).toHaveText(roundTripEn["legs.returnHeading"]);
+    await expect(page.getByTestId("chosen-outbound")).toContainText(outbound.time);
     const back = await cardLeg(page, 2);
+    await back.card.getByRole("button", { name: /^Flight Details/ }).click();
+    await expect(dialog.getByRole("region", { name: "Return" })).toBeVisible();
+    await expect(dialog.getByRole("region", { name: "Fares on sale for this flight" })).toBeVisible();
+    await page.keyboard.press("Escape");
     await back.card.getByRole("button", { name: /^Choose/ }).click();
     await expect(page).toHaveURL(/\/flights\/choose$/);
     await expect(page.getByRole("region", { name: "Departure" })).toContainText(outbound.time);
@@ -167,7 +180,8 @@ test.describe("a round trip's return step and the Country setting", () => {
     await expect(heading(page)).toHaveText(roundTripEn["legs.outboundHeading"]);
     const outbound = await cardLeg(page, 0);
     await outbound.card.getByRole("button", { name: /^Choose/ }).click();
-    await expect(page).toHaveURL(/fareType=citizen.*outbound=Y-citizen(~|%7E)/);
+    // The chosen outbound reads in the address as the offer id it is.
+    await expect(page).toHaveURL(/fareType=citizen.*outbound=Y-citizen~\w+@\d{4}-\d\d-\d\d/);
     const citizen = await cardLeg(page, 0);
     await page.getByRole("combobox", { name: "Country" }).selectOption("foreigner");
     await expect(page).toHaveURL(/fareType=foreigner/);

@@ -10,4 +10,7 @@ export const roundTripEn = {
   "legs.change": "Change",
   "legs.changeLabel": "Change your outbound flight",
   "legs.noReturns": "No return flight fits this outbound flight. Choose another outbound flight.",
+  "legs.familiesLater":
+    "Fares with more bags or easier changes are for the whole trip: you see them in a return flight's details, once you have chosen this outbound flight.",
+  "legs.chooseOutbound": "Choose this outbound flight",
 } as const;

@@ -18,7 +18,7 @@ import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { itineraryLabel } from "./itinerary-label.ts";
 import { lastListQuery } from "./last-list-query.ts";
-import { stopsText } from "./stops-text.ts";
+import { StopsNote } from "./StopsNote.tsx";
 import { usePrice } from "./use-price.ts";
 
 /**
@@ -94,7 +94,7 @@ interface ChosenProps {
 }
 
 /** The chosen offer's cards, the total (for several travellers, with one's own price), Back and Buy Now. */
-function Chosen({ offer, t, locale, price, backHref, ticketHref }: ChosenProps) {
+export function Chosen({ offer, t, locale, price, backHref, ticketHref }: ChosenProps) {
   const party = partyNote(offer, t, price);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -124,7 +124,13 @@ function Chosen({ offer, t, locale, price, backHref, ticketHref }: ChosenProps) 
                   <Moment at={s.departureAt} locale={locale} />
                   <p className={`${legMiddle} text-center text-sm text-slate-600`}>
                     <span className="block">{humanDuration(itinerary.duration, locale)}</span>
-                    <span className="block font-semibold text-ink">{stopsText(s.stops, t)}</span>
+                    <StopsNote
+                      itinerary={itinerary}
+                      count={s.stops}
+                      t={t}
+                      locale={locale}
+                      className="font-semibold text-ink"
+                    />
                   </p>
                   <Moment at={s.arrivalAt} locale={locale} className="text-right" />
                 </div>

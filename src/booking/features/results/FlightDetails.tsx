@@ -25,8 +25,14 @@ interface Props {
   t: Translate;
   price: (usd: string) => string;
   onClose: () => void;
-  /** Choose with one of the flights' fare families. */
+  /** Choose with one of the flights' fare families (on a round trip's outbound step, the outbound). */
   onChoose: (offer: FlightOffer) => void;
+  /**
+   * A round trip's outbound step (ADR 0071): `offer` is the outbound alone with the price of the
+   * whole trip from its cheapest return. That price is said as such, and the fare families, which
+   * are the whole trip's, wait for the return step; Choose picks the outbound.
+   */
+  outboundStep?: boolean;
 }
 
 /** A date and time as a table cell shows them: a narrow column breaks between the two only. */
@@ -61,10 +67,20 @@ function facts(segment: FlightSegment, offer: FlightOffer, t: Translate, locale:
  * Flight Details (spec): each direction's flights as a table on wide screens and as cards on
  * phones, then Price Base, Price Total (for several travellers: "total for N travellers" and one's
  * own price), Last Ticketing Date, Validating Airline and the fare's refund and change rules; the
- * search's route notices first, then every fare family on sale for the flights with Choose. An
+ * search's route notices first, then every fare family on sale for the flights with Choose (on a
+ * round trip's outbound step, the outbound alone and Choose; the families come with the return). An
  * accessible dialog: labelled, focus in and back, Escape closes.
  */
-export function FlightDetails({ offer, carriers, notices = [], t, price, onClose, onChoose }: Props) {
+export function FlightDetails({
+  offer,
+  carriers,
+  notices = [],
+  t,
+  price,
+  onClose,
+  onChoose,
+  outboundStep = false,
+}: Props) {
   const locale = useLocale();
   const change = offer ? changeText(offer, t, price) : null;
   const validating = offer?.validatingAirlineCodes[0] ?? "";
@@ -159,9 +175,12 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
             <tbody>
               {(
                 [
-                  ["results.details.priceBase", price(offer.price.base)],
+                  // The outbound alone has no price of its own: the whole trip's from its cheapest return.
+                  ...(outboundStep
+                    ? []
+                    : ([["results.details.priceBase", price(offer.price.base)]] as const)),
                   [
-                    "results.details.priceTotal",
+                    outboundStep ? "legs.tripFrom" : "results.details.priceTotal",
                     <>
                       {price(offer.price.grandTotal)}
                       {party && (
@@ -188,7 +207,20 @@ export function FlightDetails({ offer, carriers, notices = [], t, price, onClose
               ))}
             </tbody>
           </table>
-          <FareFamilies offer={offer} t={t} locale={locale} price={price} onChoose={onChoose} />
+          {outboundStep ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-sm">
+              <p className="min-w-0 flex-1 basis-64 text-slate-700">{t("legs.familiesLater")}</p>
+              <button
+                type="button"
+                onClick={() => onChoose(offer)}
+                className="min-h-10 rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-600"
+              >
+                {t("legs.chooseOutbound")}
+              </button>
+            </div>
+          ) : (
+            <FareFamilies offer={offer} t={t} locale={locale} price={price} onChoose={onChoose} />
+          )}
         </div>
       )}
     </Dialog>

@@ -7,8 +7,7 @@ import { summarize } from "../../../domain/offer-view.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { legMiddle, legRow, legRowContainer } from "../../../ui/leg-row.ts";
-import { useCityNames } from "../../../ui/use-city-names.ts";
-import { stopsLine } from "./stops-text.ts";
+import { StopsNote } from "./StopsNote.tsx";
 
 /**
  * One direction of an offer: departure time and airport, duration and stops (where and how long,
@@ -27,17 +26,7 @@ export function ItineraryRow({
   locale: Locale;
 }) {
   const s = summarize(itinerary);
-  const stops = stopsOf(itinerary);
-  // Only a stop of the same aircraft is named by its city.
-  const city = useCityNames(
-    stops.layovers.filter((l) => l.sameAircraft).map((l) => l.airport),
-    locale,
-  );
-  const days = stops.arrivalDayOffset;
-  const warnings = [
-    ...(stops.layovers.some((l) => l.short) ? [t("results.stop.short")] : []),
-    ...(stops.layovers.some((l) => l.overnight) ? [t("results.stop.overnight")] : []),
-  ];
+  const days = stopsOf(itinerary).arrivalDayOffset;
   return (
     <div className={legRowContainer}>
       <div className={`${legRow} items-center gap-3`}>
@@ -52,14 +41,7 @@ export function ItineraryRow({
         <p className={`${legMiddle} text-center text-sm text-slate-600`}>
           <span className="block">{humanDuration(itinerary.duration, locale)}</span>
           <span aria-hidden="true" className="mx-auto my-1 block h-px w-20 bg-slate-300 sm:w-28" />
-          <span data-testid="stops" className="block">
-            {stopsLine(stops, s.stops, t, city)}
-          </span>
-          {warnings.length > 0 && (
-            <span data-testid="stop-warning" className="block text-xs font-semibold text-amber-800">
-              {warnings.join(" · ")}
-            </span>
-          )}
+          <StopsNote itinerary={itinerary} count={s.stops} t={t} locale={locale} />
         </p>
         <p className="text-right">
           <span className="block text-xl font-semibold tabular-nums">

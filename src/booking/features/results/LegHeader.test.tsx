@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { defaultListState } from "../../../domain/list-state.ts";
 import { formatPrice, USD } from "../../../domain/money.ts";
 import { legOf } from "../../../domain/round-trip-legs.ts";
@@ -43,11 +44,16 @@ describe("a round trip's leg cards", () => {
 });
 
 describe("the leg header", () => {
-  const header = (leg: "outbound" | "return", noReturns = false) =>
+  const header = (
+    leg: "outbound" | "return",
+    noReturns = false,
+    { shown = trip as FlightOffer | null, marked = false } = {},
+  ) =>
     renderToStaticMarkup(
       <LegHeader
         leg={leg}
-        trip={leg === "return" ? trip : null}
+        trip={leg === "return" ? shown : null}
+        marked={marked}
         noReturns={noReturns}
         t={recordingTranslator().t}
         locale="en"
@@ -72,5 +78,23 @@ describe("the leg header", () => {
     expect(page).toContain("Choose your return flight");
     expect(page).not.toContain("No return flight fits");
     expect(header("return", true)).toContain("No return flight fits this outbound flight.");
+  });
+
+  it("holds the trip's price in its place while the returns come", () => {
+    const page = header("return", false, { shown: null });
+    expect(page).toMatch(/<p class="[^"]*invisible" aria-hidden="true"><span[^>]*>Round trip from</);
+    expect(page).not.toContain("$250.00");
+    expect(header("return")).not.toContain("invisible");
+  });
+
+  it("before the search is known, shows only where the page's head marked its step", () => {
+    const classes = (page: string) => page.match(/^<div class="([^"]*)"/)?.[1];
+    expect(classes(header("outbound", false, { marked: true }))).toBe(
+      "mt-6 hidden [html[data-trip=outbound]_&amp;]:block",
+    );
+    expect(classes(header("return", false, { shown: null, marked: true }))).toBe(
+      "mt-6 hidden [html[data-trip=return]_&amp;]:block",
+    );
+    expect(classes(header("outbound"))).toBe("mt-6");
   });
 });

@@ -8,6 +8,7 @@ import { flightOffer, routeNotice } from "../../../domain/test-data.ts";
 import { recordingTranslator } from "../../../i18n/recording-translator.ts";
 import type { OffersState } from "./offers-state.ts";
 import { ResultsList } from "./ResultsList.tsx";
+import { flying } from "./testing-offers.ts";
 
 /** An offer in `cabin` (the fare of its first segment). */
 function inCabin(offer: FlightOffer, cabin: string): FlightOffer {
@@ -149,23 +150,6 @@ describe("the results list", () => {
     for (const id of ids) expect(page).toContain(`aria-labelledby="${id}"`);
   });
 });
-
-/** An offer whose outbound flies these segments: [carrier+number, from, to, departs, arrives, terminals]. */
-function flying(...legs: Array<[string, string, string, string, string, string?, string?]>): FlightOffer {
-  const base = flightOffer({ total: "180.00" });
-  const segments = legs.map(([flight, from, to, departs, arrives, fromTerminal, toTerminal], i) => ({
-    id: String(i + 1),
-    carrierCode: flight.slice(0, 2),
-    number: flight.slice(2),
-    aircraft: { code: flight.startsWith("K7") ? "AT7" : "738" },
-    departure: { iataCode: from, at: departs, ...(fromTerminal ? { terminal: fromTerminal } : {}) },
-    arrival: { iataCode: to, at: arrives, ...(toTerminal ? { terminal: toTerminal } : {}) },
-    duration: "PT2H",
-    numberOfStops: 0,
-  }));
-  const id = `Y~${legs.map(([number]) => number).join(",")}`;
-  return { ...base, id, itineraries: [{ duration: "PT6H", segments }] };
-}
 
 function card(offer: FlightOffer, locale: "en" | "my" = "en") {
   return renderToStaticMarkup(

@@ -1,7 +1,7 @@
 import { memo, useCallback, useState } from "react";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { listStateQuery } from "../../../domain/list-state.ts";
-import { OUTBOUND_KEY } from "../../../domain/round-trip-legs.ts";
+import { type Leg, OUTBOUND_KEY } from "../../../domain/round-trip-legs.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import { searchToQuery } from "../../../domain/search-query.ts";
 import { saveSearchParams } from "../../../stores/search-params.ts";
@@ -31,6 +31,9 @@ import { useTripList } from "./use-trip-list.ts";
 const List = memo(ResultsList);
 
 const loading: OffersState = { kind: "loading" };
+
+/** A round trip's steps, both drawn before the search is known; the page's head marks which shows. */
+const LEGS: Leg[] = ["outbound", "return"];
 
 /**
  * Flight results (/flights): the search its address carries (or the stored one) with the summary
@@ -80,22 +83,28 @@ export default function ResultsScreen({ search }: ScreenProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <SummaryBanner params={params} t={t} locale={locale} />
-      {/* Nearby days mean nothing to a multi-city trip: one date per leg. */}
+      {/* Nearby days mean nothing to a multi-city trip: one date per leg. Before the search is
+          known, the page's head marks a multi-city address (results-mark.ts), and the strip's
+          place goes from the first paint. */}
       {search.legs === undefined && (
-        <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
+        <div className={params ? undefined : "[html[data-trip=multi-city]_&]:hidden"}>
+          <DateStrip params={params} t={t} locale={locale} price={price} onSearch={searchDay} />
+        </div>
       )}
       <FareLine fareType={shownFareType(params, state)} t={t} />
-      {leg && (
+      {(leg ? [leg] : params ? [] : LEGS).map((shown) => (
         <LegHeader
-          leg={leg}
-          trip={leg === "return" ? ([...trips.values()][0] ?? null) : null}
-          noReturns={leg === "return" && state.kind === "ready" && state.offers.length === 0}
+          key={shown}
+          leg={shown}
+          trip={shown === "return" ? ([...trips.values()][0] ?? null) : null}
+          noReturns={shown === "return" && state.kind === "ready" && state.offers.length === 0}
           t={t}
           locale={locale}
           price={price}
           onChange={() => params && navigate("flights", {}, searchToQuery(params))}
+          marked={!params}
         />
-      )}
+      ))}
       <List
         state={params ? state : loading}
         list={list}
@@ -110,8 +119,10 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onRetry={retry}
         leg={leg}
       />
+      {/* On the outbound step, the outbound alone: the return is not chosen yet (ADR 0071). */}
       <FlightDetails
-        offer={details && (trips.get(details.id) ?? details)}
+        offer={details && (leg === "outbound" ? details : (trips.get(details.id) ?? details))}
+        outboundStep={leg === "outbound"}
         carriers={state.kind === "ready" ? state.carriers : {}}
         notices={notices}
         t={t}
@@ -119,8 +130,7 @@ export default function ResultsScreen({ search }: ScreenProps) {
         onClose={() => setDetails(null)}
         onChoose={(offer) => {
           setDetails(null);
-          // On the outbound step, Choose picks the outbound of the card the details are for.
-          choose(leg === "outbound" && details ? details : offer);
+          choose(offer);
         }}
       />
     </div>
