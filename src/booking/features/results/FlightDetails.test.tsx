@@ -5,19 +5,18 @@ import { flightOffer } from "../../../domain/test-data.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { translator } from "../../../i18n/translate.ts";
 import { renderIn } from "../../common/testing-render.tsx";
-import { FlightDetails } from "./FlightDetails.tsx";
+import FlightDetailsBody from "./FlightDetailsBody.tsx";
 
 const trip = flightOffer({ carrier: "UB", total: "250.00", returnCarrier: "K7" });
 
-/** Flight Details open on `offer`, as the results screen draws it. */
+/** What Flight Details shows of `offer`, as the results screen opens it. */
 function details(offer: typeof trip, outboundStep: boolean, locale: Locale = "en") {
   return renderIn(
-    <FlightDetails
+    <FlightDetailsBody
       offer={offer}
       carriers={{}}
       t={translator(locale)}
       price={(amount) => formatPrice(amount, USD, locale)}
-      onClose={() => undefined}
       onChoose={() => undefined}
       outboundStep={outboundStep}
     />,
