@@ -10,6 +10,7 @@ import {
   setClosed,
   setMmkRate,
 } from "./flights/operations.ts";
+import { runJobsOnce } from "./jobs/run-once.ts";
 
 const USAGE = `Operations on the flight inventory (the running server picks changes up within 10 seconds):
 
@@ -39,6 +40,8 @@ async function serverRunning(port: number): Promise<boolean> {
   }
 }
 
+let sendDueJobs: () => Promise<void> = async () => {};
+
 async function run(argv: string[]): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -53,6 +56,7 @@ async function run(argv: string[]): Promise<unknown> {
       "The server is running on the embedded database, which only one process may open. Stop it (Ctrl-C), run this, then start it again; or use PostgreSQL (DATABASE_URL).",
     );
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  sendDueJobs = () => runJobsOnce(env, database);
   try {
     const { db } = database;
     const [flight = "", date = "", time = ""] = args;
@@ -61,13 +65,13 @@ async function run(argv: string[]): Promise<unknown> {
         return await describeFlight(db, flight, date);
       case "schedule":
         if (!time) throw new OperationError("schedule needs a new departure time");
-        return await changeSchedule(db, flight, date, time, values.arrive);
+        return await mailed(await changeSchedule(db, flight, date, time, values.arrive));
       case "close":
-        return await setClosed(db, flight, date, true);
+        return await mailed(await setClosed(db, flight, date, true));
       case "reopen":
-        return await setClosed(db, flight, date, false);
+        return await mailed(await setClosed(db, flight, date, false));
       case "reset":
-        return await resetFlight(db, flight, date);
+        return await mailed(await resetFlight(db, flight, date));
       case "mmk-rate":
         return await setMmkRate(db, flight);
       case "notice":
@@ -78,6 +82,15 @@ async function run(argv: string[]): Promise<unknown> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Sends the schedule-change mails a command enqueued now, from this process (docs/adr/0078). A
+ * mail that fails stays queued: every server retries it (server/jobs/), and none is sent twice.
+ */
+async function mailed<T extends { bookingsMarked: number }>(result: T): Promise<T> {
+  if (result.bookingsMarked > 0) await sendDueJobs();
+  return result;
 }
 
 /** `notice add|end|list`: route notices (server/flights/notices/operations.ts). */

@@ -1,0 +1,39 @@
+/**
+ * An airline's schedule change to one flight of a booking (docs/adr/0078): the flight moved to
+ * new times, or cancelled. Times are local at the flight's airports (`2026-12-01T07:00:00`).
+ */
+export type ScheduleChangeKind = "MOVED" | "CANCELLED";
+
+/** What one operations command did to one flight, as a SCHEDULE_CHANGED event stores it. */
+export interface ScheduleChangeFacts {
+  kind: ScheduleChangeKind;
+  /** The leg's id (`UB101`, or `K7266-NYU` on a flight of several legs) and its scheduled date. */
+  flightNumber: string;
+  date: string;
+  origin: string;
+  destination: string;
+  previousDeparture: string;
+  previousArrival: string;
+  /** The new times; the old ones again when the flight was cancelled. */
+  departure: string;
+  arrival: string;
+}
+
+/** A flight's times and state, before or after an operations command. */
+export interface FlightTimes {
+  departureAt: string;
+  arrivalAt: string;
+  closed: boolean;
+}
+
+/**
+ * What an operations command changed for travellers: CANCELLED when it closed an open flight,
+ * MOVED when an open flight's times changed, null when nothing they would notice changed (the
+ * same command again, or a flight reopened).
+ * @example scheduleChangeKind({departureAt: "2026-12-01T07:00:00", arrivalAt: "2026-12-01T08:10:00", closed: false}, {departureAt: "2026-12-01T09:30:00", arrivalAt: "2026-12-01T10:40:00", closed: false}) // "MOVED"
+ */
+export function scheduleChangeKind(before: FlightTimes, after: FlightTimes): ScheduleChangeKind | null {
+  if (before.closed) return null;
+  if (after.closed) return "CANCELLED";
+  return before.departureAt !== after.departureAt || before.arrivalAt !== after.arrivalAt ? "MOVED" : null;
+}
