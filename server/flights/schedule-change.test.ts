@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { toCents } from "../../src/domain/money.ts";
 import { bookingRequest } from "../../src/domain/test-data.ts";
@@ -7,7 +7,7 @@ import { bookingEvents, bookings } from "../db/schema/bookings.ts";
 import { jobs } from "../db/schema/jobs.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { checkPayment, topUp } from "../routes/customers/customers.routes.ts";
-import { createBookingRoute } from "../routes/flights/booking.routes.ts";
+import { createBookingRoute, getBookingRoute, listBookingsRoute } from "../routes/flights/booking.routes.ts";
 import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { readOutbox } from "../testing/outbox.ts";
 import { createTestUser } from "../testing/users.ts";
@@ -15,7 +15,11 @@ import { changeSchedule, setClosed } from "./operations.ts";
 import { SCHEDULE_MAIL_KIND } from "./schedule-mail.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "./testing.ts";
 
-const t = setUpTestContext({ now: () => TEST_NOW });
+let clock = TEST_NOW.getTime();
+const t = setUpTestContext({ now: () => new Date(clock) });
+beforeEach(() => {
+  clock = TEST_NOW.getTime();
+});
 
 /** A new customer's Yangon–Mandalay booking on `date`, paid from a page in `locale` unless held. */
 async function booked(date: string, locale: "en" | "my" | null) {
@@ -38,7 +42,7 @@ async function booked(date: string, locale: "en" | "my" | null) {
     );
   }
   await t.deps.jobs.idle();
-  return { id, offer, email: who.user.email };
+  return { id, offer, email: who.user.email, token: who.token, userId: who.user.id };
 }
 
 const flightOf = (offer: FlightOffer) => {
@@ -123,6 +127,23 @@ describe("an airline's schedule change marks and mails each paid booking on the 
     expect(await eventsOf(other.id)).toEqual([]);
     expect(await mailsAbout(other)).toEqual([]);
 
+    // The record answers the change; a booking on another flight has none.
+    const record = async (b: { id: string; token: string }) =>
+      expectStatus(await t.api(getBookingRoute, { params: { id: b.id }, token: b.token }), 200).body.data;
+    expect((await record(english)).scheduleChange).toEqual({
+      kind: "MOVED",
+      flightNumber: flight,
+      date,
+      origin: "RGN",
+      destination: "MDL",
+      previousDeparture: before.slice(0, 19),
+      previousArrival: expect.any(String),
+      departure: `${date}T05:15:00`,
+      arrival: expect.any(String),
+      at: TEST_NOW.toISOString(),
+    });
+    expect((await record(other)).scheduleChange).toBeNull();
+
     // The same command again changes nothing a traveller would notice: no event, no mail.
     const again = await operated(changeSchedule(t.database.db, flight, date, "05:15", undefined, TEST_NOW));
     expect(again).toMatchObject({ kind: null, bookingsMarked: 0 });
@@ -130,11 +151,23 @@ describe("an airline's schedule change marks and mails each paid booking on the 
     expect(await mailsAbout(english)).toHaveLength(1);
 
     // Another move is another change: a second event and a second mail.
-    await operated(changeSchedule(t.database.db, flight, date, "09:30", undefined, TEST_NOW));
+    clock += 3_600_000;
+    const later = new Date(clock);
+    await operated(changeSchedule(t.database.db, flight, date, "09:30", undefined, later));
     expect(await eventsOf(english.id)).toHaveLength(2);
     expect(await mailJobsOf(myanmar.id)).toHaveLength(2);
     expect(await mailsAbout(english)).toHaveLength(2);
     expect(await mailsAbout(myanmar)).toHaveLength(2);
+    // The record says what the ticket said before and what the flight does now.
+    const history = expectStatus(
+      await t.api(listBookingsRoute, { token: english.token, query: { userId: english.userId } }),
+      200,
+    ).body.data;
+    expect(history.find((b) => b.id === english.id)?.scheduleChange).toMatchObject({
+      previousDeparture: before.slice(0, 19),
+      departure: `${date}T09:30:00`,
+      at: later.toISOString(),
+    });
   });
 
   it("marks a closed flight's bookings cancelled, mails them, and ends an unpaid hold on it", async () => {

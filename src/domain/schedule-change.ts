@@ -37,3 +37,31 @@ export function scheduleChangeKind(before: FlightTimes, after: FlightTimes): Sch
   if (after.closed) return "CANCELLED";
   return before.departureAt !== after.departureAt || before.arrivalAt !== after.arrivalAt ? "MOVED" : null;
 }
+
+/** A booking's open schedule change, as its record answers it: the latest not yet answered. */
+export interface ScheduleChange extends ScheduleChangeFacts {
+  /** When operations made the change (ISO). */
+  at: string;
+}
+
+const CHANGE_FIELDS = [
+  "flightNumber",
+  "date",
+  "origin",
+  "destination",
+  "previousDeparture",
+  "previousArrival",
+  "departure",
+  "arrival",
+  "at",
+] as const;
+
+/** True when `value` is a {@link ScheduleChange} as the API answers it. */
+export function isScheduleChange(value: unknown): value is ScheduleChange {
+  if (typeof value !== "object" || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return (
+    (fields.kind === "MOVED" || fields.kind === "CANCELLED") &&
+    CHANGE_FIELDS.every((name) => typeof fields[name] === "string")
+  );
+}
