@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduleChangeKind } from "./schedule-change.ts";
+import { scheduleChangeKind, scheduleNotice } from "./schedule-change.ts";
 
 const at = (departureAt: string, arrivalAt: string, closed = false) => ({ departureAt, arrivalAt, closed });
 const before = at("2026-12-01T07:00:00", "2026-12-01T08:10:00");
@@ -18,5 +18,39 @@ describe("what an operations command changed for travellers", () => {
     expect(scheduleChangeKind(before, { ...before })).toBeNull();
     expect(scheduleChangeKind({ ...before, closed: true }, { ...before, closed: true })).toBeNull();
     expect(scheduleChangeKind({ ...before, closed: true }, before)).toBeNull();
+  });
+});
+
+describe("the notice's words for a change", () => {
+  const change = {
+    kind: "MOVED" as const,
+    flightNumber: "UB101",
+    date: "2027-01-14",
+    origin: "RGN",
+    destination: "MDL",
+    previousDeparture: "2027-01-14T07:00:00",
+    previousArrival: "2027-01-14T08:10:00",
+    departure: "2027-01-14T09:30:00",
+    arrival: "2027-01-14T10:40:00",
+  };
+
+  it("gives the new and old times on the day, in Myanmar with Myanmar digits", () => {
+    expect(scheduleNotice(change, "en")).toEqual({
+      kind: "MOVED",
+      flight: "UB101",
+      date: "14 Jan 2027",
+      time: "09:30",
+      previous: "07:00",
+    });
+    expect(scheduleNotice(change, "my")).toMatchObject({ time: "၀၉:၃၀", previous: "၀၇:၀၀" });
+  });
+
+  it("names the old day too when the flight moved to another day, and a leg by its flight", () => {
+    const next = { ...change, flightNumber: "K7266-NYU", departure: "2027-01-15T06:00:00" };
+    expect(scheduleNotice(next, "en")).toMatchObject({
+      flight: "K7266",
+      date: "15 Jan 2027",
+      previous: "14 Jan 2027 07:00",
+    });
   });
 });

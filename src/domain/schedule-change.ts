@@ -1,3 +1,5 @@
+import { detailDate, timeOf } from "./dates.ts";
+
 /**
  * An airline's schedule change to one flight of a booking (docs/adr/0078): the flight moved to
  * new times, or cancelled. Times are local at the flight's airports (`2026-12-01T07:00:00`).
@@ -64,4 +66,32 @@ export function isScheduleChange(value: unknown): value is ScheduleChange {
     (fields.kind === "MOVED" || fields.kind === "CANCELLED") &&
     CHANGE_FIELDS.every((name) => typeof fields[name] === "string")
   );
+}
+
+/** What booking detail's notice says of a schedule change, in the page's language. */
+export interface ScheduleNotice {
+  kind: ScheduleChangeKind;
+  /** The flight's number (`UB101`; a leg's `K7266-NYU` shows as `K7266`). */
+  flight: string;
+  /** The day it now leaves (a cancelled flight's: the day it was to leave). */
+  date: string;
+  /** Its new departure time, and the one before; with its day when it moved to another day. */
+  time: string;
+  previous: string;
+}
+
+/**
+ * The notice's words for a change: local times at the airport, Myanmar digits in Myanmar.
+ * @example scheduleNotice({ kind: "MOVED", flightNumber: "UB101", previousDeparture: "2027-01-14T07:00:00", departure: "2027-01-14T09:30:00", ... }, "en") // { flight: "UB101", date: "14 Jan 2027", time: "09:30", previous: "07:00", ... }
+ */
+export function scheduleNotice(change: ScheduleChangeFacts, locale: "en" | "my"): ScheduleNotice {
+  const sameDay = change.previousDeparture.slice(0, 10) === change.departure.slice(0, 10);
+  const previousTime = timeOf(change.previousDeparture, locale);
+  return {
+    kind: change.kind,
+    flight: change.flightNumber.split("-")[0] ?? change.flightNumber,
+    date: detailDate(change.departure, locale),
+    time: timeOf(change.departure, locale),
+    previous: sameDay ? previousTime : `${detailDate(change.previousDeparture, locale)} ${previousTime}`,
+  };
 }
