@@ -36,7 +36,9 @@ export function e2eHooks(deps: AppDeps) {
                 ? await resetFlight(db, flight, date, now)
                 : null;
         if (!done) return c.json({ message: "unknown command" }, 400);
-        // The schedule-change mails go at once, as the payment's e-ticket does.
+        // Searches see it at once (a server learns it within 10 seconds otherwise), and the
+        // schedule-change mails go at once, as the payment's e-ticket does.
+        await deps.flights.refresh();
         deps.jobs.kick();
         return c.json(done);
       } catch (error) {

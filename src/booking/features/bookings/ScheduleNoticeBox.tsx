@@ -13,7 +13,7 @@ export function ScheduleNoticeBox({ notice }: { notice: ScheduleNotice }) {
       ? "border-red-300 bg-red-50 text-red-900"
       : "border-amber-300 bg-amber-50 text-amber-950";
   return (
-    <section aria-labelledby="schedule-change" className={`rounded-xl border p-4 ${tone}`}>
+    <section aria-labelledby="schedule-change" className={`mb-4 rounded-xl border p-4 ${tone}`}>
       <h2 id="schedule-change" className="font-semibold">
         {t(`schedule.${kind}`, words)}
       </h2>
