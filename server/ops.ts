@@ -27,6 +27,8 @@ const USAGE = `Operations on the flight inventory (the running server picks chan
   npm run ops -- notice end  <id>                         stops a notice applying, at once
   npm run ops -- notice list
 
+schedule, close and reset tell each paid booking on the flight (a booking event and a mail to its
+contact, sent at once from here; docs/adr/0078); unpaid holds on it run out.
 Times are local at the departure airport. A notice's dates are flight dates, both included (- : no
 end); it applies both ways unless --one-way. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
 
