@@ -10,6 +10,7 @@ import {
   setClosed,
   setMmkRate,
 } from "./flights/operations.ts";
+import { runJobsOnce } from "./jobs/run-once.ts";
 
 const USAGE = `Operations on the flight inventory (the running server picks changes up within 10 seconds):
 
@@ -26,6 +27,8 @@ const USAGE = `Operations on the flight inventory (the running server picks chan
   npm run ops -- notice end  <id>                         stops a notice applying, at once
   npm run ops -- notice list
 
+schedule, close and reset tell each paid booking on the flight (a booking event and a mail to its
+contact, sent at once from here; docs/adr/0078); unpaid holds on it run out.
 Times are local at the departure airport. A notice's dates are flight dates, both included (- : no
 end); it applies both ways unless --one-way. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
 
@@ -38,6 +41,8 @@ async function serverRunning(port: number): Promise<boolean> {
     return false;
   }
 }
+
+let sendDueJobs: () => Promise<void> = async () => {};
 
 async function run(argv: string[]): Promise<unknown> {
   const { positionals, values } = parseArgs({
@@ -53,6 +58,7 @@ async function run(argv: string[]): Promise<unknown> {
       "The server is running on the embedded database, which only one process may open. Stop it (Ctrl-C), run this, then start it again; or use PostgreSQL (DATABASE_URL).",
     );
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  sendDueJobs = () => runJobsOnce(env, database);
   try {
     const { db } = database;
     const [flight = "", date = "", time = ""] = args;
@@ -61,13 +67,13 @@ async function run(argv: string[]): Promise<unknown> {
         return await describeFlight(db, flight, date);
       case "schedule":
         if (!time) throw new OperationError("schedule needs a new departure time");
-        return await changeSchedule(db, flight, date, time, values.arrive);
+        return await mailed(await changeSchedule(db, flight, date, time, values.arrive));
       case "close":
-        return await setClosed(db, flight, date, true);
+        return await mailed(await setClosed(db, flight, date, true));
       case "reopen":
-        return await setClosed(db, flight, date, false);
+        return await mailed(await setClosed(db, flight, date, false));
       case "reset":
-        return await resetFlight(db, flight, date);
+        return await mailed(await resetFlight(db, flight, date));
       case "mmk-rate":
         return await setMmkRate(db, flight);
       case "notice":
@@ -78,6 +84,15 @@ async function run(argv: string[]): Promise<unknown> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Sends the schedule-change mails a command enqueued now, from this process (docs/adr/0078). A
+ * mail that fails stays queued: every server retries it (server/jobs/), and none is sent twice.
+ */
+async function mailed<T extends { bookingsMarked: number }>(result: T): Promise<T> {
+  if (result.bookingsMarked > 0) await sendDueJobs();
+  return result;
 }
 
 /** `notice add|end|list`: route notices (server/flights/notices/operations.ts). */

@@ -18,6 +18,8 @@ export interface ClaimedJob {
   id: string;
   kind: string;
   bookingId: string;
+  /** The booking event it is for; '' for a job done once per booking. */
+  eventId: string;
   payload: unknown;
   /** Attempts begun, this one included. */
   attempts: number;
@@ -65,6 +67,7 @@ export async function claimDueJobs(db: Db, now: Date, limit: number): Promise<Cl
       id: jobs.id,
       kind: jobs.kind,
       bookingId: jobs.bookingId,
+      eventId: jobs.eventId,
       payload: jobs.payload,
       attempts: jobs.attempts,
     });

@@ -65,7 +65,7 @@ const payStatement: Statement = {
           else jsonb_build_array(paid.contact_email, users.email) end),
         $3::timestamptz, $3::timestamptz
       from paid join users on users.id = $2::text
-      on conflict (kind, booking_id) do nothing
+      on conflict (kind, booking_id, event_id) do nothing
       returning payload->'to' as eticket_to)
     select (select total_cents from claimed) as required,
       (select balance_after from ledger) as balance,

@@ -25,12 +25,22 @@ export function e2eHooks(deps: AppDeps) {
       };
       const db = deps.database.db;
       const { flight = "", date = "" } = body;
+      const now = deps.now();
       try {
-        if (body.command === "schedule")
-          return c.json(await changeSchedule(db, flight, date, body.departure ?? ""));
-        if (body.command === "close") return c.json(await setClosed(db, flight, date, true));
-        if (body.command === "reset") return c.json(await resetFlight(db, flight, date));
-        return c.json({ message: "unknown command" }, 400);
+        const done =
+          body.command === "schedule"
+            ? await changeSchedule(db, flight, date, body.departure ?? "", undefined, now)
+            : body.command === "close"
+              ? await setClosed(db, flight, date, true, now)
+              : body.command === "reset"
+                ? await resetFlight(db, flight, date, now)
+                : null;
+        if (!done) return c.json({ message: "unknown command" }, 400);
+        // Searches see it at once (a server learns it within 10 seconds otherwise), and the
+        // schedule-change mails go at once, as the payment's e-ticket does.
+        await deps.flights.refresh();
+        deps.jobs.kick();
+        return c.json(done);
       } catch (error) {
         if (error instanceof OperationError) return c.json({ message: error.message }, 400);
         throw error;

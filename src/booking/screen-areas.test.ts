@@ -7,6 +7,7 @@ import { cancelEn } from "../i18n/en/cancel.ts";
 import { paymentEn } from "../i18n/en/payment.ts";
 import { resultsEn } from "../i18n/en/results.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
+import { scheduleEn } from "../i18n/en/schedule.ts";
 import { ticketEn } from "../i18n/en/ticket.ts";
 import { en } from "../i18n/en.ts";
 import { paths, type RouteName } from "../routes.ts";
@@ -26,7 +27,7 @@ const areaTexts: Record<Part, object> = {
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: { ...accountEn, ...cancelEn },
+  account: { ...accountEn, ...cancelEn, ...scheduleEn },
   rules: rulesEn,
 };
 const keys = Object.keys(en);

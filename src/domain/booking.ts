@@ -5,6 +5,7 @@ import type { FareType } from "./fare-type.ts";
 import type { FlightOffer } from "./flight-offer.ts";
 import { fromCents, toCents } from "./money.ts";
 import type { PassengerInfo } from "./passenger-info.ts";
+import { isScheduleChange, type ScheduleChange } from "./schedule-change.ts";
 import type { TravelType } from "./search-params.ts";
 import { hasStrings, isObject } from "./shape.ts";
 import { isTripType, type TripType } from "./trip-type.ts";
@@ -126,6 +127,11 @@ export interface BookingRecord {
   cancelledAt?: string | null;
   /** What the cancellation put back in the wallet, decimal USD string ("0.00" for none); null until cancelled. */
   refund?: string | null;
+  /**
+   * The airline's latest change to one of its flights that the traveller has not answered yet
+   * (moved or cancelled, docs/adr/0078); null when none. Optional for records stored before it.
+   */
+  scheduleChange?: ScheduleChange | null;
   bookedBy: string;
   travelType: TravelType;
   /**
@@ -217,6 +223,9 @@ export function isBookingRecord(value: unknown): value is BookingRecord {
     value.passengers.every(isObject) &&
     isObject(value.contact) &&
     (value.tripType === undefined || isTripType(value.tripType)) &&
+    (value.scheduleChange === undefined ||
+      value.scheduleChange === null ||
+      isScheduleChange(value.scheduleChange)) &&
     (value.legs === undefined ||
       (Array.isArray(value.legs) && value.legs.length > 0 && value.legs.every(isBookedLeg)))
   );

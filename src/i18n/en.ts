@@ -4,6 +4,7 @@ import { cancelEn } from "./en/cancel.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
+import { scheduleEn } from "./en/schedule.ts";
 import { ticketEn } from "./en/ticket.ts";
 
 /**
@@ -119,6 +120,7 @@ export const en = {
   ...paymentEn,
   ...accountEn,
   ...cancelEn,
+  ...scheduleEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

@@ -5,6 +5,7 @@ import { cancelMy } from "./my/cancel.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
 import { rulesMy } from "./my/rules.ts";
+import { scheduleMy } from "./my/schedule.ts";
 import { ticketMy } from "./my/ticket.ts";
 
 /**
@@ -119,4 +120,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...paymentMy,
   ...accountMy,
   ...cancelMy,
+  ...scheduleMy,
 };

@@ -84,6 +84,13 @@ export const bookingEvents = pgTable(
     /** The amounts behind the event: a cancellation's paid, fees and refund, with its quote's kind. */
     money: jsonb("money").notNull(),
     ledgerId: text("ledger_id"),
+    /**
+     * What an airline's schedule change did to one flight of the booking (SCHEDULE_CHANGED,
+     * docs/adr/0078): src/domain/schedule-change.ts `ScheduleChangeFacts`; null for other kinds.
+     */
+    change: jsonb("change"),
+    /** When the traveller answered a schedule change (accepted, moved, refunded); null while open. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
   },
   (t) => [
     index("booking_events_booking_idx").on(t.bookingId, t.at),

@@ -3,6 +3,7 @@ import type { BookingRecord } from "../../../src/domain/booking.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { withScheduleChanges } from "./open-changes.ts";
 import { toBookingRecord } from "./record.ts";
 
 /** A user's bookings, newest first (at most 200: history, not an export). */
@@ -13,7 +14,7 @@ export async function listBookings(db: Db, userId: string): Promise<BookingRecor
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
-  return rows.map(toBookingRecord);
+  return withScheduleChanges(db, rows.map(toBookingRecord));
 }
 
 /**
@@ -27,7 +28,8 @@ export async function ownBooking(db: Db, userId: string, id: string): Promise<Bo
     .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
     .limit(1);
   if (!row) throw notFound("Booking not found");
-  return toBookingRecord(row);
+  const [record] = await withScheduleChanges(db, [toBookingRecord(row)]);
+  return record ?? toBookingRecord(row);
 }
 
 /** One paid booking of this user; 409 while it waits for payment (or expired unpaid). */

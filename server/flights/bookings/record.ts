@@ -168,6 +168,8 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     paidAt: row.paidAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refund: row.refundCents === null ? null : fromCents(row.refundCents),
+    // The open schedule change is read from booking_events (./open-changes.ts) where answered.
+    scheduleChange: null,
     bookedBy: stored.bookedBy,
     travelType: row.travelType as TravelType,
     fareType: row.fareType ?? null,

@@ -260,6 +260,7 @@ describe("cancel a paid booking with a quote", () => {
       id: "late",
       kind: PAID_MAIL_KIND,
       bookingId: id,
+      eventId: "",
       payload: { locale: "en", to: ["a@example.mm"] },
     };
     await expect(sendPaidETicket(t.deps, { ...job, attempts: 2, claim: "late" })).resolves.toBeUndefined();

@@ -214,6 +214,36 @@ export const BookingRecordSchema = z
         'What the cancellation put back in the wallet, USD ("0.00" for a non-refundable fare); null until cancelled. Always sent',
       example: "150.00",
     }),
+    scheduleChange: z
+      .object({
+        kind: z.enum(["MOVED", "CANCELLED"]).openapi({
+          description: "MOVED: the airline gave the flight new times. CANCELLED: the airline cancelled it",
+        }),
+        flightNumber: s.openapi({
+          description: "The flight changed (`UB101`; on a flight of several legs, the leg: `K7266-NYU`)",
+        }),
+        date: s.openapi({ description: "The flight's scheduled date, YYYY-MM-DD", example: "2026-12-14" }),
+        origin: s,
+        destination: s,
+        previousDeparture: s.openapi({
+          description: "Departure before this change, local at the origin",
+          example: "2026-12-14T07:00:00",
+        }),
+        previousArrival: s.openapi({ description: "Arrival before this change, local at the destination" }),
+        departure: s.openapi({
+          description: "Departure now, local at the origin (the previous one again when cancelled)",
+          example: "2026-12-14T09:30:00",
+        }),
+        arrival: s.openapi({ description: "Arrival now, local at the destination" }),
+        at: s.openapi({ description: "When the airline made the change (ISO)" }),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "The airline's latest change to one of the booking's flights that the traveller has not answered yet " +
+          "(docs/adr/0078); the booking's flights stay as booked until then. Null when none. Always sent",
+      }),
     bookedBy: s,
     travelType: z.union([z.literal(1), z.literal(2)]),
     fareType: z

@@ -27,6 +27,30 @@ describe("a booking's detail", () => {
     expect(html).not.toContain("Pay Now");
   });
 
+  it("a flight the airline moved or cancelled: a notice above all, and a badge, in both languages", () => {
+    const moved = {
+      ...testDetail("PAID"),
+      scheduleChange: {
+        kind: "MOVED" as const,
+        flight: "UB101",
+        date: "14 Jan 2027",
+        time: "09:30",
+        previous: "07:00",
+      },
+    };
+    const html = renderIn(<BookingDetail detail={moved} currency={USD} onPay={pay} onCancelled={pay} />);
+    expect(html).toContain("Your flight UB101 now leaves at 09:30 instead of 07:00 on 14 Jan 2027");
+    expect(html.indexOf("Your flight UB101")).toBeLessThan(html.indexOf("Send E-ticket"));
+    expect(html).toContain("Schedule changed");
+    const cancelled = { ...moved, scheduleChange: { ...moved.scheduleChange, kind: "CANCELLED" as const } };
+    const my = renderIn(
+      <BookingDetail detail={cancelled} currency={USD} onPay={pay} onCancelled={pay} />,
+      "my",
+    );
+    expect(my).toContain("လေကြောင်းလိုင်းက ဖျက်သိမ်းလိုက်ပါသည်");
+    expect(my).toContain("လေယာဉ်ခရီးစဉ် ဖျက်သိမ်းထားသည်");
+  });
+
   it("a cancelled booking: when, and the refund to the wallet, in both languages; nothing to refund again", () => {
     const html = renderIn(
       <BookingDetail detail={testDetail("CANCELLED")} currency={USD} onPay={pay} onCancelled={pay} />,

@@ -11,7 +11,8 @@ import type { BookingDetailData } from "./booking-detail-view.ts";
 import { CancelDialog } from "./CancelDialog.tsx";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
 import { needsConnection, OfflineReason } from "./OfflineNotes.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { ScheduleNoticeBox } from "./ScheduleNoticeBox.tsx";
+import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
 import { useEticketMail } from "./use-eticket.ts";
 
@@ -65,10 +66,14 @@ export function BookingDetail({ detail, currency, onPay, calendar, onCancelled }
   }
   return (
     <>
+      {detail.scheduleChange && <ScheduleNoticeBox notice={detail.scheduleChange} />}
       <div className={card}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="min-w-0 text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>
-          <StatusBadge status={detail.status} />
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={detail.status} />
+            {detail.scheduleChange && <ScheduleBadge kind={detail.scheduleChange.kind} />}
+          </div>
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
           {facts.map(([label, value]) => (

@@ -7,7 +7,7 @@ import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { BookingCard } from "./booking-view.ts";
 import { LegBlock } from "./LegBlock.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 
 interface Props {
   /** The user's bookings as bookingHistory() shows them, newest first. */
@@ -48,6 +48,7 @@ export function BookingList({ cards, currency }: Props) {
                 {/* The price on one line, after the status or, when both do not fit, under it. */}
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <StatusBadge status={booking.status} />
+                  {booking.scheduleChange && <ScheduleBadge kind={booking.scheduleChange} />}
                   <p className="whitespace-nowrap text-lg font-semibold max-[15rem]:whitespace-normal">
                     {formatPrice(booking.total, currency, locale)}
                   </p>

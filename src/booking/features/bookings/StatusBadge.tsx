@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../domain/booking.ts";
+import type { ScheduleChangeKind } from "../../../domain/schedule-change.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { useT } from "../../use-t.ts";
 
@@ -15,6 +16,16 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   return (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
       {t(`account.status.${status}` as UIKey)}
+    </span>
+  );
+}
+
+/** The airline's change to a booking's flight (docs/adr/0078): "Schedule changed" or "Flight cancelled". */
+export function ScheduleBadge({ kind }: { kind: ScheduleChangeKind }) {
+  const t = useT();
+  return (
+    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      {t(`schedule.badge.${kind}`)}
     </span>
   );
 }

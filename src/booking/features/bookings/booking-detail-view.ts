@@ -7,6 +7,7 @@ import { fareFamilyName } from "../../../domain/fare-family.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { PassengerKind } from "../../../domain/passenger-info.ts";
+import { type ScheduleNotice, scheduleNotice } from "../../../domain/schedule-change.ts";
 import type { TripType } from "../../../domain/trip-type.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
@@ -54,6 +55,8 @@ export interface BookingDetailData {
   hasTicket: boolean;
   /** A cancelled booking's: when (Myanmar time) and what came back to the wallet (USD); else null. */
   cancellation: { date: string; time: string; refund: string } | null;
+  /** A paid booking's open schedule change, as its notice says it (docs/adr/0078); else null. */
+  scheduleChange: ScheduleNotice | null;
 }
 
 /**
@@ -100,6 +103,10 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     cancellation:
       record.status === "CANCELLED" && record.cancelledAt
         ? { ...myanmarDateTime(record.cancelledAt, locale), refund: record.refund ?? "0.00" }
+        : null,
+    scheduleChange:
+      record.status === "PAID" && record.scheduleChange
+        ? scheduleNotice(record.scheduleChange, locale)
         : null,
   };
 }

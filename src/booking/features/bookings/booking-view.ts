@@ -3,6 +3,7 @@ import { type BookingRecord, bookingTotal, travellerName } from "../../../domain
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
+import type { ScheduleChangeKind } from "../../../domain/schedule-change.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 
 /** A booking in the history list. */
@@ -21,6 +22,8 @@ export interface BookingCard {
   legs: LegView[];
   /** Only a paid booking has an e-ticket (the API answers 409 otherwise). */
   hasTicket: boolean;
+  /** A paid booking's open schedule change: its flight moved or cancelled by the airline; else null. */
+  scheduleChange: ScheduleChangeKind | null;
 }
 
 /**
@@ -41,5 +44,6 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       fareType: record.fareType ?? null,
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",
+      scheduleChange: record.status === "PAID" ? (record.scheduleChange?.kind ?? null) : null,
     }));
 }

@@ -40,6 +40,7 @@ export function testCard(status: BookingStatus): BookingCard {
     fareType: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     hasTicket: status === "PAID",
+    scheduleChange: null,
   };
 }
 
@@ -70,6 +71,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
     hasTicket: status === "PAID",
+    scheduleChange: null,
     cancellation: status === "CANCELLED" ? { date: "24 Nov 2026", time: "09:15", refund: "150.00" } : null,
   };
 }

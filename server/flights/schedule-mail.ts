@@ -1,0 +1,107 @@
+import { and, eq } from "drizzle-orm";
+import { detailDate, timeOf } from "../../src/domain/dates.ts";
+import type { ScheduleChangeFacts } from "../../src/domain/schedule-change.ts";
+import { localePath } from "../../src/routes.ts";
+import type { AppDeps } from "../context.ts";
+import { bookingEvents, bookings } from "../db/schema/bookings.ts";
+import type { ClaimedJob } from "../jobs/queue.ts";
+import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
+import { type MailLocale, mailLocale } from "../mail/templates/locale.ts";
+
+/**
+ * The job an airline's schedule change enqueues (./schedule-change.ts): the mail telling the
+ * booking's contact what changed, once per booking and change (the job's `eventId`).
+ */
+export const SCHEDULE_MAIL_KIND = "schedule-mail";
+
+interface Payload {
+  locale: string;
+  to: string[];
+}
+
+const isPayload = (value: unknown): value is Payload =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Payload).locale === "string" &&
+  Array.isArray((value as Payload).to) &&
+  (value as Payload).to.length > 0 &&
+  (value as Payload).to.every((a) => typeof a === "string" && a.length > 0);
+
+/**
+ * The schedule change mail's subject and text in `locale`: the flight's old and new times, local
+ * at its airports, or that it is cancelled; and where to see it (the booking's page, linked when
+ * the site's address is known).
+ */
+export function scheduleMail(
+  booking: { id: string; firstName: string },
+  change: ScheduleChangeFacts,
+  locale: MailLocale,
+  siteUrl?: string,
+): RenderedMail {
+  const link = siteUrl ? `${siteUrl}${localePath(locale, "bookingDetail", { id: booking.id })}` : null;
+  const when = (at: string) => `${detailDate(at, locale)} ${timeOf(at, locale)}`;
+  const flight = `${change.flightNumber.split("-")[0]} (${change.origin} - ${change.destination})`;
+  if (locale === "my") {
+    const what =
+      change.kind === "CANCELLED"
+        ? `${detailDate(change.previousDeparture, "my")} ရက်နေ့ ${flight} လေယာဉ်ခရီးစဉ်ကို လေကြောင်းလိုင်းက ဖျက်သိမ်းလိုက်ပါသည်။`
+        : [
+            `${flight} လေယာဉ်ခရီးစဉ်၏ အချိန် ပြောင်းလဲသွားပါသည်-`,
+            `ထွက်ခွာချိန်- ${when(change.previousDeparture)} အစား ${when(change.departure)}`,
+            `ဆိုက်ရောက်ချိန်- ${when(change.previousArrival)} အစား ${when(change.arrival)}`,
+          ].join("\n");
+    return renderMail("my", {
+      subject:
+        change.kind === "CANCELLED"
+          ? `ဘွတ်ကင် ${booking.id}- ${flight} လေယာဉ်ခရီးစဉ် ဖျက်သိမ်းခံရပါသည်`
+          : `ဘွတ်ကင် ${booking.id}- ${flight} လေယာဉ်ခရီးစဉ်၏ အချိန် ပြောင်းလဲသွားပါသည်`,
+      paragraphs: [
+        `မင်္ဂလာပါ ${booking.firstName}၊\n${what}`,
+        "အချိန်များသည် လေဆိပ်ဒေသစံတော်ချိန် ဖြစ်ပါသည်။ ဤပြောင်းလဲမှုကို သင့်ဘွတ်ကင်တွင် ကြည့်နိုင်ပါသည်။",
+        ...(link ? [`သင့်ဘွတ်ကင်- ${link}`] : []),
+      ],
+    });
+  }
+  const what =
+    change.kind === "CANCELLED"
+      ? `the airline has cancelled your flight ${flight} on ${detailDate(change.previousDeparture)}.`
+      : [
+          `the airline has changed the times of your flight ${flight}:`,
+          `Departure: ${when(change.departure)} instead of ${when(change.previousDeparture)}`,
+          `Arrival: ${when(change.arrival)} instead of ${when(change.previousArrival)}`,
+        ].join("\n");
+  return renderMail("en", {
+    subject:
+      change.kind === "CANCELLED"
+        ? `Booking ${booking.id}: flight ${flight} cancelled`
+        : `Booking ${booking.id}: flight ${flight} has new times`,
+    paragraphs: [
+      `Hello ${booking.firstName},\n${what}`,
+      "Times are local at each airport. You can see this change in your booking.",
+      ...(link ? [`Your booking: ${link}`] : []),
+    ],
+  });
+}
+
+/**
+ * Mails one schedule change of a booking to the job's addresses in its language.
+ * @throws when the mail could not be sent (the job is retried).
+ */
+export async function sendScheduleMail(deps: AppDeps, job: ClaimedJob): Promise<void> {
+  if (!isPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
+  const { db } = deps.database;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, job.bookingId));
+  const [event] = await db
+    .select({ change: bookingEvents.change })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.id, job.eventId), eq(bookingEvents.bookingId, job.bookingId)));
+  if (!row || !event?.change) throw new Error(`booking ${job.bookingId} has no such schedule change`);
+  const firstName = String((row.contact as { firstName?: unknown }).firstName ?? "");
+  const mail = scheduleMail(
+    { id: row.id, firstName },
+    event.change as ScheduleChangeFacts,
+    mailLocale(job.payload.locale),
+    deps.env.PUBLIC_SITE_URL,
+  );
+  await deps.mailer.send({ to: job.payload.to, ...mail });
+}

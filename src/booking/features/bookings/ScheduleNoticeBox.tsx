@@ -1,0 +1,23 @@
+import type { ScheduleNotice } from "../../../domain/schedule-change.ts";
+import { useT } from "../../use-t.ts";
+
+/**
+ * Booking detail's notice of the airline's change to a flight (docs/adr/0078): its new time and
+ * the one before, or that it is cancelled. Shown above everything else on the page.
+ */
+export function ScheduleNoticeBox({ notice }: { notice: ScheduleNotice }) {
+  const t = useT();
+  const { kind, ...words } = notice;
+  const tone =
+    kind === "CANCELLED"
+      ? "border-red-300 bg-red-50 text-red-900"
+      : "border-amber-300 bg-amber-50 text-amber-950";
+  return (
+    <section aria-labelledby="schedule-change" className={`mb-4 rounded-xl border p-4 ${tone}`}>
+      <h2 id="schedule-change" className="font-semibold">
+        {t(`schedule.${kind}`, words)}
+      </h2>
+      <p className="mt-1 text-sm">{t("schedule.local")}</p>
+    </section>
+  );
+}

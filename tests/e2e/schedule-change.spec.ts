@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createPaidBooking } from "../../server/testing/paid-booking.ts";
+import { detailDate, timeOf } from "../../src/domain/dates.ts";
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import { apiCall, outbox, type Session } from "./account-helpers.ts";
+import { firstFlight, operate } from "./booking-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Where the screenshots go when SHOTS_DIR is set (looked at by hand, never compared). */
+const shots = process.env.SHOTS_DIR;
+
+/**
+ * A paid round trip Yangon–Thandwe: a route no other browser test books, so moving its flight
+ * changes nobody else's test. Each test puts the flight back on its timetable when it ends.
+ */
+function paidOnQuietRoute(request: APIRequestContext, customer: Session) {
+  const booker = { userId: customer.user.id, token: customer.jwt };
+  return createPaidBooking(apiCall(request), booker, { from: "RGN", to: "SNW" });
+}
+
+const departure = (offer: FlightOffer) => offer.itineraries[0]?.segments[0]?.departure.at ?? "";
+
+test("a moved flight: a notice on the detail, a badge in history, and a mail @phone", async ({
+  signedIn: page,
+  customer,
+  request,
+  baseURL,
+}, info) => {
+  const { id, offer } = await paidOnQuietRoute(request, customer);
+  await operate(request, "schedule", offer, "06:10");
+  try {
+    await movedSeen(page, id, offer, baseURL, info.project.name);
+  } finally {
+    await operate(request, "reset", offer);
+  }
+});
+
+async function movedSeen(
+  page: Page,
+  id: string,
+  offer: FlightOffer,
+  baseURL: string | undefined,
+  project: string,
+) {
+  const { flight, date } = firstFlight(offer);
+  await page.goto(`/booking-detail/${id}`);
+  const notice = page.getByRole("region", { name: /^Your flight / });
+  await expect(notice).toHaveAccessibleName(
+    `Your flight ${flight} now leaves at 06:10 instead of ${timeOf(departure(offer))} on ${detailDate(date)}`,
+  );
+  await expect(notice).toContainText("Times are local at the airport.");
+  await expect(page.getByText("Schedule changed", { exact: true })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/moved-en-${project}.png` });
+
+  await page.goto("/bookinghistory");
+  const card = page.getByRole("listitem").filter({ hasText: id });
+  await expect(card.getByText("Schedule changed", { exact: true })).toBeVisible();
+  if (shots) await card.screenshot({ path: `${shots}/history-en-${project}.png` });
+
+  await expect
+    .poll(async () =>
+      (await outbox(baseURL)).filter(
+        (m) => m.subject === `Booking ${id}: flight ${flight} (RGN - SNW) has new times`,
+      ),
+    )
+    .toHaveLength(1);
+}
+
+test("on /my/ a cancelled flight's notice and badge are in Myanmar @phone", async ({
+  signedIn: page,
+  customer,
+  request,
+}, info) => {
+  const { id, offer } = await paidOnQuietRoute(request, customer);
+  const { flight } = firstFlight(offer);
+  await operate(request, "close", offer);
+  try {
+    await page.goto(`/my/booking-detail/${id}`);
+    const notice = page.getByRole("region", { name: new RegExp(`သင့်လေယာဉ် ${flight} ကို`) });
+    await expect(notice).toHaveAccessibleName(
+      `${detailDate(departure(offer), "my")} ရက်နေ့ သင့်လေယာဉ် ${flight} ကို လေကြောင်းလိုင်းက ဖျက်သိမ်းလိုက်ပါသည်`,
+    );
+    await expect(page.getByText("လေယာဉ်ခရီးစဉ် ဖျက်သိမ်းထားသည်", { exact: true })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/cancelled-my-${info.project.name}.png` });
+
+    await page.goto("/my/bookinghistory");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: id }).getByText("လေယာဉ်ခရီးစဉ် ဖျက်သိမ်းထားသည်"),
+    ).toBeVisible();
+    if (shots)
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: id })
+        .screenshot({ path: `${shots}/history-my-${info.project.name}.png` });
+  } finally {
+    // Open again for the next run and the other tests' searches.
+    await operate(request, "reset", offer);
+  }
+});
