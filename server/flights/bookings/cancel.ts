@@ -59,7 +59,8 @@ function priceCancellation(deps: Pick<AppDeps, "flights">, row: BookingRow, now:
   return quote;
 }
 
-async function ownRow(db: Db | Tx, userId: string, id: string, lock: boolean): Promise<BookingRow> {
+/** The caller's booking row (locked `for update` when asked); another user's answers 404 as an unknown id. */
+export async function ownRow(db: Db | Tx, userId: string, id: string, lock: boolean): Promise<BookingRow> {
   const query = db
     .select()
     .from(bookings)

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
+import { toCents } from "../../../src/domain/money.ts";
+import { bookingRequest } from "../../../src/domain/test-data.ts";
+import { issueSession } from "../../auth/sessions.ts";
+import { bookings } from "../../db/schema/bookings.ts";
+import { firstOffer, TEST_NOW } from "../../flights/testing.ts";
+import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
+import { readOpenApi } from "../../testing/openapi-document.ts";
+import { createTestUser, type TestUser } from "../../testing/users.ts";
+import { checkPayment, topUp } from "../customers/customers.routes.ts";
+import { createBookingRoute } from "./booking.routes.ts";
+import { changeOffersRoute } from "./booking-change.routes.ts";
+import { offerFamiliesRoute } from "./search.routes.ts";
+
+let clock = TEST_NOW.getTime();
+const t = setUpTestContext({ now: () => new Date(clock) });
+beforeEach(() => {
+  clock = TEST_NOW.getTime();
+});
+
+type Family = "PROMOTION" | "SAVER" | "FLEX";
+const familyOf = (offer: FlightOffer) => offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare;
+const flightsOf = (offer: FlightOffer, leg: number) =>
+  offer.itineraries[leg]?.segments.map((s) => `${s.carrierCode}${s.number}@${s.departure.at}`).join(",");
+
+/** A new customer with a paid Yangon–Mandalay booking in `family`: one-way, or a round trip with `back`. */
+async function paidIn(family: Family, date: string, back?: string, adults = 1) {
+  const who = await createTestUser(t);
+  const cheapest = await firstOffer(t, {
+    travelType: back ? 2 : 1,
+    from: "RGN",
+    to: "MDL",
+    adults,
+    departureDate: date,
+    ...(back ? { returnDate: back } : {}),
+  });
+  const all = expectStatus(
+    await t.api(offerFamiliesRoute, { params: { id: cheapest.id }, query: { adults: String(adults) } }),
+    200,
+  ).body.data;
+  const offer = all.find((o) => familyOf(o) === family);
+  if (!offer) throw new Error(`no ${family} on ${date}`);
+  const booked = expectStatus(
+    await t.api(createBookingRoute, { body: bookingRequest(offer, who.user.id, adults), token: who.token }),
+    201,
+  ).body.data;
+  const total = toCents(offer.price.grandTotal) ?? 0;
+  expectStatus(await t.api(topUp, { token: who.token, body: { amount: total, method: "kpay" } }), 200);
+  expectStatus(
+    await t.api(checkPayment, { token: who.token, body: { userId: who.user.id, flightId: booked.id } }),
+    200,
+  );
+  await t.deps.jobs.idle();
+  return { who, id: booked.id, offer, total };
+}
+
+const offersFor = (who: TestUser, id: string, body: { departureDate: string; returnDate?: string }) =>
+  t.api(changeOffersRoute, { params: { id }, token: who.token, body });
+
+describe("change offers for a paid booking", () => {
+  it("finds the same route, family and travellers on the new date, each with the difference and the change fee", async () => {
+    const { who, id, offer, total } = await paidIn("SAVER", "2026-12-10", undefined, 2);
+    const found = expectStatus(await offersFor(who, id, { departureDate: "2026-12-12" }), 200).body.data;
+    expect(found.bookingId).toBe(id);
+    expect(found.offers.length).toBeGreaterThan(0);
+    for (const { offer: next, quote } of found.offers) {
+      expect(next.itineraries).toHaveLength(1);
+      expect(next.itineraries[0]?.segments[0]?.departure).toMatchObject({ iataCode: "RGN" });
+      expect(next.itineraries[0]?.segments[0]?.departure.at.slice(0, 10)).toBe("2026-12-12");
+      expect(next.itineraries[0]?.segments.at(-1)?.arrival.iataCode).toBe("MDL");
+      expect(familyOf(next)).toBe("SAVER");
+      expect(next.travelerPricings).toHaveLength(offer.travelerPricings.length);
+      const newPrice = toCents(next.price.grandTotal) ?? 0;
+      // Saver's change costs $25 a seat: two travellers pay $50; a cheaper fare gives nothing back.
+      expect(quote).toMatchObject({ paid: total, newPrice, changeFee: 5_000 });
+      expect(quote.fareDifference).toBe(Math.max(0, newPrice - total));
+      expect(quote.total).toBe(quote.fareDifference + 5_000);
+    }
+    const totals = found.offers.map((o) => o.quote.total);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  });
+
+  it("charges no fee on a Flex fare, and offers other flights of the booked day but never the booked one", async () => {
+    const { who, id, offer } = await paidIn("FLEX", "2026-12-11");
+    const found = expectStatus(await offersFor(who, id, { departureDate: "2026-12-11" }), 200).body.data;
+    expect(found.offers.length).toBeGreaterThan(0);
+    for (const { offer: next, quote } of found.offers) {
+      expect(familyOf(next)).toBe("FLEX");
+      expect(quote.changeFee).toBe(0);
+      expect(flightsOf(next, 0)).not.toBe(flightsOf(offer, 0));
+    }
+  });
+
+  it("moves one leg of a round trip and keeps the other leg's flights", async () => {
+    const { who, id, offer } = await paidIn("SAVER", "2026-12-10", "2026-12-14");
+    const found = expectStatus(
+      await offersFor(who, id, { departureDate: "2026-12-10", returnDate: "2026-12-16" }),
+      200,
+    ).body.data;
+    expect(found.offers.length).toBeGreaterThan(0);
+    for (const { offer: next } of found.offers) {
+      expect(flightsOf(next, 0)).toBe(flightsOf(offer, 0));
+      expect(next.itineraries[1]?.segments[0]?.departure.at.slice(0, 10)).toBe("2026-12-16");
+      expect(next.itineraries[1]?.segments[0]?.departure.iataCode).toBe("MDL");
+    }
+    // A round trip must say both dates.
+    expectStatus(await offersFor(who, id, { departureDate: "2026-12-12" }), 400);
+  });
+
+  it("refuses another's booking as unknown, bad dates, a booking not paid, a fare without changes and a departed one", async () => {
+    const { who, id, offer } = await paidIn("PROMOTION", "2026-12-15");
+    const stranger = await createTestUser(t);
+    expect((await offersFor(stranger, id, { departureDate: "2026-12-16" })).status).toBe(404);
+    expect((await offersFor(who, "FBNOSUCHBOOKING", { departureDate: "2026-12-16" })).status).toBe(404);
+
+    expectStatus(await offersFor(who, id, { departureDate: "2026-11-01" }), 400);
+    expectStatus(await offersFor(who, id, { departureDate: "2026-12-16", returnDate: "2026-12-18" }), 400);
+    expectStatus(await offersFor(who, id, { departureDate: "16/12/2026" }), 400);
+
+    const other = await firstOffer(t, { from: "RGN", to: "MDL", departureDate: "2026-12-16" });
+    const held = expectStatus(
+      await t.api(createBookingRoute, { body: bookingRequest(other, who.user.id, 1), token: who.token }),
+      201,
+    ).body.data;
+    expect(
+      expectStatus(await offersFor(who, held.id, { departureDate: "2026-12-17" }), 409).body,
+    ).toMatchObject({
+      error: { code: "NOT_PAID" },
+    });
+
+    // Promotion charges $50 for a change; a fare whose EXCHANGE rule is not applicable allows none.
+    const promo = expectStatus(await offersFor(who, id, { departureDate: "2026-12-16" }), 200).body.data;
+    expect(promo.offers.length).toBeGreaterThan(0);
+    expect(promo.offers.every((o) => o.quote.changeFee === 5_000)).toBe(true);
+    const fixed = {
+      ...offer,
+      fareRules: {
+        currency: "USD" as const,
+        rules: [{ category: "EXCHANGE" as const, notApplicable: true }],
+      },
+    };
+    await t.database.db.update(bookings).set({ offer: fixed }).where(eq(bookings.id, id));
+    expect(expectStatus(await offersFor(who, id, { departureDate: "2026-12-16" }), 409).body).toMatchObject({
+      error: { code: "NOT_CHANGEABLE" },
+    });
+    await t.database.db.update(bookings).set({ offer }).where(eq(bookings.id, id));
+
+    const departs = Date.parse(`${offer.itineraries[0]?.segments[0]?.departure.at}+06:30`);
+    clock = departs + 60_000;
+    const later = { ...who, token: (await issueSession(t.deps, who.user.id)).token };
+    expect(expectStatus(await offersFor(later, id, { departureDate: "2026-12-20" }), 409).body).toMatchObject(
+      {
+        error: { code: "DEPARTED" },
+      },
+    );
+  });
+
+  it("documents the call with every status in the served OpenAPI", async () => {
+    const doc = await readOpenApi(t);
+    const statuses = Object.keys(
+      doc.paths["/apis/flights/booking/{id}/change-offers"]?.post?.responses ?? {},
+    );
+    expect(statuses.sort()).toEqual(["200", "400", "401", "404", "409", "415"]);
+  });
+});
