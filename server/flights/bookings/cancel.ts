@@ -85,7 +85,7 @@ export async function quoteBookingCancellation(
 }
 
 /** Where the cancellation mail goes: the booking's contact, and the account holder when another address. */
-async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
+export async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   const contactEmail = String((row.contact as { email?: unknown }).email ?? "").trim();
   const account = user?.email ?? "";

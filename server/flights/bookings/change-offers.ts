@@ -42,7 +42,7 @@ const legKey = (leg: OfferKey["itineraries"][number]) =>
   leg.map((f) => `${f.flightNumber}@${f.date}`).join(",");
 
 /** The booking's fare family: the offer id's, else its first flight's. Null: cheapest open class. */
-function bookedFamily(offer: FlightOffer, key: OfferKey): FareFamilyCode | null {
+export function bookedFamily(offer: FlightOffer, key: OfferKey): FareFamilyCode | null {
   return key.fareFamily ?? readFareFamily(offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare);
 }
 

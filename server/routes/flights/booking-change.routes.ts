@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { CHANGE_QUOTE_VALID_MINUTES } from "../../../src/domain/change-quote.ts";
 import { CHANGE_OFFERS_LIMIT } from "../../flights/bookings/change-offers.ts";
 import { requireAuth } from "../../http/auth.ts";
-import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import { bearer, ErrorSchema, errors, IdempotencyHeaders, json, jsonBody } from "../../http/openapi.ts";
 import { FlightOfferSchema } from "./offer.schemas.ts";
 
 const tags = ["Bookings"];
@@ -92,5 +92,71 @@ export const changeOffersRoute = createRoute({
       404: "Unknown or not yours",
       409: refusals,
     }),
+  },
+});
+
+export const ChangeSchema = z
+  .object({
+    bookingId: z.string().openapi({ description: "The same booking: its id is kept" }),
+    status: z.literal("PAID"),
+    changedAt: z.string().openapi({ format: "date-time" }),
+    offer: FlightOfferSchema.openapi({ description: "The flights the booking now holds, as priced" }),
+    charged: cents("US cents taken from the wallet (one CHANGE ledger row; none when 0)"),
+    balance: cents("The wallet balance right after the change"),
+    quote: ChangeQuoteSchema,
+  })
+  .openapi("Change");
+
+export const changeBookingRoute = createRoute({
+  method: "post",
+  path: "/flights/booking/{id}/change",
+  tags,
+  summary: "Move your paid booking to a change offer at its quote, paying the change from the wallet",
+  description:
+    "Prices the offer again against the seats as they are: when the quote no longer stands (past its " +
+    "`expiresAt`, or the total moved) nothing happens and a 409 `QUOTE_EXPIRED` carries the new `quote`. " +
+    "Otherwise, in one transaction: the quote's `total` is taken from the wallet once (a CHANGE ledger row " +
+    "naming the booking; when the balance is short nothing happens and a 400 `INSUFFICIENT_BALANCE` gives " +
+    "`required`, `available` and `shortfall`: top up and confirm again), the new seats are taken and the old " +
+    "ones go back on sale, the booking keeps its id and holds the new flights, its history records the change " +
+    "with both flights and the money, and the e-ticket is mailed again in the language of Accept-Language, else " +
+    "the account's. Repeating it with the same `Idempotency-Key` answers the first result and charges nothing more.",
+  security: bearer,
+  middleware: [requireAuth] as const,
+  request: {
+    params: idParam,
+    headers: IdempotencyHeaders,
+    body: jsonBody(
+      z.strictObject({
+        offerId: z
+          .string()
+          .min(1)
+          .max(300)
+          .openapi({ description: "The `offer.id` of the change offer chosen" }),
+        quoteId: z.string().min(1).max(100).openapi({ description: "Its `quote.quoteId`" }),
+      }),
+    ),
+  },
+  responses: {
+    200: json(
+      z.object({ success: z.literal(true), data: ChangeSchema }),
+      "Changed (now or by an earlier request with the key)",
+    ),
+    400: json(
+      ErrorSchema.extend({
+        required: z.number().int().optional(),
+        available: z.number().int().optional(),
+        shortfall: z.number().int().optional(),
+      }).openapi("ChangeRefused"),
+      "`INSUFFICIENT_BALANCE` with `required`, `available` and `shortfall` in US cents; `BAD_QUOTE`: not a quote " +
+        "this server wrote; `BAD_OFFER`: not a change offer for this booking (another route, cabin, fare type or " +
+        "family); or no or bad body",
+    ),
+    409: json(
+      ErrorSchema.extend({ quote: ChangeQuoteSchema.optional() }).openapi("ChangeConflict"),
+      `\`QUOTE_EXPIRED\` with \`quote\`, the new quote; \`OFFER_UNAVAILABLE\`: the flight is full or gone; \`SAME_FLIGHTS\`: the booking already holds them; or ${refusals}; ` +
+        "or the Idempotency-Key was used with another request, or its first request still runs after 30 s",
+    ),
+    ...errors({ 401: "No or bad token", 404: "Unknown or not yours" }),
   },
 });

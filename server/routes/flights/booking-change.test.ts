@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { issueSession } from "../../auth/sessions.ts";
-import { bookings } from "../../db/schema/bookings.ts";
-import { firstOffer, TEST_NOW } from "../../flights/testing.ts";
+import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
+import { flightInventory } from "../../db/schema/flights.ts";
+import { walletTransactions } from "../../db/schema/wallet.ts";
+import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
+import { readOutbox } from "../../testing/outbox.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
-import { checkPayment, topUp } from "../customers/customers.routes.ts";
-import { createBookingRoute } from "./booking.routes.ts";
-import { changeOffersRoute } from "./booking-change.routes.ts";
+import { checkPayment, topUp, wallet } from "../customers/customers.routes.ts";
+import { createBookingRoute, getBookingRoute } from "./booking.routes.ts";
+import { changeBookingRoute, changeOffersRoute } from "./booking-change.routes.ts";
 import { offerFamiliesRoute } from "./search.routes.ts";
 
 let clock = TEST_NOW.getTime();
@@ -43,7 +46,7 @@ async function paidIn(family: Family, date: string, back?: string, adults = 1) {
   const offer = all.find((o) => familyOf(o) === family);
   if (!offer) throw new Error(`no ${family} on ${date}`);
   const booked = expectStatus(
-    await t.api(createBookingRoute, { body: bookingRequest(offer, who.user.id, adults), token: who.token }),
+    await t.api(createBookingRoute, { body: bookingRequest(offer, who.user.id), token: who.token }),
     201,
   ).body.data;
   const total = toCents(offer.price.grandTotal) ?? 0;
@@ -58,6 +61,163 @@ async function paidIn(family: Family, date: string, back?: string, adults = 1) {
 
 const offersFor = (who: TestUser, id: string, body: { departureDate: string; returnDate?: string }) =>
   t.api(changeOffersRoute, { params: { id }, token: who.token, body });
+
+const change = (
+  who: TestUser,
+  id: string,
+  body: { offerId: string; quoteId: string },
+  headers: Record<string, string> = {},
+) => t.api(changeBookingRoute, { params: { id }, token: who.token, body, headers });
+
+const changeRows = (id: string) =>
+  t.database.db
+    .select()
+    .from(walletTransactions)
+    .where(and(eq(walletTransactions.bookingId, id), eq(walletTransactions.type, "CHANGE")));
+
+const seatsSold = async (offer: FlightOffer) => {
+  const [row] = await t.database.db
+    .select({ sold: flightInventory.seatsSold })
+    .from(flightInventory)
+    .where(eq(flightInventory.flightKey, flightKeyOf(offer)));
+  return row?.sold ?? 0;
+};
+
+/** The wallet as its owner sees it, and whether its rows add up to its balance. */
+async function ledgerOf(who: TestUser) {
+  const money = expectStatus(await t.api(wallet, { token: who.token }), 200).body.data;
+  return { money, adds: money.transactions.reduce((sum, row) => sum + row.amount, 0) === money.balance };
+}
+
+/** A paid Saver booking on 12-10 and its first change offer on 12-12. */
+async function withOffer(family: Family = "SAVER") {
+  const paid = await paidIn(family, "2026-12-10");
+  const found = expectStatus(await offersFor(paid.who, paid.id, { departureDate: "2026-12-12" }), 200).body
+    .data;
+  const [choice] = found.offers;
+  if (!choice) throw new Error("no change offer");
+  return { ...paid, choice };
+}
+
+describe("change a paid booking's date", () => {
+  it("charges the change once, moves the seats, keeps the id, records both flights and mails the new e-ticket", async () => {
+    const { who, id, offer, choice } = await withOffer();
+    const total = choice.quote.total;
+    expect(total).toBeGreaterThan(0);
+    expectStatus(await t.api(topUp, { token: who.token, body: { amount: total, method: "kpay" } }), 200);
+    const oldBefore = await seatsSold(offer);
+    const newBefore = await seatsSold(choice.offer);
+    const mailsBefore = (await readOutbox(t)).filter((m) => m.subject.includes(id)).length;
+    const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
+
+    const done = expectStatus(await change(who, id, body, { "idempotency-key": "change-1" }), 200).body.data;
+    expect(done).toMatchObject({ bookingId: id, status: "PAID", charged: total, balance: 0 });
+    expect(done.offer.id).toBe(choice.offer.id);
+    // The same key again answers the first result and charges nothing more.
+    const again = expectStatus(await change(who, id, body, { "idempotency-key": "change-1" }), 200).body.data;
+    expect(again).toEqual(done);
+    expect(await changeRows(id)).toHaveLength(1);
+
+    const { money, adds } = await ledgerOf(who);
+    expect(adds).toBe(true);
+    expect(money.balance).toBe(0);
+    expect(money.transactions[0]).toMatchObject({ type: "CHANGE", amount: -total, bookingId: id });
+
+    // The old seat is on sale again, the new one sold.
+    expect(await seatsSold(offer)).toBe(oldBefore - 1);
+    expect(await seatsSold(choice.offer)).toBe(newBefore + 1);
+
+    const detail = expectStatus(await t.api(getBookingRoute, { params: { id }, token: who.token }), 200).body
+      .data;
+    expect(detail.status).toBe("PAID");
+    expect(JSON.stringify(detail)).toContain(
+      choice.offer.itineraries[0]?.segments[0]?.departure.at ?? "none",
+    );
+    expect(JSON.stringify(detail)).not.toContain(offer.itineraries[0]?.segments[0]?.departure.at ?? "none");
+
+    const events = await t.database.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      kind: "CHANGED",
+      money: {
+        from: { offerId: offer.id },
+        to: { offerId: choice.offer.id },
+        charged: total,
+        changeFee: choice.quote.changeFee,
+      },
+    });
+
+    await t.deps.jobs.idle();
+    const mails = (await readOutbox(t)).filter((m) => m.subject.includes(id));
+    expect(mails).toHaveLength(mailsBefore + 1);
+  });
+
+  it("charges once when two changes arrive at the same time", async () => {
+    const { who, id, choice } = await withOffer();
+    const total = choice.quote.total;
+    expectStatus(await t.api(topUp, { token: who.token, body: { amount: total * 2, method: "kpay" } }), 200);
+    const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
+    const answers = await Promise.all([
+      change(who, id, body, { "idempotency-key": "a" }),
+      change(who, id, body, { "idempotency-key": "b" }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await changeRows(id)).toHaveLength(1);
+    const { money, adds } = await ledgerOf(who);
+    expect(adds).toBe(true);
+    expect(money.balance).toBe(total);
+  });
+
+  it("refuses a short wallet with the shortfall and changes nothing, then changes once topped up", async () => {
+    const { who, id, offer, choice } = await withOffer();
+    const total = choice.quote.total;
+    const oldBefore = await seatsSold(offer);
+    const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
+    const short = expectStatus(await change(who, id, body), 400).body;
+    expect(short).toMatchObject({
+      error: { code: "INSUFFICIENT_BALANCE" },
+      required: total,
+      available: 0,
+      shortfall: total,
+    });
+    expect(await seatsSold(offer)).toBe(oldBefore);
+    expect(await changeRows(id)).toHaveLength(0);
+    expectStatus(await t.api(topUp, { token: who.token, body: { amount: total, method: "kpay" } }), 200);
+    expectStatus(await change(who, id, body), 200);
+    expect(await seatsSold(offer)).toBe(oldBefore - 1);
+  });
+
+  it("re-quotes a quote that expired or was altered, and refuses another's booking, other routes and departed ones", async () => {
+    const { who, id, offer, choice } = await withOffer();
+    expectStatus(await t.api(topUp, { token: who.token, body: { amount: 100_000, method: "kpay" } }), 200);
+    const stranger = await createTestUser(t);
+    const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
+    expect((await change(stranger, id, body)).status).toBe(404);
+
+    const cheaper = choice.quote.quoteId.replace(/^c1-\d+-/, "c1-0-");
+    const altered = expectStatus(await change(who, id, { ...body, quoteId: cheaper }), 409).body;
+    expect(altered).toMatchObject({ error: { code: "QUOTE_EXPIRED" }, quote: { total: choice.quote.total } });
+    expectStatus(await change(who, id, { ...body, quoteId: "pay nothing" }), 400);
+
+    const elsewhere = await firstOffer(t, { from: "RGN", to: "NYU", departureDate: "2026-12-12" });
+    expect(expectStatus(await change(who, id, { ...body, offerId: elsewhere.id }), 400).body).toMatchObject({
+      error: { code: "BAD_OFFER" },
+    });
+
+    clock += 16 * 60_000;
+    const later = { ...who, token: (await issueSession(t.deps, who.user.id)).token };
+    expect(expectStatus(await change(later, id, body), 409).body).toMatchObject({
+      error: { code: "QUOTE_EXPIRED" },
+    });
+    expect(await changeRows(id)).toHaveLength(0);
+
+    clock = Date.parse(`${offer.itineraries[0]?.segments[0]?.departure.at}+06:30`) + 60_000;
+    const gone = { ...who, token: (await issueSession(t.deps, who.user.id)).token };
+    expect(expectStatus(await change(gone, id, body), 409).body).toMatchObject({
+      error: { code: "DEPARTED" },
+    });
+  });
+});
 
 describe("change offers for a paid booking", () => {
   it("finds the same route, family and travellers on the new date, each with the difference and the change fee", async () => {
