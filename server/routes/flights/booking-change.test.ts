@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { issueSession } from "../../auth/sessions.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
-import { flightInventory } from "../../db/schema/flights.ts";
+import { flightInventory, seatHolds } from "../../db/schema/flights.ts";
 import { walletTransactions } from "../../db/schema/wallet.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
@@ -185,6 +185,32 @@ describe("change a paid booking's date", () => {
     expectStatus(await t.api(topUp, { token: who.token, body: { amount: total, method: "kpay" } }), 200);
     expectStatus(await change(who, id, body), 200);
     expect(await seatsSold(offer)).toBe(oldBefore - 1);
+  });
+
+  it("moves a round trip's return and keeps its outbound seat held once", async () => {
+    const { who, id, offer } = await paidIn("FLEX", "2026-12-10", "2026-12-14");
+    const found = expectStatus(
+      await offersFor(who, id, { departureDate: "2026-12-10", returnDate: "2026-12-16" }),
+      200,
+    ).body.data;
+    const [choice] = found.offers;
+    if (!choice) throw new Error("no change offer");
+    if (choice.quote.total > 0)
+      expectStatus(
+        await t.api(topUp, { token: who.token, body: { amount: choice.quote.total, method: "kpay" } }),
+        200,
+      );
+    const outboundBefore = await seatsSold(offer);
+    expectStatus(await change(who, id, { offerId: choice.offer.id, quoteId: choice.quote.quoteId }), 200);
+    // The outbound is still this booking's one seat; the return moved.
+    expect(await seatsSold(offer)).toBe(outboundBefore);
+    const holds = await t.database.db
+      .select()
+      .from(seatHolds)
+      .where(and(eq(seatHolds.bookingId, id), isNull(seatHolds.releasedAt)));
+    expect(holds.map((h) => h.flightKey).sort()).toEqual(choice.offer.id.split("~").slice(1).sort());
+    const { adds } = await ledgerOf(who);
+    expect(adds).toBe(true);
   });
 
   it("re-quotes a quote that expired or was altered, and refuses another's booking, other routes and departed ones", async () => {
