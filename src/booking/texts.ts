@@ -24,12 +24,13 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
-    // Cancelling a booking is said on the account's screens (booking detail, the wallet).
+    // Cancelling and changing a booking are said on the account's screens (booking detail, the wallet).
     account: () =>
-      Promise.all([import("../i18n/en/account.ts"), import("../i18n/en/cancel.ts")]).then(([a, c]) => ({
-        ...a.accountEn,
-        ...c.cancelEn,
-      })),
+      Promise.all([
+        import("../i18n/en/account.ts"),
+        import("../i18n/en/cancel.ts"),
+        import("../i18n/en/change.ts"),
+      ]).then(([a, c, d]) => ({ ...a.accountEn, ...c.cancelEn, ...d.changeEn })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
   my: {
@@ -38,10 +39,11 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     ticket: () => import("../i18n/my/ticket.ts").then((m) => m.ticketMy),
     payment: () => import("../i18n/my/payment.ts").then((m) => m.paymentMy),
     account: () =>
-      Promise.all([import("../i18n/my/account.ts"), import("../i18n/my/cancel.ts")]).then(([a, c]) => ({
-        ...a.accountMy,
-        ...c.cancelMy,
-      })),
+      Promise.all([
+        import("../i18n/my/account.ts"),
+        import("../i18n/my/cancel.ts"),
+        import("../i18n/my/change.ts"),
+      ]).then(([a, c, d]) => ({ ...a.accountMy, ...c.cancelMy, ...d.changeMy })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },
 };

@@ -1,5 +1,6 @@
-import type { FlightOffer } from "./flight-offer.ts";
+import { type FlightOffer, isFlightOffer } from "./flight-offer.ts";
 import { toCents } from "./money.ts";
+import { hasStrings, isObject } from "./shape.ts";
 
 /**
  * Changing the date of a paid booking: what a new flight costs on top of what was paid, from
@@ -101,4 +102,55 @@ export function readChangeQuoteId(id: string): AcceptedChange | null {
 /** True when the accepted quote still stands at `now`: not expired, and the total priced now is the same. */
 export function changeStillStands(accepted: AcceptedChange, fresh: ChangeQuote, now: number): boolean {
   return now < accepted.expiresAt && accepted.total === fresh.total;
+}
+
+/** An offer a booking can move to, with what the move costs, as the server answers it. */
+export interface ChangeOfferItem {
+  offer: FlightOffer;
+  quote: ChangeQuote;
+}
+
+/** A confirmed change (`POST .../change`); amounts in US cents. */
+export interface ConfirmedChange {
+  bookingId: string;
+  status: "PAID";
+  changedAt: string;
+  offer: FlightOffer;
+  charged: number;
+  balance: number;
+  quote: ChangeQuote;
+}
+
+const isCents = (value: unknown) => Number.isInteger(value);
+
+/** True for a change quote as the server answers it. */
+export function isChangeQuote(value: unknown): value is ChangeQuote {
+  return (
+    isObject(value) &&
+    hasStrings(value, ["quoteId", "quotedAt", "expiresAt"]) &&
+    ["paid", "newPrice", "fareDifference", "changeFee", "total"].every((key) => isCents(value[key]))
+  );
+}
+
+/** True for the change offers call's answer. */
+export function isChangeOffers(value: unknown): value is { bookingId: string; offers: ChangeOfferItem[] } {
+  return (
+    isObject(value) &&
+    typeof value.bookingId === "string" &&
+    Array.isArray(value.offers) &&
+    value.offers.every((item) => isObject(item) && isFlightOffer(item.offer) && isChangeQuote(item.quote))
+  );
+}
+
+/** True for a confirmed change as the server answers it. */
+export function isConfirmedChange(value: unknown): value is ConfirmedChange {
+  return (
+    isObject(value) &&
+    hasStrings(value, ["bookingId", "changedAt"]) &&
+    value.status === "PAID" &&
+    isCents(value.charged) &&
+    isCents(value.balance) &&
+    isFlightOffer(value.offer) &&
+    isChangeQuote(value.quote)
+  );
 }

@@ -1,6 +1,7 @@
 import { accountEn } from "./en/account.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
+import { changeEn } from "./en/change.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
@@ -119,6 +120,7 @@ export const en = {
   ...paymentEn,
   ...accountEn,
   ...cancelEn,
+  ...changeEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */
