@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, detailDate } from "../../src/domain/dates.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -75,11 +76,13 @@ test("on /my/ the change screen and its dialog are in Myanmar @phone", async ({
   await page.getByRole("button", { name: "လေယာဉ်များ ရှာရန်" }).click();
   const item = page.getByRole("listitem").filter({ hasText: "ပြောင်းလဲခ" }).first();
   await expect(item).toBeVisible();
+  expect(await seriousViolations(page, "main")).toEqual([]);
   if (shots)
     await page.screenshot({ path: `${shots}/change-offers-my-${info.project.name}.png`, fullPage: true });
   await item.getByRole("button", { name: "ဤလေယာဉ်သို့ ပြောင်းရန်" }).click();
   const dialog = page.getByRole("dialog", { name: `ဘွတ်ကင် ${id} ကို ပြောင်းရန်` });
   await expect(dialog).toContainText("ပြောင်းလဲခ");
+  expect(await seriousViolations(page, "dialog")).toEqual([]);
   await expect(dialog.getByRole("button", { name: "ပြောင်းလဲမှုကို အတည်ပြုရန်" })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/change-dialog-my-${info.project.name}.png` });
   await dialog.getByRole("button", { name: "လက်ရှိလေယာဉ်ကို ဆက်ထားရန်" }).click();

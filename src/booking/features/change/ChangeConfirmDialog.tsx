@@ -100,11 +100,11 @@ export function ChangeConfirmDialog({ bookingId, current, choice, currency, onCl
             {quote.total > 0 ? amount(quote.total) : t("change.free")}
           </dd>
         </div>
-        <p className="text-sm text-slate-600">
-          {t("change.breakdown", { difference: amount(quote.fareDifference), fee: amount(quote.changeFee) })}
-          {quote.total > 0 && <> · {t("change.pay")}</>}
-        </p>
       </dl>
+      <p className="mt-2 text-sm text-slate-600">
+        {t("change.breakdown", { difference: amount(quote.fareDifference), fee: amount(quote.changeFee) })}
+        {quote.total > 0 && <> · {t("change.pay")}</>}
+      </p>
       {note.kind === "changed" && (
         <p role="alert" className="mt-3 text-amber-800">
           {t("change.changed")}
