@@ -8,6 +8,7 @@ import type { Tx } from "../payments/ledger.ts";
 import { offerFamilies } from "./families.ts";
 import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
+import { moveSeats } from "./move-seats.ts";
 import { multiCityKey, searchMultiCity } from "./multi-city-search.ts";
 import { decodeOfferId } from "./offer-id.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
@@ -169,6 +170,13 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
 
     seatsReturned(returned) {
       for (const leg of returned) memory.adjust(leg.flightKey, leg.cabin, -leg.seats);
+    },
+
+    moveSeats,
+
+    seatsMoved(taken, returned) {
+      for (const leg of returned) memory.adjust(leg.flightKey, leg.cabin, -leg.seats);
+      for (const leg of taken) memory.adjust(leg.flightKey, leg.cabin, leg.seats);
     },
 
     async refresh() {

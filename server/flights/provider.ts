@@ -29,6 +29,13 @@ export type HoldOutcome<T> =
   | { kind: "scheduleChanged"; date: string }
   | { kind: "unavailable" };
 
+/** What moving a booking's seats to another offer did, or why it could not (nothing written then). */
+export type MoveOutcome =
+  | { kind: "moved"; held: HeldOffer; taken: SeatLeg[]; returned: ReturnedSeats[] }
+  | { kind: "priceChanged"; offer: FlightOffer }
+  | { kind: "scheduleChanged"; date: string }
+  | { kind: "unavailable" };
+
 /**
  * Where flights come from. The embedded inventory implements it today; a real airline or
  * aggregator API can implement it beside it without the routes changing.
@@ -96,6 +103,15 @@ export interface FlightProvider {
   releaseSeats(tx: Tx, bookingId: string, now: Date): Promise<ReturnedSeats[]>;
   /** Updates the provider's view with seats a committed transaction gave back. */
   seatsReturned(returned: readonly ReturnedSeats[]): void;
+  /**
+   * Moves a paid booking's seats to the offer `input` inside `tx` (a date change, the booking's
+   * row locked): priced again against the locked rows, the old seats back on sale and the new
+   * ones taken only when it still stands at the sent price; nothing written otherwise.
+   * @throws OfferError when the offer is not one of ours.
+   */
+  moveSeats(tx: Tx, bookingId: string, input: OfferInput, now: Date): Promise<MoveOutcome>;
+  /** Updates the provider's view with a committed move's seats. */
+  seatsMoved(taken: readonly SeatLeg[], returned: readonly ReturnedSeats[]): void;
   /** Reloads the provider's view from its source (seats sold elsewhere, operations changes). */
   refresh(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { accountEn } from "../i18n/en/account.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
 import { cancelEn } from "../i18n/en/cancel.ts";
+import { changeEn } from "../i18n/en/change.ts";
 import { paymentEn } from "../i18n/en/payment.ts";
 import { resultsEn } from "../i18n/en/results.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
@@ -27,7 +28,7 @@ const areaTexts: Record<Part, object> = {
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: { ...accountEn, ...cancelEn, ...scheduleEn },
+  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn },
   rules: rulesEn,
 };
 const keys = Object.keys(en);

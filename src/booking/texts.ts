@@ -24,14 +24,15 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
-    // Cancelling a booking and an airline's schedule change are said on the account's screens
-    // (booking detail, history, the wallet).
+    // Cancelling, changing a booking and an airline's schedule change are said on the account's
+    // screens (booking detail, history, the wallet).
     account: () =>
       Promise.all([
         import("../i18n/en/account.ts"),
         import("../i18n/en/cancel.ts"),
         import("../i18n/en/schedule.ts"),
-      ]).then(([a, c, s]) => ({ ...a.accountEn, ...c.cancelEn, ...s.scheduleEn })),
+        import("../i18n/en/change.ts"),
+      ]).then(([a, c, s, d]) => ({ ...a.accountEn, ...c.cancelEn, ...s.scheduleEn, ...d.changeEn })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
   my: {
@@ -44,7 +45,8 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/account.ts"),
         import("../i18n/my/cancel.ts"),
         import("../i18n/my/schedule.ts"),
-      ]).then(([a, c, s]) => ({ ...a.accountMy, ...c.cancelMy, ...s.scheduleMy })),
+        import("../i18n/my/change.ts"),
+      ]).then(([a, c, s, d]) => ({ ...a.accountMy, ...c.cancelMy, ...s.scheduleMy, ...d.changeMy })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },
 };

@@ -5,7 +5,7 @@
 import { isObject, listOf } from "./shape.ts";
 
 /** The kinds of ledger row, in the order the contract lists them. */
-export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] as const;
+export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK", "CHANGE"] as const;
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { accountEn } from "./en/account.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
+import { changeEn } from "./en/change.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
@@ -121,6 +122,7 @@ export const en = {
   ...accountEn,
   ...cancelEn,
   ...scheduleEn,
+  ...changeEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

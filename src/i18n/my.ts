@@ -2,6 +2,7 @@ import type { UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
+import { changeMy } from "./my/change.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
 import { rulesMy } from "./my/rules.ts";
@@ -121,4 +122,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...accountMy,
   ...cancelMy,
   ...scheduleMy,
+  ...changeMy,
 };

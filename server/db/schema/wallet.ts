@@ -70,7 +70,7 @@ export const walletTransactions = pgTable(
      * the lock) is not under concurrency.
      */
     seq: integer("seq").notNull(),
-    type: text("type", { enum: ["TOPUP", "PAYMENT", "REFUND", "CASHBACK"] }).notNull(),
+    type: text("type", { enum: ["TOPUP", "PAYMENT", "REFUND", "CASHBACK", "CHANGE"] }).notNull(),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     bookingId: text("booking_id").references(() => bookings.id),

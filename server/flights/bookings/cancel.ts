@@ -59,7 +59,8 @@ function priceCancellation(deps: Pick<AppDeps, "flights">, row: BookingRow, now:
   return quote;
 }
 
-async function ownRow(db: Db | Tx, userId: string, id: string, lock: boolean): Promise<BookingRow> {
+/** The caller's booking row (locked `for update` when asked); another user's answers 404 as an unknown id. */
+export async function ownRow(db: Db | Tx, userId: string, id: string, lock: boolean): Promise<BookingRow> {
   const query = db
     .select()
     .from(bookings)
@@ -84,7 +85,7 @@ export async function quoteBookingCancellation(
 }
 
 /** Where the cancellation mail goes: the booking's contact, and the account holder when another address. */
-async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
+export async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   const contactEmail = String((row.contact as { email?: unknown }).email ?? "").trim();
   const account = user?.email ?? "";

@@ -16,6 +16,8 @@ import {
 } from "./booking.routes.ts";
 import { cancelBookingHandler, cancellationQuoteHandler } from "./booking-cancel.handlers.ts";
 import { cancelBookingRoute, cancellationQuoteRoute } from "./booking-cancel.routes.ts";
+import { changeBookingHandler, changeOffersHandler } from "./booking-change.handlers.ts";
+import { changeBookingRoute, changeOffersRoute } from "./booking-change.routes.ts";
 import { lookupBookingHandler, lookupEticketHandler } from "./booking-lookup.handlers.ts";
 import { lookupBookingRoute, lookupEticketRoute } from "./booking-lookup.routes.ts";
 import { searchMultiCityHandler } from "./multi-city.handlers.ts";
@@ -45,4 +47,6 @@ export const flightsRoutes = createRouter()
   .openapi(eticketRoute, eticketHandler)
   .openapi(getBookingRoute, getBookingHandler)
   .openapi(cancellationQuoteRoute, cancellationQuoteHandler)
-  .openapi(cancelBookingRoute, cancelBookingHandler);
+  .openapi(cancelBookingRoute, cancelBookingHandler)
+  .openapi(changeOffersRoute, changeOffersHandler)
+  .openapi(changeBookingRoute, changeBookingHandler);

@@ -142,6 +142,7 @@ export const accountEn = {
   "account.wallet.type.PAYMENT": "Flight payment",
   "account.wallet.type.REFUND": "Refund",
   "account.wallet.type.CASHBACK": "Cash back",
+  "account.wallet.type.CHANGE": "Date change",
 
   "account.status.PAID": "Paid",
   "account.status.PENDING_PAYMENT": "Waiting for payment",

@@ -140,6 +140,7 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.wallet.type.PAYMENT": "လေယာဉ်လက်မှတ် ပေးချေမှု",
   "account.wallet.type.REFUND": "ငွေပြန်အမ်းခြင်း",
   "account.wallet.type.CASHBACK": "ငွေပြန်အမ်း (Cash back)",
+  "account.wallet.type.CHANGE": "ခရီးစဉ်ရက် ပြောင်းလဲခ",
 
   "account.status.PAID": "ပေးချေပြီး",
   "account.status.PENDING_PAYMENT": "ငွေပေးချေရန် စောင့်ဆိုင်းနေသည်",

@@ -10,14 +10,17 @@ import type { ScreenProps } from "../../screen-props.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BookingFlights } from "./BookingFlights.tsx";
+import { ChangeDate } from "./ChangeDate.tsx";
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 /**
- * Change a booking (/flights/change, the spec's static page made useful): how a change is
- * arranged and how to reach the support team, as built; once the page has hydrated, below them,
- * the flights of a booking named in the address (`?booking=`) when the visitor is signed in. One
- * that cannot be shown says why (a toast) and the page shows the rest.
+ * Change a booking (/flights/change, the spec's static page made the change screen, docs/adr/0079):
+ * how a change is arranged and how to reach the support team, as built; once the page has
+ * hydrated, below them, the flights of a booking named in the address (`?booking=`) when the
+ * visitor is signed in and, for a paid one, Change date: new dates, the offers with what each
+ * change costs, and a dialog that pays it from the wallet. One that cannot be shown says why (a
+ * toast) and the page shows the rest.
  */
 export default function ChangeScreen({ search }: ScreenProps) {
   const t = useT();
@@ -53,6 +56,14 @@ export default function ChangeScreen({ search }: ScreenProps) {
       {key && state.kind === "loading" && <Spinner label={t("app.loading")} />}
       {key && state.kind === "ready" && (
         <BookingFlights bookingId={bookingId} legs={bookingLegs(state.data, locale)} />
+      )}
+      {key && state.kind === "ready" && state.data.status === "PAID" && (
+        <ChangeDate
+          booking={state.data}
+          current={bookingLegs(state.data, locale).map(
+            (leg) => `${leg.flights.join(" + ")} · ${leg.departDate} ${leg.departTime} → ${leg.arriveTime}`,
+          )}
+        />
       )}
     </section>
   );

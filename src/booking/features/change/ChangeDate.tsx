@@ -1,0 +1,136 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { fetchChangeOffers } from "../../../api/change-booking.ts";
+import type { BookingRecord } from "../../../domain/booking.ts";
+import type { ChangeOfferItem } from "../../../domain/change-quote.ts";
+import { formatCents } from "../../../domain/money.ts";
+import { busyButton } from "../../../ui/busy-button.ts";
+import { DayMonthYearField } from "../../../ui/DayMonthYearField.tsx";
+import { card, primaryButton, secondaryButton } from "../../common/classes.ts";
+import { useCurrency } from "../../common/use-currency.ts";
+import { navigate } from "../../router.ts";
+import { useLocale, useT } from "../../use-t.ts";
+import { ChangeConfirmDialog } from "./ChangeConfirmDialog.tsx";
+import { changeRefusal } from "./change-errors.ts";
+import { offerLines } from "./offer-line.ts";
+
+type Found =
+  | { kind: "idle" }
+  | { kind: "searching" }
+  | { kind: "found"; offers: ChangeOfferItem[] }
+  | { kind: "refused"; message: string };
+
+/**
+ * Change date on a paid booking: new date(s) in the app's date field, the flights the server
+ * offers with what each change costs, and a dialog to confirm and pay from the wallet. On success
+ * the booking's detail opens, showing the new flights. `current`: the booked flights, one line a leg.
+ */
+export function ChangeDate({ booking, current }: { booking: BookingRecord; current: string[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const { currency } = useCurrency();
+  const roundTrip = booking.isRoundTrip;
+  const [departureDate, setDeparture] = useState(booking.departureDate.slice(0, 10));
+  const [returnDate, setReturn] = useState(booking.returnFlightInfo?.returnDate.slice(0, 10) ?? "");
+  const [found, setFound] = useState<Found>({ kind: "idle" });
+  const [choice, setChoice] = useState<ChangeOfferItem | null>(null);
+  const labels = {
+    day: t("change.day"),
+    month: t("change.month"),
+    year: t("change.year"),
+    chooseMonth: t("change.chooseMonth"),
+  };
+
+  async function search(event: { preventDefault: () => void }) {
+    event.preventDefault();
+    setFound({ kind: "searching" });
+    try {
+      const offers = await fetchChangeOffers(
+        booking.id,
+        roundTrip ? { departureDate, returnDate } : { departureDate },
+      );
+      setFound({ kind: "found", offers });
+    } catch (error) {
+      setFound({ kind: "refused", message: changeRefusal(error, t) });
+    }
+  }
+
+  return (
+    <div className={`mt-6 ${card}`}>
+      <h2 className="font-semibold">{t("change.pick")}</h2>
+      <form className="mt-3 grid gap-4 sm:grid-cols-2" onSubmit={search} noValidate>
+        <DayMonthYearField
+          id="change-departure"
+          label={t("change.departure")}
+          value={departureDate}
+          onChange={setDeparture}
+          locale={locale}
+          labels={labels}
+        />
+        {roundTrip && (
+          <DayMonthYearField
+            id="change-return"
+            label={t("change.return")}
+            value={returnDate}
+            onChange={setReturn}
+            locale={locale}
+            labels={labels}
+          />
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButton} {...busyButton(found.kind === "searching")}>
+            {found.kind === "searching" ? t("change.searching") : t("change.search")}
+          </button>
+        </div>
+      </form>
+      {found.kind === "refused" && (
+        <p role="alert" className="mt-4 text-red-700">
+          {found.message}
+        </p>
+      )}
+      {found.kind === "found" && found.offers.length === 0 && <p className="mt-4">{t("change.none")}</p>}
+      {found.kind === "found" && found.offers.length > 0 && (
+        <ul className="mt-4 space-y-3" aria-live="polite">
+          {found.offers.map((item) => (
+            <li
+              key={item.offer.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3"
+            >
+              <div>
+                {offerLines(item.offer, locale).map((line) => (
+                  <p key={line} className="font-medium">
+                    {line}
+                  </p>
+                ))}
+                <p className="text-sm text-slate-700">
+                  {t("change.cost")}:{" "}
+                  <strong>
+                    {item.quote.total > 0
+                      ? formatCents(item.quote.total, currency, locale)
+                      : t("change.free")}
+                  </strong>
+                </p>
+              </div>
+              <button type="button" className={secondaryButton} onClick={() => setChoice(item)}>
+                {t("change.choose")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {choice && (
+        <ChangeConfirmDialog
+          bookingId={booking.id}
+          current={current}
+          choice={choice}
+          currency={currency}
+          onClose={() => setChoice(null)}
+          onChanged={() => {
+            toast.success(t("change.done", { id: booking.id }));
+            navigate("bookingDetail", { id: booking.id });
+          }}
+        />
+      )}
+    </div>
+  );
+}

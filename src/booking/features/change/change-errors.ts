@@ -1,0 +1,21 @@
+import { ApiError } from "../../../api/api-error.ts";
+import type { UIKey } from "../../../i18n/en.ts";
+import type { Translate } from "../../../i18n/translate.ts";
+import { notifyError } from "../../notify-error.ts";
+
+const REFUSALS = [
+  "NOT_CHANGEABLE",
+  "DEPARTED",
+  "NOT_PAID",
+  "ALREADY_CANCELLED",
+  "CHANGE_NOT_SUPPORTED",
+  "OFFER_UNAVAILABLE",
+  "SAME_FLIGHTS",
+];
+
+/** Why the booking cannot change (a 409 the server names) in the page's language; any other failure as the app says it. */
+export function changeRefusal(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && error.status === 409 && error.code && REFUSALS.includes(error.code))
+    return t(`change.error.${error.code}` as UIKey);
+  return notifyError(error, t);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHANGE_QUOTE_VALID_MINUTES,
+  changeFee,
+  changeStillStands,
+  quoteChange,
+  readChangeQuoteId,
+} from "./change-quote.ts";
+
+const MINUTE = 60_000;
+const now = Date.UTC(2026, 11, 1, 3, 0);
+const departsAt = now + 3 * 24 * 60 * MINUTE;
+const base = { paid: 10_000, newPrice: 13_000, fee: 2_500, refundsDifference: false, departsAt, now };
+
+describe("changeFee", () => {
+  const rules = (rule: object) => ({ fareRules: { currency: "USD" as const, rules: [rule as never] } });
+  it("reads the EXCHANGE rule's fee for the whole party", () => {
+    expect(changeFee(rules({ category: "EXCHANGE", maxPenaltyAmount: "50.00" }))).toBe(5_000);
+    expect(changeFee(rules({ category: "EXCHANGE", maxPenaltyAmount: "0.00" }))).toBe(0);
+  });
+  it("allows no change when the rule is not applicable, missing, or the offer has no rules", () => {
+    expect(changeFee(rules({ category: "EXCHANGE", notApplicable: true }))).toBeNull();
+    expect(changeFee(rules({ category: "REFUND", maxPenaltyAmount: "50.00" }))).toBeNull();
+    expect(changeFee({})).toBeNull();
+  });
+});
+
+describe("quoteChange", () => {
+  it("charges a dearer fare's difference plus the change fee", () => {
+    expect(quoteChange(base)).toMatchObject({ fareDifference: 3_000, changeFee: 2_500, total: 5_500 });
+  });
+  it("gives nothing back for a cheaper fare unless the fare refunds differences", () => {
+    expect(quoteChange({ ...base, newPrice: 8_000 })).toMatchObject({ fareDifference: 0, total: 2_500 });
+    expect(quoteChange({ ...base, newPrice: 8_000, refundsDifference: true })).toMatchObject({
+      fareDifference: -2_000,
+      total: 500,
+    });
+  });
+  it("costs nothing on a fare with free changes and the same price", () => {
+    expect(quoteChange({ ...base, newPrice: 10_000, fee: 0 })).toMatchObject({ total: 0 });
+  });
+  it("refuses a fare that allows no change, and a booking whose first flight has left", () => {
+    expect(quoteChange({ ...base, fee: null })).toBe("NOT_CHANGEABLE");
+    expect(quoteChange({ ...base, now: departsAt })).toBe("DEPARTED");
+  });
+  it("holds for a quarter of an hour, or until the first flight leaves if sooner", () => {
+    const q = quoteChange(base);
+    if (typeof q === "string") throw new Error(q);
+    expect(q.expiresAt).toBe(new Date(now + CHANGE_QUOTE_VALID_MINUTES * MINUTE).toISOString());
+    const late = quoteChange({ ...base, now: departsAt - 5 * MINUTE });
+    if (typeof late === "string") throw new Error(late);
+    expect(late.expiresAt).toBe(new Date(departsAt).toISOString());
+  });
+});
+
+describe("change quote ids", () => {
+  it("carry the total and expiry accepted, and stand until either moves", () => {
+    const q = quoteChange(base);
+    if (typeof q === "string") throw new Error(q);
+    const accepted = readChangeQuoteId(q.quoteId);
+    expect(accepted).toEqual({ total: 5_500, expiresAt: Date.parse(q.expiresAt) });
+    if (!accepted) throw new Error("unreadable");
+    expect(changeStillStands(accepted, q, now)).toBe(true);
+    expect(changeStillStands(accepted, q, accepted.expiresAt)).toBe(false);
+    const dearer = quoteChange({ ...base, newPrice: 14_000 });
+    if (typeof dearer === "string") throw new Error(dearer);
+    expect(changeStillStands(accepted, dearer, now)).toBe(false);
+  });
+  it("reads negative totals and rejects ids it did not write", () => {
+    expect(readChangeQuoteId("c1--2000-1796000000000")).toEqual({ total: -2_000, expiresAt: 1796000000000 });
+    expect(readChangeQuoteId("q1-R-15000-1796000000000")).toBeNull();
+    expect(readChangeQuoteId("c1-abc-1796000000000")).toBeNull();
+  });
+});
