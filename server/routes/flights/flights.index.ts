@@ -24,6 +24,8 @@ import { noticesHandler } from "./notices.handlers.ts";
 import { noticesRoute } from "./notices.routes.ts";
 import { roundTripOutboundsHandler, roundTripReturnsHandler } from "./round-trip.handlers.ts";
 import { roundTripOutboundsRoute, roundTripReturnsRoute } from "./round-trip.routes.ts";
+import { acceptScheduleChangeHandler, refundScheduleChangeHandler } from "./schedule-answer.handlers.ts";
+import { acceptScheduleChangeRoute, refundScheduleChangeRoute } from "./schedule-answer.routes.ts";
 import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
 import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
@@ -45,4 +47,6 @@ export const flightsRoutes = createRouter()
   .openapi(eticketRoute, eticketHandler)
   .openapi(getBookingRoute, getBookingHandler)
   .openapi(cancellationQuoteRoute, cancellationQuoteHandler)
-  .openapi(cancelBookingRoute, cancelBookingHandler);
+  .openapi(cancelBookingRoute, cancelBookingHandler)
+  .openapi(acceptScheduleChangeRoute, acceptScheduleChangeHandler)
+  .openapi(refundScheduleChangeRoute, refundScheduleChangeHandler);
