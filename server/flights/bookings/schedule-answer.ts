@@ -130,7 +130,8 @@ export async function acceptScheduleChange(
  * Cancels the caller's booking with an open schedule change and pays back all it cost, once: the
  * cancellation's own transaction ({@link cancelLocked}) at a quote with no fees, the events
  * resolved as REFUNDED, the cancellation mail saying why. For a moved or a cancelled flight.
- * @throws ApiError 404 unknown or not yours; 409 NO_OPEN_CHANGE or ALREADY_CANCELLED.
+ * @throws ApiError 404 unknown or not yours; 409 NO_OPEN_CHANGE, ALREADY_CANCELLED, or DEPARTED when
+ * the flights were only moved and the first has left.
  */
 export async function refundScheduleChange(
   deps: AppDeps,
@@ -140,7 +141,11 @@ export async function refundScheduleChange(
   const now = deps.now();
   const { result, returned } = await deps.database.db.transaction(async (tx) => {
     const { row, events } = await openChangeOf(tx, call.userId, call.id);
-    const departsAt = deps.flights.departsAt((row.offer as { id: string }).id) ?? now.getTime();
+    const departsAt = deps.flights.departsAt((row.offer as { id: string }).id);
+    // A moved first flight that has left was flown (or missed): the refund was for not flying it.
+    const flightCancelled = events.some((e) => e.change.kind === "CANCELLED");
+    if (!flightCancelled && (departsAt === null || departsAt <= now.getTime()))
+      throw refusal("DEPARTED", "The first flight has already left: it can no longer be refunded");
     const quote: CancellationQuote = {
       quoteId: `schedule-${events.at(-1)?.id ?? row.id}`,
       kind: "REFUND",
@@ -149,7 +154,7 @@ export async function refundScheduleChange(
       refundFee: 0,
       noShowFee: 0,
       refund: row.totalCents,
-      departsAt: new Date(departsAt).toISOString(),
+      departsAt: new Date(departsAt ?? now.getTime()).toISOString(),
       quotedAt: now.toISOString(),
       expiresAt: now.toISOString(),
     };

@@ -72,6 +72,10 @@ export const refundScheduleChangeRoute = createRoute({
       z.object({ success: z.literal(true), data: CancellationSchema }),
       "Cancelled and refunded in full (now or by an earlier request with the key)",
     ),
-    ...errors({ 401: "No or bad token", 404: "Unknown or not yours", 409: `${noChange}${keyConflict}` }),
+    ...errors({
+      401: "No or bad token",
+      404: "Unknown or not yours",
+      409: `${noChange}; \`DEPARTED\`: the flights were only moved and the first has left${keyConflict}`,
+    }),
   },
 });

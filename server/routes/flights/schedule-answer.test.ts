@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
+import { issueSession } from "../../auth/sessions.ts";
 import { bookingEvents } from "../../db/schema/bookings.ts";
 import { flightInventory } from "../../db/schema/flights.ts";
 import { walletTransactions } from "../../db/schema/wallet.ts";
@@ -16,7 +17,11 @@ import { checkPayment, topUp, wallet } from "../customers/customers.routes.ts";
 import { createBookingRoute, getBookingRoute } from "./booking.routes.ts";
 import { acceptScheduleChangeRoute, refundScheduleChangeRoute } from "./schedule-answer.routes.ts";
 
-const t = setUpTestContext({ now: () => TEST_NOW });
+let clock = TEST_NOW.getTime();
+const t = setUpTestContext({ now: () => new Date(clock) });
+beforeEach(() => {
+  clock = TEST_NOW.getTime();
+});
 
 /** A new customer's paid Yangon–Mandalay booking on `date`. */
 async function paid(date: string) {
@@ -183,6 +188,16 @@ describe("cancel with a full refund", () => {
     await t.deps.jobs.idle();
     const [mail] = (await readOutbox(t)).filter((m) => m.subject === `Booking ${b.id} (RGN - MDL) cancelled`);
     expect(mail?.text).toContain("Because the airline changed your flight, you were refunded in full");
+  });
+
+  it("refuses the refund of a moved flight once it has left", async () => {
+    const b = await paid("2026-12-19");
+    await operated(changeSchedule(t.database.db, b.flight, b.day, "08:00", undefined, TEST_NOW));
+    clock = Date.parse(`${b.day}T12:00:00Z`);
+    const later = { ...b.who, token: (await issueSession(t.deps, b.who.user.id)).token };
+    expect(expectStatus(await refund(later, b.id), 409).body).toMatchObject({ error: { code: "DEPARTED" } });
+    expect(await refundRows(b.id)).toHaveLength(0);
+    expect((await record(later, b.id)).status).toBe("PAID");
   });
 
   it("documents both calls and their statuses in the OpenAPI", async () => {

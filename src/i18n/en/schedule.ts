@@ -19,4 +19,5 @@ export const scheduleEn = {
   "schedule.error.FLIGHT_CANCELLED":
     "The airline cancelled this flight: there is no new time to accept, only a full refund.",
   "schedule.error.ALREADY_CANCELLED": "This booking is already cancelled.",
+  "schedule.error.DEPARTED": "Your first flight has already left, so this booking can no longer be refunded.",
 } as const;

@@ -20,4 +20,5 @@ export const scheduleMy: Partial<Record<UIKey, string>> = {
   "schedule.error.FLIGHT_CANCELLED":
     "လေကြောင်းလိုင်းက ဤလေယာဉ်ကို ဖျက်သိမ်းလိုက်သဖြင့် လက်ခံရန် အချိန်အသစ် မရှိပါ။ ငွေအပြည့်ပြန်အမ်းခြင်းကိုသာ ရွေးချယ်နိုင်ပါသည်။",
   "schedule.error.ALREADY_CANCELLED": "ဤဘွတ်ကင်ကို ပယ်ဖျက်ပြီး ဖြစ်ပါသည်။",
+  "schedule.error.DEPARTED": "သင့်ပထမလေယာဉ် ထွက်ခွာသွားပြီ ဖြစ်သဖြင့် ဤဘွတ်ကင်ကို ငွေပြန်မအမ်းနိုင်တော့ပါ။",
 };

@@ -7,7 +7,7 @@ import type { UIKey } from "../../../i18n/en.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 
-const REFUSALS = ["NO_OPEN_CHANGE", "FLIGHT_CANCELLED", "ALREADY_CANCELLED"];
+const REFUSALS = ["NO_OPEN_CHANGE", "FLIGHT_CANCELLED", "ALREADY_CANCELLED", "DEPARTED"];
 
 /**
  * The traveller's answer to an airline's schedule change (docs/adr/0078): accept the new time or
