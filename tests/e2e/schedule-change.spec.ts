@@ -97,3 +97,63 @@ test("on /my/ a cancelled flight's notice and badge are in Myanmar @phone", asyn
     await operate(request, "reset", offer);
   }
 });
+
+test("a moved flight accepted: the notice goes and the itinerary shows the new time @phone", async ({
+  signedIn: page,
+  customer,
+  request,
+}, info) => {
+  const { id, offer } = await paidOnQuietRoute(request, customer);
+  await operate(request, "schedule", offer, "06:10");
+  try {
+    await page.goto(`/booking-detail/${id}`);
+    const notice = page.getByRole("region", { name: /^Your flight / });
+    await expect(notice.getByRole("button", { name: "Cancel with a full refund" })).toBeVisible();
+    if (shots) await notice.screenshot({ path: `${shots}/answers-moved-en-${info.project.name}.png` });
+    const before = timeOf(departure(offer));
+    await notice.getByRole("button", { name: "Accept the new time" }).click();
+    await expect(page.getByText("Done: your booking and e-ticket now show the new time.")).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByText("Schedule changed", { exact: true })).toHaveCount(0);
+    // The itinerary now leaves at the new time, not the booked one.
+    await expect(page.getByText("06:10").first()).toBeVisible();
+    await expect(page.getByText(before, { exact: true })).toHaveCount(0);
+    if (shots)
+      await page.screenshot({ path: `${shots}/accepted-en-${info.project.name}.png`, fullPage: true });
+  } finally {
+    await operate(request, "reset", offer);
+  }
+});
+
+test("on /my/ a cancelled flight refunded in full: the wallet gets everything back @phone", async ({
+  signedIn: page,
+  customer,
+  request,
+}, info) => {
+  const { id, offer } = await paidOnQuietRoute(request, customer);
+  await operate(request, "close", offer);
+  try {
+    await page.goto(`/my/booking-detail/${id}`);
+    const notice = page.getByRole("region", { name: /ဖျက်သိမ်းလိုက်ပါသည်$/ });
+    // A cancelled flight has no new time to accept.
+    await expect(notice.getByRole("button", { name: "အချိန်အသစ်ကို လက်ခံမည်" })).toHaveCount(0);
+    if (shots) await notice.screenshot({ path: `${shots}/answers-cancelled-my-${info.project.name}.png` });
+    await notice.getByRole("button", { name: "ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်မည်" }).click();
+    const dialog = page.getByRole("dialog", { name: `ဘွတ်ကင် ${id} ကို ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်ရန်` });
+    const confirm = dialog.getByRole("button", { name: /^ပယ်ဖျက်ပြီး .+ ပြန်အမ်းမည်$/ });
+    const amount = ((await confirm.textContent()) ?? "").replace(/^ပယ်ဖျက်ပြီး | ပြန်အမ်းမည်$/g, "");
+    await expect(dialog.getByTestId("schedule-refund-amount")).toContainText(amount);
+    if (shots) await page.screenshot({ path: `${shots}/refund-dialog-my-${info.project.name}.png` });
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("ပယ်ဖျက်ပြီး", { exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // The fixture's wallet held exactly the price, all paid: everything came back.
+    await page.goto("/my/wallet");
+    await expect(page.getByTestId("wallet-balance")).toHaveText(amount);
+    await expect(page.getByRole("listitem").filter({ hasText: `ငွေပြန်အမ်း · ဘွတ်ကင် ${id}` })).toBeVisible();
+  } finally {
+    await operate(request, "reset", offer);
+  }
+});

@@ -10,8 +10,13 @@ import { type MailLocale, mailLocale } from "../../mail/templates/locale.ts";
 /** The job a cancellation enqueues (./cancel.ts): the mail confirming it, once per booking. */
 export const CANCEL_MAIL_KIND = "cancel-mail";
 
+/** Why a booking was cancelled other than by the traveller's choice: the airline changed its flight. */
+export type CancelReason = "SCHEDULE_CHANGE";
+
 /** The money of a CANCELLED event, as ./cancel.ts writes it (US cents). */
 export interface CancelledMoney {
+  /** Set when the traveller took a full refund for the airline's schedule change (docs/adr/0078). */
+  reason?: CancelReason;
   quoteKind: QuoteKind;
   noShow: boolean;
   paid: number;
@@ -42,11 +47,13 @@ export function cancelMail(
   const amount = (cents: number) => formatCents(cents, USD, locale);
   if (locale === "my") {
     const why =
-      money.quoteKind === "NON_REFUNDABLE"
-        ? "ဤလက်မှတ်သည် ငွေပြန်မအမ်းနိုင်သော လက်မှတ်ဖြစ်သဖြင့် ပြန်အမ်းငွေ မရှိပါ။"
-        : money.quoteKind === "FORFEITED"
-          ? "လေယာဉ်မထွက်မီ နှစ်နာရီအတွင်း ပယ်ဖျက်ခြင်းကို ခရီးမသွားခြင်း (no-show) အဖြစ် သတ်မှတ်သဖြင့် ပြန်အမ်းငွေ မရှိပါ။"
-          : `ပြန်အမ်းငွေ ${amount(money.refund)} ကို သင့်ပိုက်ဆံအိတ်ထဲသို့ ထည့်ပြီးပါပြီ။`;
+      money.reason === "SCHEDULE_CHANGE"
+        ? `လေကြောင်းလိုင်းက သင့်လေယာဉ်ခရီးစဉ်ကို ပြောင်းလဲခဲ့သဖြင့် ပေးချေခဲ့သည့်ငွေ အပြည့်အဝ ${amount(money.refund)} ကို သင့်ပိုက်ဆံအိတ်ထဲသို့ ပြန်အမ်းပြီးပါပြီ။`
+        : money.quoteKind === "NON_REFUNDABLE"
+          ? "ဤလက်မှတ်သည် ငွေပြန်မအမ်းနိုင်သော လက်မှတ်ဖြစ်သဖြင့် ပြန်အမ်းငွေ မရှိပါ။"
+          : money.quoteKind === "FORFEITED"
+            ? "လေယာဉ်မထွက်မီ နှစ်နာရီအတွင်း ပယ်ဖျက်ခြင်းကို ခရီးမသွားခြင်း (no-show) အဖြစ် သတ်မှတ်သဖြင့် ပြန်အမ်းငွေ မရှိပါ။"
+            : `ပြန်အမ်းငွေ ${amount(money.refund)} ကို သင့်ပိုက်ဆံအိတ်ထဲသို့ ထည့်ပြီးပါပြီ။`;
     return renderMail("my", {
       subject: `ဘွတ်ကင် ${booking.id} (${booking.route}) ကို ပယ်ဖျက်ပြီးပါပြီ`,
       paragraphs: [
@@ -62,11 +69,13 @@ export function cancelMail(
     });
   }
   const why =
-    money.quoteKind === "NON_REFUNDABLE"
-      ? "This fare is non-refundable, so nothing comes back."
-      : money.quoteKind === "FORFEITED"
-        ? "Cancelling less than two hours before departure counts as a no-show, which forfeits this fare: nothing comes back."
-        : `${amount(money.refund)} has been added to your wallet.`;
+    money.reason === "SCHEDULE_CHANGE"
+      ? `Because the airline changed your flight, you were refunded in full: ${amount(money.refund)} has been added to your wallet.`
+      : money.quoteKind === "NON_REFUNDABLE"
+        ? "This fare is non-refundable, so nothing comes back."
+        : money.quoteKind === "FORFEITED"
+          ? "Cancelling less than two hours before departure counts as a no-show, which forfeits this fare: nothing comes back."
+          : `${amount(money.refund)} has been added to your wallet.`;
   return renderMail("en", {
     subject: `Booking ${booking.id} (${booking.route}) cancelled`,
     paragraphs: [

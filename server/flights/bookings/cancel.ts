@@ -16,7 +16,7 @@ import { jobs } from "../../db/schema/jobs.ts";
 import { ApiError, notFound } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import { creditWallet, type Tx, walletBalance } from "../../payments/ledger.ts";
-import { CANCEL_MAIL_KIND } from "./cancel-mail.ts";
+import { CANCEL_MAIL_KIND, type CancelReason } from "./cancel-mail.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -94,6 +94,74 @@ export async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
 }
 
 /**
+ * Cancels the locked paid booking `row` at `quote` inside `tx` (the caller locked the row and
+ * priced the quote): it becomes CANCELLED with the refund, its seats go back on sale, the refund
+ * is credited to the wallet (one REFUND row; none when 0), a CANCELLED event records the money
+ * (with `reason` when the airline's change caused it) and the cancellation mail is enqueued once.
+ * Answers the result and the seats returned, for `seatsReturned` once `tx` committed.
+ */
+export async function cancelLocked(
+  deps: AppDeps,
+  tx: Tx,
+  call: { row: BookingRow; quote: CancellationQuote; now: Date; locale: MailLocale; reason?: CancelReason },
+) {
+  const { row, quote, now } = call;
+  await tx
+    .update(bookings)
+    .set({ status: "CANCELLED", cancelledAt: now, refundCents: quote.refund })
+    .where(eq(bookings.id, row.id));
+  const returned = await deps.flights.releaseSeats(tx, row.id, now);
+  const credited =
+    quote.refund > 0
+      ? await creditWallet(tx, {
+          userId: row.userId,
+          amount: quote.refund,
+          type: "REFUND",
+          now,
+          bookingId: row.id,
+          method: "wallet",
+        })
+      : null;
+  await tx.insert(bookingEvents).values({
+    id: randomUUID(),
+    bookingId: row.id,
+    kind: "CANCELLED",
+    at: now,
+    money: {
+      ...(call.reason ? { reason: call.reason } : {}),
+      quoteKind: quote.kind,
+      noShow: quote.noShow,
+      paid: quote.paid,
+      refundFee: quote.refundFee,
+      noShowFee: quote.noShowFee,
+      refund: quote.refund,
+    },
+    ledgerId: credited?.transaction.id ?? null,
+  });
+  await tx
+    .insert(jobs)
+    .values({
+      id: randomUUID(),
+      kind: CANCEL_MAIL_KIND,
+      bookingId: row.id,
+      payload: { locale: call.locale, to: await recipients(tx, row) },
+      nextRunAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  const balance = credited?.balance ?? (await walletBalance(tx, row.userId));
+  const result: CancellationResult = {
+    bookingId: row.id,
+    status: "CANCELLED",
+    cancelledAt: now.toISOString(),
+    refund: quote.refund,
+    balance,
+    quote,
+  };
+  return { result, returned };
+}
+
+/**
  * Cancels the caller's paid booking at the quote `quoteId` accepted, in one transaction: the
  * booking's row is locked, the quote priced again (409 QUOTE_EXPIRED with the new quote when it
  * no longer stands), then the booking becomes CANCELLED with its refund, its seats go back on
@@ -125,57 +193,7 @@ export async function cancelBooking(
           quote,
         },
       );
-    await tx
-      .update(bookings)
-      .set({ status: "CANCELLED", cancelledAt: now, refundCents: quote.refund })
-      .where(eq(bookings.id, row.id));
-    const returned = await deps.flights.releaseSeats(tx, row.id, now);
-    const credited =
-      quote.refund > 0
-        ? await creditWallet(tx, {
-            userId: row.userId,
-            amount: quote.refund,
-            type: "REFUND",
-            now,
-            bookingId: row.id,
-            method: "wallet",
-          })
-        : null;
-    await tx.insert(bookingEvents).values({
-      id: randomUUID(),
-      bookingId: row.id,
-      kind: "CANCELLED",
-      at: now,
-      money: {
-        quoteKind: quote.kind,
-        noShow: quote.noShow,
-        paid: quote.paid,
-        refundFee: quote.refundFee,
-        noShowFee: quote.noShowFee,
-        refund: quote.refund,
-      },
-      ledgerId: credited?.transaction.id ?? null,
-    });
-    await tx
-      .insert(jobs)
-      .values({
-        id: randomUUID(),
-        kind: CANCEL_MAIL_KIND,
-        bookingId: row.id,
-        payload: { locale: call.locale, to: await recipients(tx, row) },
-        nextRunAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-    const balance = credited?.balance ?? (await walletBalance(tx, row.userId));
-    const result: CancellationResult = {
-      bookingId: row.id,
-      status: "CANCELLED",
-      cancelledAt: now.toISOString(),
-      refund: quote.refund,
-      balance,
-      quote,
-    };
+    const { result, returned } = await cancelLocked(deps, tx, { row, quote, now, locale: call.locale });
     await remember?.(tx, result);
     return { result, returned };
   });

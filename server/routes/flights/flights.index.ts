@@ -26,6 +26,8 @@ import { noticesHandler } from "./notices.handlers.ts";
 import { noticesRoute } from "./notices.routes.ts";
 import { roundTripOutboundsHandler, roundTripReturnsHandler } from "./round-trip.handlers.ts";
 import { roundTripOutboundsRoute, roundTripReturnsRoute } from "./round-trip.routes.ts";
+import { acceptScheduleChangeHandler, refundScheduleChangeHandler } from "./schedule-answer.handlers.ts";
+import { acceptScheduleChangeRoute, refundScheduleChangeRoute } from "./schedule-answer.routes.ts";
 import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
 import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
@@ -49,4 +51,6 @@ export const flightsRoutes = createRouter()
   .openapi(cancellationQuoteRoute, cancellationQuoteHandler)
   .openapi(cancelBookingRoute, cancelBookingHandler)
   .openapi(changeOffersRoute, changeOffersHandler)
-  .openapi(changeBookingRoute, changeBookingHandler);
+  .openapi(changeBookingRoute, changeBookingHandler)
+  .openapi(acceptScheduleChangeRoute, acceptScheduleChangeHandler)
+  .openapi(refundScheduleChangeRoute, refundScheduleChangeHandler);

@@ -5,4 +5,19 @@ export const scheduleEn = {
   "schedule.local": "Times are local at the airport. We have e-mailed you about this change.",
   "schedule.badge.MOVED": "Schedule changed",
   "schedule.badge.CANCELLED": "Flight cancelled",
+  "schedule.accept": "Accept the new time",
+  "schedule.accepting": "Accepting...",
+  "schedule.accepted": "Done: your booking and e-ticket now show the new time.",
+  "schedule.refund": "Cancel with a full refund",
+  "schedule.refundTitle": "Cancel booking {id} with a full refund",
+  "schedule.refundBody":
+    "Because the airline changed your flight, everything you paid comes back to your wallet: {amount}. No fee is kept, and your seats are released.",
+  "schedule.refundConfirm": "Cancel and refund {amount}",
+  "schedule.refunded": "Booking cancelled. {amount}, everything you paid, is back in your wallet.",
+  "schedule.error.NO_OPEN_CHANGE":
+    "This change has already been answered. Reload the page to see your booking.",
+  "schedule.error.FLIGHT_CANCELLED":
+    "The airline cancelled this flight: there is no new time to accept, only a full refund.",
+  "schedule.error.ALREADY_CANCELLED": "This booking is already cancelled.",
+  "schedule.error.DEPARTED": "Your first flight has already left, so this booking can no longer be refunded.",
 } as const;

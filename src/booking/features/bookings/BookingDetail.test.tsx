@@ -42,6 +42,9 @@ describe("a booking's detail", () => {
     expect(html).toContain("Your flight UB101 now leaves at 09:30 instead of 07:00 on 14 Jan 2027");
     expect(html.indexOf("Your flight UB101")).toBeLessThan(html.indexOf("Send E-ticket"));
     expect(html).toContain("Schedule changed");
+    // A moved flight can be accepted or refunded in full.
+    expect(html).toContain("Accept the new time");
+    expect(html).toContain("Cancel with a full refund");
     const cancelled = { ...moved, scheduleChange: { ...moved.scheduleChange, kind: "CANCELLED" as const } };
     const my = renderIn(
       <BookingDetail detail={cancelled} currency={USD} onPay={pay} onCancelled={pay} />,
@@ -49,6 +52,9 @@ describe("a booking's detail", () => {
     );
     expect(my).toContain("လေကြောင်းလိုင်းက ဖျက်သိမ်းလိုက်ပါသည်");
     expect(my).toContain("လေယာဉ်ခရီးစဉ် ဖျက်သိမ်းထားသည်");
+    // A cancelled flight has no new time to accept: only the full refund.
+    expect(my).toContain("ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်မည်");
+    expect(my).not.toContain("အချိန်အသစ်ကို လက်ခံမည်");
   });
 
   it("a cancelled booking: when, and the refund to the wallet, in both languages; nothing to refund again", () => {

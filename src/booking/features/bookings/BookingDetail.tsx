@@ -11,6 +11,7 @@ import type { BookingDetailData } from "./booking-detail-view.ts";
 import { CancelDialog } from "./CancelDialog.tsx";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
 import { needsConnection, OfflineReason } from "./OfflineNotes.tsx";
+import { ScheduleActions } from "./ScheduleActions.tsx";
 import { ScheduleNoticeBox } from "./ScheduleNoticeBox.tsx";
 import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
@@ -25,13 +26,25 @@ interface Props {
   calendar?: ReactNode;
   /** The booking was cancelled (Request Refund, confirmed): show it again as it is now. */
   onCancelled: (done: Cancellation) => void;
+  /** The airline's new time was accepted: show the booking again with it. */
+  onAccepted?: () => void;
+  /** Cancelled with a full refund for the airline's change: show it again as it is now. */
+  onRefunded?: (done: Cancellation) => void;
 }
 
 /**
  * A booking's detail (spec): header facts and actions (Pay Now, the e-ticket by mail or as a
  * file, a refund, a new date, help from support), Outbound and Return, every passenger.
  */
-export function BookingDetail({ detail, currency, onPay, calendar, onCancelled }: Props) {
+export function BookingDetail({
+  detail,
+  currency,
+  onPay,
+  calendar,
+  onCancelled,
+  onAccepted,
+  onRefunded,
+}: Props) {
   const t = useT();
   const locale = useLocale();
   const path = usePath();
@@ -66,7 +79,18 @@ export function BookingDetail({ detail, currency, onPay, calendar, onCancelled }
   }
   return (
     <>
-      {detail.scheduleChange && <ScheduleNoticeBox notice={detail.scheduleChange} />}
+      {detail.scheduleChange && (
+        <ScheduleNoticeBox notice={detail.scheduleChange}>
+          <ScheduleActions
+            bookingId={detail.id}
+            kind={detail.scheduleChange.kind}
+            amount={formatPrice(detail.total, currency, locale)}
+            offline={offline}
+            onAccepted={() => onAccepted?.()}
+            onRefunded={(done) => (onRefunded ?? onCancelled)(done)}
+          />
+        </ScheduleNoticeBox>
+      )}
       <div className={card}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="min-w-0 text-lg font-semibold">{t("account.booking.id", { id: detail.id })}</h2>

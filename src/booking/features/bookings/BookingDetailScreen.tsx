@@ -78,6 +78,14 @@ export default function BookingDetailScreen({ params }: ScreenProps) {
           toast.success(done.refund > 0 ? t("cancel.done", { amount }) : t("cancel.doneNothing"));
           retry();
         }}
+        onAccepted={() => {
+          toast.success(t("schedule.accepted"));
+          retry();
+        }}
+        onRefunded={(done) => {
+          toast.success(t("schedule.refunded", { amount: formatCents(done.refund, currency, locale) }));
+          retry();
+        }}
       />
     </>,
   );

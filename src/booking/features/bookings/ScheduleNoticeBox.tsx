@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import type { ScheduleNotice } from "../../../domain/schedule-change.ts";
 import { useT } from "../../use-t.ts";
 
 /**
  * Booking detail's notice of the airline's change to a flight (docs/adr/0078): its new time and
- * the one before, or that it is cancelled. Shown above everything else on the page.
+ * the one before, or that it is cancelled, with the traveller's answers (`children`). Shown above
+ * everything else on the page.
  */
-export function ScheduleNoticeBox({ notice }: { notice: ScheduleNotice }) {
+export function ScheduleNoticeBox({ notice, children }: { notice: ScheduleNotice; children?: ReactNode }) {
   const t = useT();
   const { kind, ...words } = notice;
   const tone =
@@ -18,6 +20,7 @@ export function ScheduleNoticeBox({ notice }: { notice: ScheduleNotice }) {
         {t(`schedule.${kind}`, words)}
       </h2>
       <p className="mt-1 text-sm">{t("schedule.local")}</p>
+      {children}
     </section>
   );
 }
