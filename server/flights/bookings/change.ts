@@ -183,8 +183,9 @@ export async function changeBooking(
         returnCents: roundTrip ? (legCents[1] ?? 0) : 0,
       })
       .where(eq(bookings.id, row.id));
+    const eventId = randomUUID();
     await tx.insert(bookingEvents).values({
-      id: randomUUID(),
+      id: eventId,
       bookingId: row.id,
       kind: "CHANGED",
       at: now,
@@ -199,8 +200,8 @@ export async function changeBooking(
       },
       ledgerId: ledger?.transaction.id ?? null,
     });
-    // The e-ticket mail again, with the new flights, in the page's language: its job row is
-    // reopened (one per booking), so a change mails the ticket as it stands once.
+    // The e-ticket mail again, with the new flights, in the page's language: a job of its own,
+    // keyed by the change's event (ADR 0078), so each change mails the ticket as it stands once.
     const payload = { locale: call.locale, to: await recipients(tx, row) };
     await tx
       .insert(jobs)
@@ -208,23 +209,12 @@ export async function changeBooking(
         id: randomUUID(),
         kind: PAID_MAIL_KIND,
         bookingId: row.id,
+        eventId,
         payload,
         nextRunAt: now,
         createdAt: now,
       })
-      .onConflictDoUpdate({
-        target: [jobs.kind, jobs.bookingId],
-        set: {
-          payload,
-          attempts: 0,
-          nextRunAt: now,
-          claimedUntil: null,
-          claim: null,
-          lastError: null,
-          doneAt: null,
-          failedAt: null,
-        },
-      });
+      .onConflictDoNothing();
     const balance = ledger?.balance ?? (await walletBalance(tx, row.userId));
     const result: ChangeResult = {
       bookingId: row.id,
