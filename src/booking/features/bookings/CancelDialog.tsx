@@ -44,7 +44,8 @@ export function CancelDialog({ open, bookingId, currency, onClose, onCancelled }
         </>
       }
     >
-      {state.kind === "loading" && <Spinner label={t("cancel.loading")} />}
+      {/* A closed dialog holds no spinner: nothing is being asked for. */}
+      {open && state.kind === "loading" && <Spinner label={t("cancel.loading")} />}
       {state.kind === "refused" && <p role="alert">{state.message}</p>}
       {state.kind === "quote" && (
         <QuoteView quote={state.quote} changed={state.changed} currency={currency} />
