@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { jobs } from "../db/schema/jobs.ts";
 import { toBookingRecord } from "../flights/bookings/record.ts";
+import { isMailJobPayload } from "../jobs/mail-payload.ts";
 import type { ClaimedJob } from "../jobs/queue.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
 import { sendETicket } from "./mail.ts";
@@ -14,29 +15,13 @@ import { sendETicket } from "./mail.ts";
  */
 export const PAID_MAIL_KIND = "eticket-mail";
 
-/** What the payment wrote into the job: the page's language and the addresses. */
-interface PaidMailPayload {
-  locale: string;
-  to: string[];
-}
-
-const isPayload = (value: unknown): value is PaidMailPayload =>
-  typeof value === "object" &&
-  value !== null &&
-  "locale" in value &&
-  typeof value.locale === "string" &&
-  "to" in value &&
-  Array.isArray(value.to) &&
-  value.to.length > 0 &&
-  value.to.every((address) => typeof address === "string" && address.length > 0);
-
 /**
  * Mails the paid booking's e-ticket (PDF attached) to the job's addresses in its language. It
  * does not count against the Send E-ticket limits (ADR 0060): it is sent once per payment.
  * @throws when the mail could not be sent (the job is retried).
  */
 export async function sendPaidETicket(deps: AppDeps, job: ClaimedJob): Promise<void> {
-  if (!isPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
+  if (!isMailJobPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
   const [row] = await deps.database.db.select().from(bookings).where(eq(bookings.id, job.bookingId));
   // Cancelled before its e-ticket went out: the cancellation's own mail says so instead.
   if (row?.status === "CANCELLED") return;
@@ -51,5 +36,5 @@ export async function paidMailRecipients(db: Db, bookingId: string): Promise<str
     .select({ payload: jobs.payload })
     .from(jobs)
     .where(and(eq(jobs.kind, PAID_MAIL_KIND), eq(jobs.bookingId, bookingId)));
-  return isPayload(job?.payload) ? job.payload.to : [];
+  return isMailJobPayload(job?.payload) ? job.payload.to : [];
 }

@@ -4,6 +4,7 @@ import type { ScheduleChangeFacts } from "../../src/domain/schedule-change.ts";
 import { localePath } from "../../src/routes.ts";
 import type { AppDeps } from "../context.ts";
 import { bookingEvents, bookings } from "../db/schema/bookings.ts";
+import { isMailJobPayload } from "../jobs/mail-payload.ts";
 import type { ClaimedJob } from "../jobs/queue.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { type MailLocale, mailLocale } from "../mail/templates/locale.ts";
@@ -13,19 +14,6 @@ import { type MailLocale, mailLocale } from "../mail/templates/locale.ts";
  * booking's contact what changed, once per booking and change (the job's `eventId`).
  */
 export const SCHEDULE_MAIL_KIND = "schedule-mail";
-
-interface Payload {
-  locale: string;
-  to: string[];
-}
-
-const isPayload = (value: unknown): value is Payload =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Payload).locale === "string" &&
-  Array.isArray((value as Payload).to) &&
-  (value as Payload).to.length > 0 &&
-  (value as Payload).to.every((a) => typeof a === "string" && a.length > 0);
 
 /**
  * The schedule change mail's subject and text in `locale`: the flight's old and new times, local
@@ -88,7 +76,7 @@ export function scheduleMail(
  * @throws when the mail could not be sent (the job is retried).
  */
 export async function sendScheduleMail(deps: AppDeps, job: ClaimedJob): Promise<void> {
-  if (!isPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
+  if (!isMailJobPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
   const { db } = deps.database;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, job.bookingId));
   const [event] = await db

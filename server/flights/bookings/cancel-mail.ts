@@ -3,6 +3,7 @@ import type { QuoteKind } from "../../../src/domain/cancellation.ts";
 import { formatCents, USD } from "../../../src/domain/money.ts";
 import type { AppDeps } from "../../context.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
+import { isMailJobPayload } from "../../jobs/mail-payload.ts";
 import type { ClaimedJob } from "../../jobs/queue.ts";
 import { type RenderedMail, renderMail } from "../../mail/templates/layout.ts";
 import { type MailLocale, mailLocale } from "../../mail/templates/locale.ts";
@@ -24,19 +25,6 @@ export interface CancelledMoney {
   noShowFee: number;
   refund: number;
 }
-
-interface Payload {
-  locale: string;
-  to: string[];
-}
-
-const isPayload = (value: unknown): value is Payload =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as Payload).locale === "string" &&
-  Array.isArray((value as Payload).to) &&
-  (value as Payload).to.length > 0 &&
-  (value as Payload).to.every((a) => typeof a === "string" && a.length > 0);
 
 /** The cancellation mail's subject and text in `locale`: what was paid, the fees and the refund. */
 export function cancelMail(
@@ -96,7 +84,7 @@ export function cancelMail(
  * @throws when the mail could not be sent (the job is retried).
  */
 export async function sendCancelMail(deps: AppDeps, job: ClaimedJob): Promise<void> {
-  if (!isPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
+  if (!isMailJobPayload(job.payload)) throw new Error(`job ${job.id} has no addresses to mail`);
   const { db } = deps.database;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, job.bookingId));
   const [event] = await db
