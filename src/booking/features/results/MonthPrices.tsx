@@ -151,8 +151,10 @@ export default function MonthPrices({ open, params, t, locale, price, onClose, o
     setFocus(`${target}-01`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const date = (event.target as HTMLElement).dataset.date;
-    if (!date) return;
+    const target = (event.target as HTMLElement).dataset.date;
+    if (!target) return;
+    // A key pressed before the last move's focus landed (a frame later) moves on from that day.
+    const date = moved.current ? focus : target;
     const step = STEPS[event.key];
     if (step !== undefined) moveTo(addDays(date, step));
     else if (event.key === "PageUp" || event.key === "PageDown") {
