@@ -1,8 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { errors, json } from "../../http/openapi.ts";
 import { MultiCityQuerySchema } from "./multi-city-query.ts";
-import { RouteNoticesSchema } from "./notices.schemas.ts";
-import { FlightOfferSchema } from "./offer.schemas.ts";
+import { OffersAnswerSchema } from "./offers-answer.schemas.ts";
 
 export const searchMultiCityRoute = createRoute({
   method: "get",
@@ -20,17 +19,7 @@ export const searchMultiCityRoute = createRoute({
   request: { query: MultiCityQuerySchema },
   responses: {
     200: json(
-      z.object({
-        success: z.literal(true),
-        data: z.array(FlightOfferSchema),
-        meta: z.object({ count: z.number().int(), currency: z.literal("USD") }),
-        dictionaries: z.object({
-          carriers: z
-            .record(z.string(), z.string())
-            .openapi({ description: "Airline names by code", example: { UB: "Myanmar National Airlines" } }),
-        }),
-        notices: RouteNoticesSchema,
-      }),
+      OffersAnswerSchema,
       "Complete trips (an empty list when no legs connect, or when a `closed` notice applies) and the route notices",
     ),
     ...errors({

@@ -2,16 +2,13 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { errors, json } from "../../http/openapi.ts";
 import { RouteNoticesSchema } from "./notices.schemas.ts";
 import { FlightOfferSchema } from "./offer.schemas.ts";
+import { CarriersSchema, OffersAnswerSchema } from "./offers-answer.schemas.ts";
 import { SearchQuerySchema } from "./search-query.ts";
 
 const tags = ["Flights"];
 
 /** The search's query as one-ways takes it, less `limit` (a leg's list is every flight of the day). */
 const LegQuerySchema = SearchQuerySchema.omit({ limit: true });
-
-const carriers = z
-  .record(z.string(), z.string())
-  .openapi({ description: "Airline names by code", example: { UB: "Myanmar National Airlines" } });
 
 const searchErrors =
   "Unknown airport, same airports, past date, no `returnDate` or one before departure, counts out of range, " +
@@ -42,7 +39,7 @@ export const roundTripOutboundsRoute = createRoute({
           }),
         ),
         meta: z.object({ count: z.number().int(), currency: z.literal("USD") }),
-        dictionaries: z.object({ carriers }),
+        dictionaries: z.object({ carriers: CarriersSchema }),
         notices: RouteNoticesSchema,
       }),
       "Outbounds with their whole-trip price (an empty list when nothing flies both ways, or a `closed` notice applies)",
@@ -73,13 +70,7 @@ export const roundTripReturnsRoute = createRoute({
   },
   responses: {
     200: json(
-      z.object({
-        success: z.literal(true),
-        data: z.array(FlightOfferSchema),
-        meta: z.object({ count: z.number().int(), currency: z.literal("USD") }),
-        dictionaries: z.object({ carriers }),
-        notices: RouteNoticesSchema,
-      }),
+      OffersAnswerSchema,
       "The returns that fit, as whole-trip offers (an empty list when none fits any more, or a `closed` notice applies)",
     ),
     ...errors({

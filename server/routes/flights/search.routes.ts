@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errors, json } from "../../http/openapi.ts";
-import { RouteNoticesSchema } from "./notices.schemas.ts";
 import { FlightOfferSchema } from "./offer.schemas.ts";
+import { OffersAnswerSchema } from "./offers-answer.schemas.ts";
 import { SearchQuerySchema, wholeNumber } from "./search-query.ts";
 
 const tags = ["Flights"];
@@ -20,17 +20,7 @@ export const searchOneWays = createRoute({
   request: { query: SearchQuerySchema },
   responses: {
     200: json(
-      z.object({
-        success: z.literal(true),
-        data: z.array(FlightOfferSchema),
-        meta: z.object({ count: z.number().int(), currency: z.literal("USD") }),
-        dictionaries: z.object({
-          carriers: z
-            .record(z.string(), z.string())
-            .openapi({ description: "Airline names by code", example: { UB: "Myanmar National Airlines" } }),
-        }),
-        notices: RouteNoticesSchema,
-      }),
+      OffersAnswerSchema,
       "Offers (an empty list when nothing flies, or when a `closed` notice applies) and the route notices",
     ),
     ...errors({
