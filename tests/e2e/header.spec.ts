@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { pageScriptsLive, storeSession } from "./app-helpers.ts";
+import { storeInBrowser } from "./account-helpers.ts";
+import { pageScriptsLive, STORED_USER, storeSession } from "./app-helpers.ts";
 
 test.describe("header", () => {
   test("lists the spec's links, dropdowns, App button and SignIn/SignUp", async ({ page }) => {
@@ -63,6 +64,48 @@ test.describe("header", () => {
     expect((await logout).headers().authorization).toBe("Bearer test-token");
     await expect(header.getByRole("link", { name: "SignIn" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+
+  test("signed in as an agent, nothing in the wide header overlaps, in English and in Myanmar", async ({
+    page,
+  }) => {
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    const user = { ...STORED_USER, name: "Daw Khin Myat Noe Travels", isAgent: true };
+    await storeInBrowser(page, { session: { jwt: "test-token", expiresAt, user } });
+    for (const [path, badge] of [
+      ["/", "Agent"],
+      ["/my/", "ကိုယ်စားလှယ်"],
+    ] as const) {
+      await page.goto(path);
+      const header = page.locator("header");
+      const toggle = header.getByRole("button", { name: /Daw Khin Myat Noe Travels/ });
+      await expect(toggle).toBeVisible();
+      await expect(toggle.getByText(badge)).toBeVisible();
+      const boxes = await Promise.all(
+        [
+          header.getByRole("link").first().locator("span"),
+          header.getByRole("navigation").first(),
+          header.locator("details[data-dropdown]").first(),
+          toggle,
+        ].map(async (element) => {
+          const box = await element.boundingBox();
+          if (!box) throw new Error("not drawn");
+          return box;
+        }),
+      );
+      // Left to right, each ends before the next begins; the last ends inside the window.
+      for (let i = 1; i < boxes.length; i++) {
+        const [before, after] = [boxes[i - 1], boxes[i]];
+        expect(
+          before && after && before.x + before.width <= after.x + 0.5,
+          `${path}: item ${i} overlaps`,
+        ).toBe(true);
+      }
+      // The links keep to one line (a wrapped "Find booking" makes the row taller than the bar).
+      expect(boxes[1]?.height, `${path}: the links wrap`).toBeLessThan(48);
+      const last = boxes.at(-1);
+      expect(last && last.x + last.width <= (page.viewportSize()?.width ?? 0)).toBe(true);
+    }
   });
 
   test("an expired token is not a session", async ({ page }) => {
