@@ -59,9 +59,30 @@ export function isBookingEvent(value: unknown): value is BookingEvent {
   );
 }
 
-/** The latest date change's flights before it (a changed booking's "was UB401 9 Dec"), or null. */
+const sameFlight = (a: EventFlight, b: EventFlight) =>
+  a.flightNumber === b.flightNumber && a.departureAt === b.departureAt;
+
+/**
+ * The flights a change moved: those it left (`from`) and took (`to`), without the ones it kept (a
+ * round trip's leg left on its date); all of them when it kept none or named nothing new.
+ * @example movedFlights([out, back], [out, later]) // { from: [back], to: [later] }
+ */
+export function movedFlights(
+  from: readonly EventFlight[],
+  to: readonly EventFlight[],
+): { from: EventFlight[]; to: EventFlight[] } {
+  const left = from.filter((f) => !to.some((t) => sameFlight(f, t)));
+  const taken = to.filter((t) => !from.some((f) => sameFlight(f, t)));
+  return left.length > 0 && taken.length > 0 ? { from: left, to: taken } : { from: [...from], to: [...to] };
+}
+
+/**
+ * The flights the latest date change left (a changed booking's "was UB401 9 Dec"), or null when
+ * the booking never changed.
+ */
 export function previousFlights(events: readonly BookingEvent[]): EventFlight[] | null {
   let found: EventFlight[] | null = null;
-  for (const event of events) if (event.kind === "CHANGED" && event.from?.length) found = event.from;
+  for (const event of events)
+    if (event.kind === "CHANGED" && event.from?.length) found = movedFlights(event.from, event.to ?? []).from;
   return found;
 }

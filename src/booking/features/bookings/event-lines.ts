@@ -1,4 +1,4 @@
-import type { BookingEvent, EventFlight } from "../../../domain/booking-events.ts";
+import { type BookingEvent, type EventFlight, movedFlights } from "../../../domain/booking-events.ts";
 import { detailDate, stripDay, timeOf } from "../../../domain/dates.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import { scheduleNotice } from "../../../domain/schedule-change.ts";
@@ -59,14 +59,20 @@ const other: Describe = (e, money, locale) => ({
 /** What each kind of event says: a new kind is one line here (and its texts). */
 const KINDS: Record<string, Describe> = {
   PAID: (e, money) => ({ title: text("history.PAID", { amount: money(e.amount ?? "0") }), details: [] }),
-  CHANGED: (e, money, locale) => ({
-    title: text("history.CHANGED", { from: flightWords(e.from, locale), to: flightWords(e.to, locale) }),
-    details: [
-      e.amount !== null && Number(e.amount) > 0
-        ? text("history.charged", { amount: money(e.amount) })
-        : text("history.free"),
-    ],
-  }),
+  CHANGED: (e, money, locale) => {
+    const moved = movedFlights(e.from ?? [], e.to ?? []);
+    return {
+      title: text("history.CHANGED", {
+        from: flightWords(moved.from, locale),
+        to: flightWords(moved.to, locale),
+      }),
+      details: [
+        e.amount !== null && Number(e.amount) > 0
+          ? text("history.charged", { amount: money(e.amount) })
+          : text("history.free"),
+      ],
+    };
+  },
   SCHEDULE_CHANGED: (e, money, locale) => {
     if (!e.schedule) return other(e, money, locale);
     const { kind, ...words } = scheduleNotice(e.schedule, locale);
