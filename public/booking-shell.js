@@ -1,7 +1,7 @@
 /**
- * The booking detail page's service worker (ADR 0077). Registered by that page only, with the
- * page's own scope (/booking-detail/ and /my/booking-detail/), so no other page is ever
- * controlled. It keeps the page's shell (its HTML and the code, fonts and images it loaded) so
+ * The booking pages' service worker (ADR 0077, 0081). Registered by the booking detail page and
+ * the booking history page only, each with its own scope (/booking-detail/, /bookinghistory and
+ * their /my/ twins), so no other page is ever controlled. It keeps the page's shell (its HTML and the code, fonts and images it loaded) so
  * the page opens with no connection; the booking itself and its e-ticket are kept by the app,
  * per user, and signing out deletes them. Calls to the API are never touched here: they go to
  * the network as if there were no worker.
@@ -12,12 +12,17 @@ const SHELL = "booking-shell-v1";
 const SHELL_PREFIX = "booking-shell-";
 /** A booking detail page, in English or Myanmar. */
 const DETAIL = /^(\/my)?\/booking-detail\/[^/]+\/?$/;
+/** The booking history page, in English or Myanmar: offline it lists the bookings kept (ADR 0081). */
+const HISTORY = /^(\/my)?\/bookinghistory\/?$/;
+/** The pages whose shell is kept. */
+const isKeptPage = (pathname) => DETAIL.test(pathname) || HISTORY.test(pathname);
 /** Files whose name carries their content's hash: never change, so served from the cache first. */
 const HASHED = /^\/_assets\//;
 
-/** The one cache key of the page's HTML per language: the page is the same for every booking. */
+/** The one cache key of a page's HTML per language: the detail page is the same for every booking. */
 function pageKey(pathname) {
-  return `${self.location.origin}${pathname.startsWith("/my/") ? "/my" : ""}/booking-detail/`;
+  const page = HISTORY.test(pathname) ? "/bookinghistory" : "/booking-detail/";
+  return `${self.location.origin}${pathname.startsWith("/my/") ? "/my" : ""}${page}`;
 }
 
 /** Same-origin GETs that are not API calls: the only requests this worker answers. */
@@ -75,13 +80,13 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (!isShellRequest(request, url)) return;
   if (request.mode === "navigate") {
-    if (DETAIL.test(url.pathname)) event.respondWith(networkFirst(request, pageKey(url.pathname)));
+    if (isKeptPage(url.pathname)) event.respondWith(networkFirst(request, pageKey(url.pathname)));
     return;
   }
   event.respondWith(HASHED.test(url.pathname) ? cacheFirst(request) : networkFirst(request, request));
 });
 
-/** The list of files each language's page loaded, kept beside them: what the shell still needs. */
+/** The list of files each page loaded, per language, kept beside them: what the shell still needs. */
 function listKey(pathname) {
   return `${pageKey(pathname)}?files`;
 }
@@ -93,7 +98,7 @@ function listKey(pathname) {
  */
 async function keepShell(page, sent) {
   const pageUrl = new URL(page, self.location.origin);
-  if (!DETAIL.test(pageUrl.pathname)) return;
+  if (!isKeptPage(pageUrl.pathname)) return;
   const files = sent
     .filter((file) => typeof file === "string")
     .map((file) => new URL(file, self.location.origin))
@@ -102,7 +107,12 @@ async function keepShell(page, sent) {
   const cache = await caches.open(SHELL);
   await cache.put(listKey(pageUrl.pathname), new Response(JSON.stringify(files)));
   const wanted = new Set(files);
-  for (const other of ["/booking-detail/x", "/my/booking-detail/x"]) {
+  for (const other of [
+    "/booking-detail/x",
+    "/my/booking-detail/x",
+    "/bookinghistory",
+    "/my/bookinghistory",
+  ]) {
     const list = await cache.match(listKey(other));
     for (const file of list ? await list.json() : []) wanted.add(file);
   }

@@ -32,7 +32,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/cancel.ts"),
         import("../i18n/en/schedule.ts"),
         import("../i18n/en/change.ts"),
-      ]).then(([a, c, s, d]) => ({ ...a.accountEn, ...c.cancelEn, ...s.scheduleEn, ...d.changeEn })),
+        import("../i18n/en/history.ts"),
+      ]).then(([a, c, s, d, h]) => ({
+        ...a.accountEn,
+        ...c.cancelEn,
+        ...s.scheduleEn,
+        ...d.changeEn,
+        ...h.historyEn,
+      })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
   my: {
@@ -46,7 +53,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/cancel.ts"),
         import("../i18n/my/schedule.ts"),
         import("../i18n/my/change.ts"),
-      ]).then(([a, c, s, d]) => ({ ...a.accountMy, ...c.cancelMy, ...s.scheduleMy, ...d.changeMy })),
+        import("../i18n/my/history.ts"),
+      ]).then(([a, c, s, d, h]) => ({
+        ...a.accountMy,
+        ...c.cancelMy,
+        ...s.scheduleMy,
+        ...d.changeMy,
+        ...h.historyMy,
+      })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },
 };

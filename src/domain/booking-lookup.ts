@@ -1,5 +1,6 @@
 import type { BookedLeg, BookingStatus, CityName } from "./booking.ts";
 import type { TravelerType } from "./flight-offer.ts";
+import { isScheduleChange, type ScheduleChange } from "./schedule-change.ts";
 import { hasStrings, isObject } from "./shape.ts";
 import { isTripType, type TripType } from "./trip-type.ts";
 
@@ -32,6 +33,11 @@ export interface FoundBooking {
   passengers: FoundPassenger[];
   /** True when the e-ticket PDF can be fetched: the booking is paid. */
   hasTicket: boolean;
+  /**
+   * A paid booking's open schedule change (moved or cancelled by the airline), shown read-only;
+   * null when none. Optional for answers from before it.
+   */
+  scheduleChange?: ScheduleChange | null;
 }
 
 /** True for an answer shaped like a found booking, down to what the page reads. */
@@ -41,6 +47,9 @@ export function isFoundBooking(value: unknown): value is FoundBooking {
     hasStrings(value, ["id", "status"]) &&
     isTripType(value.tripType) &&
     typeof value.hasTicket === "boolean" &&
+    (value.scheduleChange === undefined ||
+      value.scheduleChange === null ||
+      isScheduleChange(value.scheduleChange)) &&
     isObject(value.cities) &&
     Array.isArray(value.legs) &&
     value.legs.every(

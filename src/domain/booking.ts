@@ -1,4 +1,5 @@
 import type { FareLine, ListedPassenger } from "./booked-passengers.ts";
+import { type BookingEvent, isBookingEvent } from "./booking-events.ts";
 import type { ContactInfo } from "./contact-info.ts";
 import type { FareFamilyCode } from "./fare-family.ts";
 import type { FareType } from "./fare-type.ts";
@@ -132,6 +133,12 @@ export interface BookingRecord {
    * (moved or cancelled, docs/adr/0078); null when none. Optional for records stored before it.
    */
   scheduleChange?: ScheduleChange | null;
+  /**
+   * Its history after booking, oldest first (payment, date changes, the airline's changes, the
+   * cancellation), for its owner; optional for records stored before it, and absent from answers
+   * to anyone else.
+   */
+  events?: BookingEvent[];
   bookedBy: string;
   travelType: TravelType;
   /**
@@ -226,6 +233,7 @@ export function isBookingRecord(value: unknown): value is BookingRecord {
     (value.scheduleChange === undefined ||
       value.scheduleChange === null ||
       isScheduleChange(value.scheduleChange)) &&
+    (value.events === undefined || (Array.isArray(value.events) && value.events.every(isBookingEvent))) &&
     (value.legs === undefined ||
       (Array.isArray(value.legs) && value.legs.length > 0 && value.legs.every(isBookedLeg)))
   );

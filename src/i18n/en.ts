@@ -2,6 +2,7 @@ import { accountEn } from "./en/account.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
 import { changeEn } from "./en/change.ts";
+import { historyEn } from "./en/history.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
@@ -122,6 +123,7 @@ export const en = {
   ...accountEn,
   ...cancelEn,
   ...scheduleEn,
+  ...historyEn,
   ...changeEn,
 } as const;
 

@@ -3,6 +3,7 @@ import { accountMy } from "./my/account.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
 import { changeMy } from "./my/change.ts";
+import { historyMy } from "./my/history.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
 import { rulesMy } from "./my/rules.ts";
@@ -122,5 +123,6 @@ export const my: Partial<Record<UIKey, string>> = {
   ...accountMy,
   ...cancelMy,
   ...scheduleMy,
+  ...historyMy,
   ...changeMy,
 };

@@ -6,6 +6,7 @@ import {
   keepBooking,
   keepEticket,
   keptBooking,
+  keptBookingsOf,
   keptCopiesOwner,
   keptEticket,
 } from "./kept-copies.ts";
@@ -74,6 +75,18 @@ describe("kept copies", () => {
     expect(await (await keptEticket("user-a", "FB1"))?.text()).toBe("%PDF-1.7");
     expect(await keptBooking("user-b", "FB1")).toBeNull();
     expect(await keptEticket("user-b", "FB1")).toBeNull();
+  });
+
+  it("list one user's kept bookings, not their e-tickets and never another user's", async () => {
+    await keepBooking("user-a", "FB1", { id: "FB1" }, always);
+    await keepEticket("user-a", "FB1", new Blob(["%PDF-1.7"]), always);
+    await keepBooking("user-a", "FB/2", { id: "FB/2" }, always);
+    await keepBooking("user-b", "FB3", { id: "FB3" }, always);
+    const listed = await keptBookingsOf("user-a");
+    expect(listed.map((k) => k.bookingId).sort()).toEqual(["FB/2", "FB1"]);
+    expect(listed.find((k) => k.bookingId === "FB1")?.record).toEqual({ id: "FB1" });
+    expect(listed.every((k) => !Number.isNaN(Date.parse(k.savedAt)))).toBe(true);
+    expect((await keptBookingsOf("user-c")).length).toBe(0);
   });
 
   it("are not left behind when someone else signed in while one was being saved", async () => {

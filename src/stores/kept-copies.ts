@@ -112,6 +112,42 @@ export async function keptBooking(userId: string, bookingId: string): Promise<Ke
   }
 }
 
+/** A kept booking record with the booking's id: what the history page lists offline. */
+export interface KeptEntry<T> extends KeptBooking<T> {
+  bookingId: string;
+}
+
+/**
+ * Every booking record kept for `userId` (never another user's: the keys name the user), newest
+ * saved first; none where nothing is kept or the store cannot be read.
+ */
+export async function keptBookingsOf(userId: string): Promise<KeptEntry<unknown>[]> {
+  const cache = await openKept();
+  if (!cache) return [];
+  const found: KeptEntry<unknown>[] = [];
+  try {
+    for (const request of await cache.keys()) {
+      const parts = new URL(request.url).pathname.slice(PREFIX.length).split("/");
+      if (parts.length !== 3 || parts[2] !== "record" || decodeURIComponent(parts[0] ?? "") !== userId)
+        continue;
+      const response = await cache.match(request);
+      if (!response) continue;
+      try {
+        found.push({
+          bookingId: decodeURIComponent(parts[1] ?? ""),
+          record: await response.json(),
+          savedAt: response.headers.get("X-Saved-At") ?? "",
+        });
+      } catch {
+        // An unreadable copy is not listed.
+      }
+    }
+  } catch {
+    return [];
+  }
+  return found.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
 /** Keeps `userId`'s e-ticket PDF of a booking. */
 export function keepEticket(userId: string, bookingId: string, pdf: Blob, stillOwner: () => boolean) {
   return put(keyOf(userId, bookingId, "eticket"), userId, pdf, "application/pdf", stillOwner);

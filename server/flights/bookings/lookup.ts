@@ -13,6 +13,7 @@ import type { PassengerKind } from "../../../src/domain/passenger-info.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { withScheduleChanges } from "./open-changes.ts";
 import { toBookingRecord } from "./record.ts";
 
 /**
@@ -35,7 +36,8 @@ export async function lookUpBooking(db: Db, query: BookingLookupQuery): Promise<
     .limit(1);
   const record = row ? toBookingRecord(row) : null;
   if (!record?.passengers.some((p) => nameMatches(query.lastName, p))) throw notFound(LOOKUP_NOT_FOUND);
-  return record;
+  const [withChange] = await withScheduleChanges(db, [record]);
+  return withChange ?? record;
 }
 
 /** A found booking that is paid, for its e-ticket; 409 while it is not. */
@@ -70,5 +72,7 @@ export function foundBooking(record: BookingRecord): FoundBooking {
       type: p.type ?? TYPE_OF[kindOf(p, i + 1, record).kind],
     })),
     hasTicket: record.status === "PAID",
+    // What the airline changed, never what the traveller answered with: that is the owner's.
+    scheduleChange: record.status === "PAID" ? (record.scheduleChange ?? null) : null,
   };
 }

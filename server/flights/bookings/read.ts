@@ -3,6 +3,7 @@ import type { BookingRecord } from "../../../src/domain/booking.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { conflict, notFound } from "../../http/errors.ts";
+import { withEvents } from "./events.ts";
 import { withScheduleChanges } from "./open-changes.ts";
 import { toBookingRecord } from "./record.ts";
 
@@ -14,7 +15,7 @@ export async function listBookings(db: Db, userId: string): Promise<BookingRecor
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
-  return withScheduleChanges(db, rows.map(toBookingRecord));
+  return withEvents(db, await withScheduleChanges(db, rows.map(toBookingRecord)));
 }
 
 /**
@@ -28,7 +29,7 @@ export async function ownBooking(db: Db, userId: string, id: string): Promise<Bo
     .where(and(eq(bookings.id, id), eq(bookings.userId, userId)))
     .limit(1);
   if (!row) throw notFound("Booking not found");
-  const [record] = await withScheduleChanges(db, [toBookingRecord(row)]);
+  const [record] = await withEvents(db, await withScheduleChanges(db, [toBookingRecord(row)]));
   return record ?? toBookingRecord(row);
 }
 

@@ -54,6 +54,11 @@ export const FoundBookingSchema = z
         description: "Every passenger's name and kind: no documents, birth dates or contact details",
       }),
     hasTicket: z.boolean().openapi({ description: "True for a paid booking: its e-ticket can be fetched" }),
+    scheduleChange: BookingRecordSchema.shape.scheduleChange.openapi({
+      description:
+        "A paid booking's open schedule change (the airline moved or cancelled a flight, docs/adr/0078), shown " +
+        "read-only: answering it needs the owner's sign-in. Null when none. Always sent",
+    }),
   })
   .openapi("FoundBooking");
 

@@ -5,6 +5,7 @@ import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain
 import { MAX_TRIP_LEGS, TRIP_TYPES } from "../../../src/domain/trip-type.ts";
 import { ErrorSchema } from "../../http/openapi.ts";
 import { plainString } from "../users/users.schemas.ts";
+import { BookingEventSchema } from "./booking-events.schemas.ts";
 import { RouteNoticesSchema } from "./notices.schemas.ts";
 import { FlightOfferInputSchema, FlightOfferSchema } from "./offer.schemas.ts";
 
@@ -243,6 +244,15 @@ export const BookingRecordSchema = z
         description:
           "The airline's latest change to one of the booking's flights that the traveller has not answered yet " +
           "(docs/adr/0078); the booking's flights stay as booked until then. Null when none. Always sent",
+      }),
+    events: z
+      .array(BookingEventSchema)
+      .optional()
+      .openapi({
+        description:
+          "The booking's history, oldest first: its payment, each date change with both flights and what it " +
+          "charged, each airline change with the traveller's answer, its cancellation and refund (docs/adr/0081). " +
+          "Sent to the booking's owner (detail and list); optional only for records a client stored before it",
       }),
     bookedBy: s,
     travelType: z.union([z.literal(1), z.literal(2)]),

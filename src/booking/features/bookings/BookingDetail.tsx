@@ -7,6 +7,7 @@ import { card, primaryButton, quietButton, secondaryButton } from "../../common/
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
+import { BookingTimeline } from "./BookingTimeline.tsx";
 import type { BookingDetailData } from "./booking-detail-view.ts";
 import { CancelDialog } from "./CancelDialog.tsx";
 import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
@@ -161,6 +162,7 @@ export function BookingDetail({
         </p>
       </div>
       <DetailLegs legs={detail.legs} paid={detail.hasTicket} currency={currency} />
+      <BookingTimeline events={detail.events} currency={currency} />
       <DetailPassengers passengers={detail.passengers} />
       <SupportDialog topic={topic} bookingId={detail.id} onClose={() => setTopic(null)} />
       <CancelDialog

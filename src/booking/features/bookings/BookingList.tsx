@@ -39,6 +39,11 @@ export function BookingList({ cards, currency }: Props) {
                   <p className="text-sm text-slate-600">
                     {t("account.booking.bookedOn", { date: booking.bookedOn })}
                   </p>
+                  {booking.changedFrom && (
+                    <p className="mt-1 text-sm font-medium text-brand-700">
+                      {t("history.changedWas", { flights: booking.changedFrom })}
+                    </p>
+                  )}
                   {booking.fareType && (
                     <p className="mt-1 text-sm font-medium text-slate-700">
                       {t(`account.fare.${booking.fareType}`)}

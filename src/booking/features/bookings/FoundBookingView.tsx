@@ -6,6 +6,7 @@ import { eticketFileName } from "../../../api/eticket-pdf.ts";
 import { legViews } from "../../../domain/booking-legs.ts";
 import type { BookingLookupQuery, FoundBooking } from "../../../domain/booking-lookup.ts";
 import type { TravelerType } from "../../../domain/flight-offer.ts";
+import { scheduleNotice } from "../../../domain/schedule-change.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { saveFile } from "../../../ui/save-file.ts";
@@ -14,7 +15,8 @@ import { useCurrency } from "../../common/use-currency.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { DetailLegs } from "./DetailSections.tsx";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { ScheduleNoticeBox } from "./ScheduleNoticeBox.tsx";
+import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 
 const KIND: Record<TravelerType, UIKey> = {
   ADULT: "account.detail.kind.Adult",
@@ -60,7 +62,10 @@ export function FoundBookingView({ booking, query }: { booking: FoundBooking; qu
           <h2 tabIndex={-1} className="min-w-0 text-lg font-semibold focus:outline-none">
             {t("account.booking.id", { id: booking.id })}
           </h2>
-          <StatusBadge status={booking.status} />
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={booking.status} />
+            {booking.scheduleChange && <ScheduleBadge kind={booking.scheduleChange.kind} />}
+          </div>
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
           <div>
@@ -92,6 +97,15 @@ export function FoundBookingView({ booking, query }: { booking: FoundBooking; qu
         </div>
         <p className="mt-4 text-sm text-slate-600">{t("account.find.readOnly")}</p>
       </div>
+      {/* The airline's change, read-only, under the booking's heading (which takes the focus):
+          answering it is the signed-in owner's, on booking detail. */}
+      {booking.scheduleChange && (
+        <div className="mt-6 [&>section]:mb-0">
+          <ScheduleNoticeBox notice={scheduleNotice(booking.scheduleChange, locale)}>
+            <p className="mt-2 text-sm">{t("history.findAnswer")}</p>
+          </ScheduleNoticeBox>
+        </div>
+      )}
       <DetailLegs legs={legViews(booking, locale)} paid={booking.hasTicket} currency={currency} />
     </>
   );

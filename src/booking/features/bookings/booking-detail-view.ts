@@ -1,6 +1,7 @@
 import { recordTripType } from "../../../domain/booked-legs.ts";
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
+import type { BookingEvent } from "../../../domain/booking-events.ts";
 import { bookingLegs, journeyCities, type LegView } from "../../../domain/booking-legs.ts";
 import { countryName } from "../../../domain/countries.ts";
 import { fareFamilyName } from "../../../domain/fare-family.ts";
@@ -57,6 +58,8 @@ export interface BookingDetailData {
   cancellation: { date: string; time: string; refund: string } | null;
   /** A paid booking's open schedule change, as its notice says it (docs/adr/0078); else null. */
   scheduleChange: ScheduleNotice | null;
+  /** Its history, oldest first (docs/adr/0081); empty for a record kept before it had one. */
+  events: BookingEvent[];
 }
 
 /**
@@ -108,5 +111,6 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
       record.status === "PAID" && record.scheduleChange
         ? scheduleNotice(record.scheduleChange, locale)
         : null,
+    events: record.events ?? [],
   };
 }

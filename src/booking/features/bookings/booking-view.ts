@@ -1,10 +1,12 @@
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
+import { previousFlights } from "../../../domain/booking-events.ts";
 import { bookingLegs, type LegView } from "../../../domain/booking-legs.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import type { ScheduleChangeKind } from "../../../domain/schedule-change.ts";
 import type { Locale } from "../../../i18n/locales.ts";
+import { previousFlightsWords } from "./event-lines.ts";
 
 /** A booking in the history list. */
 export interface BookingCard {
@@ -24,6 +26,8 @@ export interface BookingCard {
   hasTicket: boolean;
   /** A paid booking's open schedule change: its flight moved or cancelled by the airline; else null. */
   scheduleChange: ScheduleChangeKind | null;
+  /** A booking whose date was changed: its flights before the latest change ("UB401 9 Dec"); else null. */
+  changedFrom: string | null;
 }
 
 /**
@@ -45,5 +49,6 @@ export function bookingHistory(records: readonly BookingRecord[], locale: Locale
       legs: bookingLegs(record, locale),
       hasTicket: record.status === "PAID",
       scheduleChange: record.status === "PAID" ? (record.scheduleChange?.kind ?? null) : null,
+      changedFrom: previousFlightsWords(previousFlights(record.events ?? []), locale),
     }));
 }

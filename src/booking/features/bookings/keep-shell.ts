@@ -1,9 +1,9 @@
-/** The service worker that keeps the booking detail page's shell (public/booking-shell.js, ADR 0077). */
+/** The service worker that keeps the booking pages' shell (public/booking-shell.js, ADR 0077, 0081). */
 export const SHELL_WORKER = "/booking-shell.js";
 
 /**
- * Registers the shell's service worker for this page's scope (`/booking-detail/` or
- * `/my/booking-detail/`: no other page is ever controlled by it) and, once it is active, sends it
+ * Registers the shell's service worker for this page's scope (`/booking-detail/`, `/bookinghistory`
+ * or their `/my/` twins: no other page is ever controlled by it) and, once it is active, sends it
  * the files this page loaded, which it keeps so that the page opens with no connection. Only in
  * the built site (a dev server's files change as they are edited), and only where the browser
  * has service workers (a secure origin).

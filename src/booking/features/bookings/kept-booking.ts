@@ -15,7 +15,8 @@ export interface ShownBooking {
   sessionEnded?: boolean;
 }
 
-const lostConnection = (error: unknown) =>
+/** True when a call failed for lack of a connection (none, or it timed out), not for the server's answer. */
+export const lostConnection = (error: unknown) =>
   error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
 
 /**

@@ -41,6 +41,7 @@ export function testCard(status: BookingStatus): BookingCard {
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
     hasTicket: status === "PAID",
     scheduleChange: null,
+    changedFrom: null,
   };
 }
 
@@ -73,5 +74,6 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     hasTicket: status === "PAID",
     scheduleChange: null,
     cancellation: status === "CANCELLED" ? { date: "24 Nov 2026", time: "09:15", refund: "150.00" } : null,
+    events: [],
   };
 }
