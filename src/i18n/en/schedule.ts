@@ -3,6 +3,8 @@ export const scheduleEn = {
   "schedule.MOVED": "Your flight {flight} now leaves at {time} instead of {previous} on {date}",
   "schedule.CANCELLED": "Your flight {flight} on {date} has been cancelled by the airline",
   "schedule.local": "Times are local at the airport. We have e-mailed you about this change.",
+  "schedule.localContact":
+    "Times are local at the airport. We have e-mailed the booking's contact about this change.",
   "schedule.badge.MOVED": "Schedule changed",
   "schedule.badge.CANCELLED": "Flight cancelled",
   "schedule.accept": "Accept the new time",

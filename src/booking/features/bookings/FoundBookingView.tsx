@@ -101,7 +101,7 @@ export function FoundBookingView({ booking, query }: { booking: FoundBooking; qu
           answering it is the signed-in owner's, on booking detail. */}
       {booking.scheduleChange && (
         <div className="mt-6 [&>section]:mb-0">
-          <ScheduleNoticeBox notice={scheduleNotice(booking.scheduleChange, locale)}>
+          <ScheduleNoticeBox notice={scheduleNotice(booking.scheduleChange, locale)} toContact>
             <p className="mt-2 text-sm">{t("history.findAnswer")}</p>
           </ScheduleNoticeBox>
         </div>

@@ -5,9 +5,18 @@ import { useT } from "../../use-t.ts";
 /**
  * Booking detail's notice of the airline's change to a flight (docs/adr/0078): its new time and
  * the one before, or that it is cancelled, with the traveller's answers (`children`). Shown above
- * everything else on the page.
+ * everything else on the page. `toContact`: shown to someone who looked the booking up, who may not
+ * be the contact the mail went to.
  */
-export function ScheduleNoticeBox({ notice, children }: { notice: ScheduleNotice; children?: ReactNode }) {
+export function ScheduleNoticeBox({
+  notice,
+  toContact = false,
+  children,
+}: {
+  notice: ScheduleNotice;
+  toContact?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   const { kind, ...words } = notice;
   const tone =
@@ -19,7 +28,7 @@ export function ScheduleNoticeBox({ notice, children }: { notice: ScheduleNotice
       <h2 id="schedule-change" className="font-semibold">
         {t(`schedule.${kind}`, words)}
       </h2>
-      <p className="mt-1 text-sm">{t("schedule.local")}</p>
+      <p className="mt-1 text-sm">{t(toContact ? "schedule.localContact" : "schedule.local")}</p>
       {children}
     </section>
   );
