@@ -1,4 +1,6 @@
 import { addDays } from "./dates.ts";
+import { type FlightOffer, isFlightOffer } from "./flight-offer.ts";
+import { hasStrings, isObject } from "./shape.ts";
 
 /**
  * Moving free of charge after an airline's schedule change (docs/adr/0080): the traveller may take
@@ -44,4 +46,49 @@ export function moveDays(window: MoveWindow): string[] {
   for (let d = window.first; d <= window.last && days.length <= 2 * FREE_MOVE_DAYS; d = addDays(d, 1))
     days.push(d);
   return days;
+}
+
+/** The move offers call's answer (`GET .../schedule-change/move-offers`). */
+export interface MoveOffers {
+  bookingId: string;
+  leg: "OUTBOUND" | "RETURN";
+  bookedDate: string;
+  window: MoveWindow;
+  date: string;
+  offers: FlightOffer[];
+}
+
+/** A free move done (`POST .../schedule-change/move`): nothing charged. */
+export interface MovedBooking {
+  bookingId: string;
+  status: "PAID";
+  resolution: "MOVED";
+  movedAt: string;
+  offer: FlightOffer;
+  charged: 0;
+  balance: number;
+}
+
+/** True for the move offers call's answer. */
+export function isMoveOffers(value: unknown): value is MoveOffers {
+  return (
+    isObject(value) &&
+    hasStrings(value, ["bookingId", "bookedDate", "date"]) &&
+    (value.leg === "OUTBOUND" || value.leg === "RETURN") &&
+    isObject(value.window) &&
+    hasStrings(value.window, ["first", "last"]) &&
+    Array.isArray(value.offers) &&
+    value.offers.every(isFlightOffer)
+  );
+}
+
+/** True for a free move as the server answers it. */
+export function isMovedBooking(value: unknown): value is MovedBooking {
+  return (
+    isObject(value) &&
+    hasStrings(value, ["bookingId", "movedAt"]) &&
+    value.resolution === "MOVED" &&
+    value.charged === 0 &&
+    isFlightOffer(value.offer)
+  );
 }

@@ -2,6 +2,7 @@ import { accountEn } from "./en/account.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
 import { changeEn } from "./en/change.ts";
+import { moveEn } from "./en/move.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
@@ -123,6 +124,7 @@ export const en = {
   ...cancelEn,
   ...scheduleEn,
   ...changeEn,
+  ...moveEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

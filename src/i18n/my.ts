@@ -3,6 +3,7 @@ import { accountMy } from "./my/account.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
 import { changeMy } from "./my/change.ts";
+import { moveMy } from "./my/move.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
 import { rulesMy } from "./my/rules.ts";
@@ -123,4 +124,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...cancelMy,
   ...scheduleMy,
   ...changeMy,
+  ...moveMy,
 };
