@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { fetchMoveOffers } from "../../../api/schedule-change.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
@@ -35,6 +35,9 @@ export function FreeMove({ booking, current }: { booking: BookingRecord; current
   const [allowed, setAllowed] = useState<MoveWindow | null>(null);
   const [found, setFound] = useState<Found>({ kind: "loading" });
   const [choice, setChoice] = useState<FlightOffer | null>(null);
+  // The newest translator, read when an answer comes: texts arriving later must not ask again.
+  const latestT = useRef(t);
+  latestT.current = t;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -45,11 +48,12 @@ export function FreeMove({ booking, current }: { booking: BookingRecord; current
         setFound({ kind: "found", date: answer.date, offers: answer.offers });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setFound({ kind: "refused", message: changeRefusal(error, t) });
+        if (!controller.signal.aborted)
+          setFound({ kind: "refused", message: changeRefusal(error, latestT.current) });
       },
     );
     return () => controller.abort();
-  }, [booking.id, date, t]);
+  }, [booking.id, date]);
 
   const shown = found.kind === "found" ? found.date : date;
   return (
