@@ -11,6 +11,7 @@ import { expectStatus, setUpTestContext } from "../testing/harness.ts";
 import { readOutbox } from "../testing/outbox.ts";
 import { createTestUser, type TestUser } from "../testing/users.ts";
 import { changeSchedule, resetFlight, setClosed } from "./operations.ts";
+import { reopenedMail } from "./schedule-mail.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "./testing.ts";
 
 let clock = TEST_NOW.getTime();
@@ -71,8 +72,10 @@ describe("a cancelled flight operations open again", () => {
       .where(and(eq(bookingEvents.bookingId, b.id), eq(bookingEvents.kind, "SCHEDULE_CHANGED")));
     expect(event?.resolvedAt).not.toBeNull();
     expect(event?.change).toMatchObject({ kind: "CANCELLED", resolution: "REOPENED" });
-    // Told of the cancellation once; nothing new to tell of the times.
-    expect(await mailsAbout(b.id, b.flight)).toHaveLength(1);
+    // Told of the cancellation, then that it flies as booked, once each.
+    const mails = await mailsAbout(b.id, b.flight);
+    expect(mails).toHaveLength(2);
+    expect(mails.filter((subject) => subject.endsWith("flies as booked"))).toHaveLength(1);
   });
 
   it("shows the move from the ticket's times when it reopens at new ones, and lets it be accepted", async () => {
@@ -107,5 +110,28 @@ describe("a cancelled flight operations open again", () => {
     expect(await noticeOf(b.who, b.id)).toMatchObject({ kind: "CANCELLED" });
     await operated(resetFlight(t.database.db, b.flight, b.day, at(8)));
     expect(await noticeOf(b.who, b.id)).toBeNull();
+  });
+});
+
+describe("the mail of a flight that flies as booked again", () => {
+  it("names the flight and the ticket's time, in the booking's language", () => {
+    const change = {
+      kind: "CANCELLED" as const,
+      flightNumber: "K7266-NYU",
+      date: "2026-12-21",
+      origin: "NYU",
+      destination: "MDL",
+      previousDeparture: "2026-12-21T09:40:00",
+      previousArrival: "2026-12-21T10:20:00",
+      departure: "2026-12-21T09:40:00",
+      arrival: "2026-12-21T10:20:00",
+    };
+    const en = reopenedMail({ id: "FB1", firstName: "Aung" }, change, "en", "https://example.mm");
+    expect(en.subject).toBe("Booking FB1: flight K7266 (NYU - MDL) flies as booked");
+    expect(en.text).toContain("It leaves at 09:40 as on your e-ticket");
+    expect(en.text).toContain("https://example.mm/booking-detail/FB1");
+    const my = reopenedMail({ id: "FB1", firstName: "Aung" }, change, "my");
+    expect(my.subject).toBe("ဘွတ်ကင် FB1- K7266 (NYU - MDL) လေယာဉ်ခရီးစဉ် မူလအတိုင်း ပျံသန်းပါမည်");
+    expect(my.text).toContain("၀၉:၄၀ တွင် ထွက်ခွာပါမည်");
   });
 });

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ScheduleChangeFacts } from "../../src/domain/schedule-change.ts";
 import { bookingEvents, bookings } from "../db/schema/bookings.ts";
 import { seatHolds } from "../db/schema/flights.ts";
+import { jobs } from "../db/schema/jobs.ts";
 import type { Tx } from "../payments/ledger.ts";
 import type { FlightInstance } from "./schedule.ts";
-import { type MarkedChange, writeChange } from "./schedule-change-event.ts";
+import { type MarkedChange, mailTarget, writeChange } from "./schedule-change-event.ts";
+import { SCHEDULE_REOPENED_MAIL_KIND } from "./schedule-mail.ts";
 
 /**
  * Operations reopened a closed flight (`reopen`, or `reset` of a closed one; docs/adr/0080): the
@@ -12,7 +15,8 @@ import { type MarkedChange, writeChange } from "./schedule-change-event.ts";
  * it does. For each, the open changes of this flight are withdrawn (resolved as REOPENED); when
  * the flight now leaves at other times than their ticket says (the times before their first open
  * change of it), one MOVED event from the ticket's times to the new ones is written and mailed,
- * which they answer as any move. When it flies as ticketed, no change is left open.
+ * which they answer as any move. When it flies as ticketed, no change is left open and a mail
+ * says so (a job keyed by the first change withdrawn).
  */
 export async function markReopened(tx: Tx, after: FlightInstance, now: Date): Promise<MarkedChange> {
   const held = await tx
@@ -57,7 +61,22 @@ export async function markReopened(tx: Tx, after: FlightInstance, now: Date): Pr
           change: sql`${bookingEvents.change} || ${JSON.stringify({ resolution: "REOPENED" })}::jsonb`,
         })
         .where(eq(bookingEvents.id, event.id));
-    if (first.previousDeparture === after.departureAt && first.previousArrival === after.arrivalAt) continue;
+    if (first.previousDeparture === after.departureAt && first.previousArrival === after.arrivalAt) {
+      // It flies as ticketed: told it changed, the traveller is told it did not after all.
+      await tx
+        .insert(jobs)
+        .values({
+          id: randomUUID(),
+          kind: SCHEDULE_REOPENED_MAIL_KIND,
+          bookingId: booking.id,
+          eventId: ofFlight[0]?.id ?? "",
+          payload: await mailTarget(tx, booking.id, booking.userId, booking.contact),
+          nextRunAt: now,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+      continue;
+    }
     await writeChange(
       tx,
       booking,
