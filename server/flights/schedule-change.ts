@@ -1,36 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { type ScheduleChangeFacts, scheduleChangeKind } from "../../src/domain/schedule-change.ts";
-import { users } from "../db/schema/accounts.ts";
-import { bookingEvents, bookings } from "../db/schema/bookings.ts";
+import { bookings } from "../db/schema/bookings.ts";
 import { seatHolds } from "../db/schema/flights.ts";
-import { jobs } from "../db/schema/jobs.ts";
-import { PAID_MAIL_KIND } from "../eticket/paid-mail.ts";
 import type { Tx } from "../payments/ledger.ts";
 import type { FlightInstance } from "./schedule.ts";
-import { SCHEDULE_MAIL_KIND } from "./schedule-mail.ts";
+import { type MarkedChange, writeChange } from "./schedule-change-event.ts";
+import { markReopened } from "./schedule-reopen.ts";
 
-/** What marking a flight's change did: the paid bookings told, the unpaid holds ended. */
-export interface MarkedChange {
-  kind: ScheduleChangeFacts["kind"] | null;
-  bookingsMarked: number;
-  holdsEnded: number;
-}
-
-/** The language and addresses of a booking's paid mail (its e-ticket): the schedule mail's too. */
-async function mailTarget(tx: Tx, bookingId: string, userId: string, contact: unknown) {
-  const [paid] = await tx
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.kind, PAID_MAIL_KIND), eq(jobs.bookingId, bookingId)));
-  const payload = paid?.payload as { locale?: unknown; to?: unknown } | undefined;
-  if (payload && typeof payload.locale === "string" && Array.isArray(payload.to) && payload.to.length > 0)
-    return { locale: payload.locale, to: payload.to };
-  // Paid before paid-mail jobs kept their payload: the contact, else the account, in English.
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const email = String((contact as { email?: unknown }).email ?? "").trim() || user?.email || "";
-  return { locale: "en", to: [email] };
-}
+export type { MarkedChange };
 
 /**
  * Marks every booking on one flight that an operations command moved or cancelled, inside that
@@ -46,6 +23,7 @@ export async function markScheduleChange(
   after: FlightInstance,
   now: Date,
 ): Promise<MarkedChange> {
+  if (before.closed && !after.closed) return markReopened(tx, after, now);
   const kind = scheduleChangeKind(before, after);
   if (!kind) return { kind, bookingsMarked: 0, holdsEnded: 0 };
   const held = await tx
@@ -76,26 +54,7 @@ export async function markScheduleChange(
     arrival: after.arrivalAt,
   };
   const paid = held.filter((b) => b.status === "PAID");
-  for (const booking of paid) {
-    const eventId = randomUUID();
-    await tx.insert(bookingEvents).values({
-      id: eventId,
-      bookingId: booking.id,
-      kind: "SCHEDULE_CHANGED",
-      at: now,
-      money: {},
-      change,
-    });
-    await tx.insert(jobs).values({
-      id: randomUUID(),
-      kind: SCHEDULE_MAIL_KIND,
-      bookingId: booking.id,
-      eventId,
-      payload: await mailTarget(tx, booking.id, booking.userId, booking.contact),
-      nextRunAt: now,
-      createdAt: now,
-    });
-  }
+  for (const booking of paid) await writeChange(tx, booking, change, now);
   const pending = held.filter((b) => b.status === "PENDING_PAYMENT").map((b) => b.id);
   if (pending.length > 0)
     await tx

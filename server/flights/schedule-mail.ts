@@ -16,6 +16,45 @@ import { type MailLocale, mailLocale } from "../mail/templates/locale.ts";
 export const SCHEDULE_MAIL_KIND = "schedule-mail";
 
 /**
+ * The job a reopened flight enqueues when it flies at the ticket's times again (./schedule-reopen.ts,
+ * docs/adr/0080): keyed by the first change it withdraws, whose previous times are the ticket's.
+ */
+export const SCHEDULE_REOPENED_MAIL_KIND = "schedule-reopened-mail";
+
+/**
+ * The mail telling a booking's contact that a flight they were told was changed or cancelled flies
+ * again as on their ticket: `change` is the first change withdrawn, its previous times the ticket's.
+ */
+export function reopenedMail(
+  booking: { id: string; firstName: string },
+  change: ScheduleChangeFacts,
+  locale: MailLocale,
+  siteUrl?: string,
+): RenderedMail {
+  const link = siteUrl ? `${siteUrl}${localePath(locale, "bookingDetail", { id: booking.id })}` : null;
+  const flight = `${change.flightNumber.split("-")[0]} (${change.origin} - ${change.destination})`;
+  const day = detailDate(change.previousDeparture, locale);
+  const time = timeOf(change.previousDeparture, locale);
+  if (locale === "my")
+    return renderMail("my", {
+      subject: `ဘွတ်ကင် ${booking.id}- ${flight} လေယာဉ်ခရီးစဉ် မူလအတိုင်း ပျံသန်းပါမည်`,
+      paragraphs: [
+        `မင်္ဂလာပါ ${booking.firstName}၊\n${day} ရက်နေ့ ${flight} လေယာဉ်ခရီးစဉ်ကို လေကြောင်းလိုင်းက ပြန်လည်ပျံသန်းစေပါသည်။ သင့်အီးလက်မှတ်ပါအတိုင်း ${time} တွင် ထွက်ခွာပါမည်။ သင့်ဘက်မှ ပြုလုပ်ရန် မလိုပါ။`,
+        "အချိန်များသည် လေဆိပ်ဒေသစံတော်ချိန် ဖြစ်ပါသည်။",
+        ...(link ? [`သင့်ဘွတ်ကင်- ${link}`] : []),
+      ],
+    });
+  return renderMail("en", {
+    subject: `Booking ${booking.id}: flight ${flight} flies as booked`,
+    paragraphs: [
+      `Hello ${booking.firstName},\nthe airline has reinstated your flight ${flight} on ${day}. It leaves at ${time} as on your e-ticket: there is nothing you need to do.`,
+      "Times are local at each airport.",
+      ...(link ? [`Your booking: ${link}`] : []),
+    ],
+  });
+}
+
+/**
  * The schedule change mail's subject and text in `locale`: the flight's old and new times, local
  * at its airports, or that it is cancelled; and where to see it (the booking's page, linked when
  * the site's address is known).
@@ -72,7 +111,8 @@ export function scheduleMail(
 }
 
 /**
- * Mails one schedule change of a booking to the job's addresses in its language.
+ * Mails one schedule change of a booking (or, for a reopened-mail job, that its flight flies as
+ * booked again) to the job's addresses in its language.
  * @throws when the mail could not be sent (the job is retried).
  */
 export async function sendScheduleMail(deps: AppDeps, job: ClaimedJob): Promise<void> {
@@ -85,7 +125,8 @@ export async function sendScheduleMail(deps: AppDeps, job: ClaimedJob): Promise<
     .where(and(eq(bookingEvents.id, job.eventId), eq(bookingEvents.bookingId, job.bookingId)));
   if (!row || !event?.change) throw new Error(`booking ${job.bookingId} has no such schedule change`);
   const firstName = String((row.contact as { firstName?: unknown }).firstName ?? "");
-  const mail = scheduleMail(
+  const write = job.kind === SCHEDULE_REOPENED_MAIL_KIND ? reopenedMail : scheduleMail;
+  const mail = write(
     { id: row.id, firstName },
     event.change as ScheduleChangeFacts,
     mailLocale(job.payload.locale),

@@ -1,6 +1,10 @@
 import { PAID_MAIL_KIND, sendPaidETicket } from "../eticket/paid-mail.ts";
 import { CANCEL_MAIL_KIND, sendCancelMail } from "../flights/bookings/cancel-mail.ts";
-import { SCHEDULE_MAIL_KIND, sendScheduleMail } from "../flights/schedule-mail.ts";
+import {
+  SCHEDULE_MAIL_KIND,
+  SCHEDULE_REOPENED_MAIL_KIND,
+  sendScheduleMail,
+} from "../flights/schedule-mail.ts";
 import type { JobHandler } from "./runner.ts";
 
 /** Every kind of job and what does it. */
@@ -8,4 +12,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PAID_MAIL_KIND]: sendPaidETicket,
   [CANCEL_MAIL_KIND]: sendCancelMail,
   [SCHEDULE_MAIL_KIND]: sendScheduleMail,
+  [SCHEDULE_REOPENED_MAIL_KIND]: sendScheduleMail,
 };

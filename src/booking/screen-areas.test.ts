@@ -6,6 +6,7 @@ import { bookingEn } from "../i18n/en/booking.ts";
 import { cancelEn } from "../i18n/en/cancel.ts";
 import { changeEn } from "../i18n/en/change.ts";
 import { historyEn } from "../i18n/en/history.ts";
+import { moveEn } from "../i18n/en/move.ts";
 import { paymentEn } from "../i18n/en/payment.ts";
 import { resultsEn } from "../i18n/en/results.ts";
 import { rulesEn } from "../i18n/en/rules.ts";
@@ -29,7 +30,7 @@ const areaTexts: Record<Part, object> = {
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn },
+  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn, ...moveEn },
   rules: rulesEn,
 };
 const keys = Object.keys(en);

@@ -24,7 +24,7 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
-    // Cancelling, changing a booking and an airline's schedule change are said on the account's
+    // Cancelling, changing a booking, an airline's schedule change and the free move are said on the account's
     // screens (booking detail, history, the wallet).
     account: () =>
       Promise.all([
@@ -33,12 +33,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/schedule.ts"),
         import("../i18n/en/change.ts"),
         import("../i18n/en/history.ts"),
-      ]).then(([a, c, s, d, h]) => ({
+        import("../i18n/en/move.ts"),
+      ]).then(([a, c, s, d, h, m]) => ({
         ...a.accountEn,
         ...c.cancelEn,
         ...s.scheduleEn,
         ...d.changeEn,
         ...h.historyEn,
+        ...m.moveEn,
       })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
@@ -54,12 +56,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/schedule.ts"),
         import("../i18n/my/change.ts"),
         import("../i18n/my/history.ts"),
-      ]).then(([a, c, s, d, h]) => ({
+        import("../i18n/my/move.ts"),
+      ]).then(([a, c, s, d, h, m]) => ({
         ...a.accountMy,
         ...c.cancelMy,
         ...s.scheduleMy,
         ...d.changeMy,
         ...h.historyMy,
+        ...m.moveMy,
       })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },

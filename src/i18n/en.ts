@@ -3,6 +3,7 @@ import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
 import { changeEn } from "./en/change.ts";
 import { historyEn } from "./en/history.ts";
+import { moveEn } from "./en/move.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
 import { rulesEn } from "./en/rules.ts";
@@ -125,6 +126,7 @@ export const en = {
   ...scheduleEn,
   ...historyEn,
   ...changeEn,
+  ...moveEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

@@ -4,6 +4,7 @@ import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
 import { changeMy } from "./my/change.ts";
 import { historyMy } from "./my/history.ts";
+import { moveMy } from "./my/move.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
 import { rulesMy } from "./my/rules.ts";
@@ -125,4 +126,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...scheduleMy,
   ...historyMy,
   ...changeMy,
+  ...moveMy,
 };

@@ -47,10 +47,10 @@ export function bookedFamily(offer: FlightOffer, key: OfferKey): FareFamilyCode 
 }
 
 /**
- * What a booking row allows to change, or the 409 saying why not: already cancelled, not paid,
- * departed, a trip that is neither one-way nor a round trip, a fare that allows no change.
+ * What a booking row allows to move to other flights, whatever its fare says, or the 409 saying
+ * why not: already cancelled, not paid, departed, a trip that is neither one-way nor a round trip.
  */
-export function changeable(deps: Pick<AppDeps, "flights">, row: BookingRow, now: Date) {
+export function movable(deps: Pick<AppDeps, "flights">, row: BookingRow, now: Date) {
   if (row.status === "CANCELLED") throw refusal("ALREADY_CANCELLED", "This booking is cancelled");
   if (row.status !== "PAID")
     throw refusal("NOT_PAID", "Only a paid booking can be changed", { status: row.status });
@@ -67,9 +67,15 @@ export function changeable(deps: Pick<AppDeps, "flights">, row: BookingRow, now:
   const roundTrip = legs.length === 2 && out?.from === back?.to && out?.to === back?.from;
   if (!out || (legs.length !== 1 && !roundTrip))
     throw refusal("CHANGE_NOT_SUPPORTED", "Only a one-way or round-trip booking can change its date online");
-  const fee = changeFee(offer);
+  return { offer, key, departsAt, route: out, roundTrip };
+}
+
+/** As {@link movable}, and the fare's change fee: 409 NOT_CHANGEABLE when the fare allows no change. */
+export function changeable(deps: Pick<AppDeps, "flights">, row: BookingRow, now: Date) {
+  const booked = movable(deps, row, now);
+  const fee = changeFee(booked.offer);
   if (fee === null) throw refusal("NOT_CHANGEABLE", "This fare does not allow changes");
-  return { offer, key, departsAt, route: out, roundTrip, fee };
+  return { ...booked, fee };
 }
 
 /** Checks the new dates against the booking's shape and the bookable days. */
@@ -94,6 +100,52 @@ function checkDates(
 }
 
 /**
+ * The offers of the booking's trip on the dates `wanted`: the same route, cabin, fare type, fare
+ * family and travellers, each in the booked family; a leg `keeps` says is kept holds its booked
+ * flights; the booked flights themselves are left out. Unpriced for the change: as the search
+ * answers them, at most {@link SEARCH_WIDTH} looked at.
+ */
+export function sameTripOffers(
+  deps: Pick<AppDeps, "flights">,
+  booked: ReturnType<typeof movable>,
+  wanted: { departureDate: string; returnDate: string | null },
+  now: Date,
+  keeps: (leg: number) => boolean,
+): FlightOffer[] {
+  const origin = airport(booked.route.from);
+  const destination = airport(booked.route.to);
+  if (!origin || !destination) throw refusal("CHANGE_NOT_SUPPORTED", "This route is no longer flown");
+  const counts = travellerCounts(booked.offer);
+  const search: OfferSearch = {
+    origins: [origin],
+    destinations: [destination],
+    ...wanted,
+    ...counts,
+    cabin: booked.key.cabin,
+    limit: SEARCH_WIDTH,
+    fareType: booked.key.fareType,
+  };
+  const family = bookedFamily(booked.offer, booked.key);
+  const bookedLeg = (i: number) => legKey(booked.key.itineraries[i] ?? []);
+  const seen = new Set<string>();
+  const offers: FlightOffer[] = [];
+  for (const found of deps.flights.search(search, now)) {
+    const key = decodeOfferId(found.id);
+    if (!key) continue;
+    const keepsLegs = key.itineraries.every((leg, i) => !keeps(i) || legKey(leg) === bookedLeg(i));
+    const same = key.itineraries.every((leg, i) => legKey(leg) === bookedLeg(i));
+    if (!keepsLegs || same) continue;
+    const inFamily = family
+      ? deps.flights.families(key, counts, now)?.find((o) => decodeOfferId(o.id)?.fareFamily === family)
+      : found;
+    if (!inFamily || seen.has(inFamily.id)) continue;
+    seen.add(inFamily.id);
+    offers.push(inFamily);
+  }
+  return offers;
+}
+
+/**
  * The offers the caller's paid booking can move to on new dates: the same route, cabin, fare
  * type, fare family and travellers (any flight of the day for a one-way booking); a round
  * trip's leg kept on its booked date keeps its flights; the booked flights themselves are left out. Each with its change quote, cheapest
@@ -110,51 +162,23 @@ export async function changeOffers(
   const row = await ownRow(deps.database.db, userId, id, false);
   const booked = changeable(deps, row, now);
   const wanted = checkDates(dates, booked.roundTrip, now);
-  const origin = airport(booked.route.from);
-  const destination = airport(booked.route.to);
-  if (!origin || !destination) throw refusal("CHANGE_NOT_SUPPORTED", "This route is no longer flown");
-  const counts = travellerCounts(booked.offer);
-  const search: OfferSearch = {
-    origins: [origin],
-    destinations: [destination],
-    ...wanted,
-    ...counts,
-    cabin: booked.key.cabin,
-    limit: SEARCH_WIDTH,
-    fareType: booked.key.fareType,
-  };
-  const family = bookedFamily(booked.offer, booked.key);
+  const paid = toCents(booked.offer.price.grandTotal) ?? row.totalCents;
   const bookedDates = booked.key.itineraries.map((leg) => leg[0]?.date);
   const newDates = [wanted.departureDate, wanted.returnDate];
-  const paid = toCents(booked.offer.price.grandTotal) ?? row.totalCents;
-  const seen = new Set<string>();
+  // A round trip's leg left on its booked date keeps its flights.
+  const keeps = (i: number) => booked.roundTrip && bookedDates[i] === newDates[i];
   const offers: ChangeOffer[] = [];
-  for (const found of deps.flights.search(search, now)) {
-    const key = decodeOfferId(found.id);
-    if (!key) continue;
-    const keepsLegs = key.itineraries.every(
-      (leg, i) =>
-        !booked.roundTrip ||
-        bookedDates[i] !== newDates[i] ||
-        legKey(leg) === legKey(booked.key.itineraries[i] ?? []),
-    );
-    const same = key.itineraries.every((leg, i) => legKey(leg) === legKey(booked.key.itineraries[i] ?? []));
-    if (!keepsLegs || same) continue;
-    const inFamily = family
-      ? deps.flights.families(key, counts, now)?.find((o) => decodeOfferId(o.id)?.fareFamily === family)
-      : found;
-    if (!inFamily || seen.has(inFamily.id)) continue;
-    seen.add(inFamily.id);
+  for (const offer of sameTripOffers(deps, booked, wanted, now, keeps)) {
     const quote = quoteChange({
       paid,
-      newPrice: toCents(inFamily.price.grandTotal) ?? 0,
+      newPrice: toCents(offer.price.grandTotal) ?? 0,
       fee: booked.fee,
       refundsDifference: false,
       departsAt: booked.departsAt,
       now: now.getTime(),
     });
     if (typeof quote === "string") continue;
-    offers.push({ offer: inFamily, quote });
+    offers.push({ offer, quote });
   }
   offers.sort((a, b) => a.quote.total - b.quote.total);
   return { bookingId: row.id, offers: offers.slice(0, CHANGE_OFFERS_LIMIT) };

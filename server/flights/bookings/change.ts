@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   type ChangeQuote,
@@ -6,21 +5,18 @@ import {
   quoteChange,
   readChangeQuoteId,
 } from "../../../src/domain/change-quote.ts";
-import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-offer.ts";
+import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import type { AppDeps } from "../../context.ts";
-import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
-import { jobs } from "../../db/schema/jobs.ts";
 import { wallets } from "../../db/schema/wallet.ts";
-import { PAID_MAIL_KIND } from "../../eticket/paid-mail.ts";
 import { ApiError } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import { creditWallet, type Tx, walletBalance } from "../../payments/ledger.ts";
-import { decodeOfferId, type OfferKey } from "../offer-id.ts";
+import { decodeOfferId } from "../offer-id.ts";
 import type { MoveOutcome } from "../provider.ts";
-import { ownRow, recipients } from "./cancel.ts";
-import { bookedFamily, changeable } from "./change-offers.ts";
-import { bookedSegments, type StoredRecord } from "./record.ts";
+import { ownRow } from "./cancel.ts";
+import { changeable } from "./change-offers.ts";
+import { conflictWith, rebookLocked, sameTripOffer } from "./rebook.ts";
 
 /** What a confirmed change answers (and an Idempotency-Key's retry answers again). */
 export interface ChangeResult {
@@ -36,30 +32,11 @@ export interface ChangeResult {
   quote: ChangeQuote;
 }
 
-const refusal = (code: string, message: string, extras?: object) =>
-  new ApiError(409, code, message, extras ? { extras: { ...extras } } : {});
+const refusal = conflictWith;
 const badOffer = () =>
   new ApiError(400, "BAD_OFFER", "This is not a flight this booking can change to: search again", {
     fields: { offerId: "Not a change offer for this booking" },
   });
-
-const flightsOf = (key: OfferKey) =>
-  key.itineraries.map((leg) => leg.map((f) => `${f.flightNumber}@${f.date}`).join(","));
-const ends = (offer: FlightOffer) =>
-  offer.itineraries
-    .map((it) => `${it.segments[0]?.departure.iataCode}-${it.segments.at(-1)?.arrival.iataCode}`)
-    .join("~");
-
-/** The booking's flights as the history and the mail name them: flight numbers and local departures. */
-const flightList = (offer: FlightOffer) =>
-  offer.itineraries.flatMap((it) =>
-    it.segments.map((s) => ({
-      flightNumber: `${s.carrierCode}${s.number}`,
-      from: s.departure.iataCode,
-      to: s.arrival.iataCode,
-      departureAt: s.departure.at,
-    })),
-  );
 
 /**
  * Changes the caller's paid booking to the change offer `offerId` at the quote `quoteId`
@@ -88,23 +65,12 @@ export async function changeBooking(
   const { result, moved } = await deps.database.db.transaction(async (tx) => {
     const row = await ownRow(tx, call.userId, call.id, true);
     const booked = changeable(deps, row, now);
-    const family = bookedFamily(booked.offer, booked.key);
-    const sameFlights = flightsOf(key).join("~") === flightsOf(booked.key).join("~");
+    const offer = sameTripOffer(deps, booked, call.offerId, key, now);
     // A second change to the same offer (a double click with another key) finds it done.
-    if (sameFlights) throw refusal("SAME_FLIGHTS", "The booking already holds these flights");
-    if (
-      key.cabin !== booked.key.cabin ||
-      key.fareType !== booked.key.fareType ||
-      (family !== null && key.fareFamily !== family) ||
-      key.itineraries.length !== booked.key.itineraries.length
-    )
-      throw badOffer();
-    const counts = travellerCounts(booked.offer);
-    const offer = deps.flights.families(key, counts, now)?.find((o) => o.id === call.offerId);
-    if (!offer || ends(offer) !== ends(booked.offer)) {
-      if (offer) throw badOffer();
+    if (offer === "SAME_FLIGHTS") throw refusal("SAME_FLIGHTS", "The booking already holds these flights");
+    if (offer === "NOT_SAME_TRIP") throw badOffer();
+    if (offer === "UNAVAILABLE")
       throw refusal("OFFER_UNAVAILABLE", "This flight is no longer on sale: choose another");
-    }
     const paid = toCents(booked.offer.price.grandTotal) ?? row.totalCents;
     const price = (newPrice: number) => {
       const quote = quoteChange({
@@ -160,61 +126,22 @@ export async function changeBooking(
             method: "wallet",
           })
         : null;
-    const newOffer = moved.held.offer;
-    const record = row.record as StoredRecord;
-    const legs = bookedSegments(newOffer, record.pnrs);
-    const legCents = moved.held.directions.map((d) => d.totalCents);
-    const roundTrip = booked.roundTrip;
-    const newRecord: StoredRecord = {
-      ...record,
-      outbound: legs[0] ?? [],
-      return: roundTrip ? (legs[1] ?? []) : [],
-      legs,
-      legCents,
-    };
-    await tx
-      .update(bookings)
-      .set({
-        offer: newOffer,
-        record: newRecord,
-        // What the traveller has paid in all: the booking's price and every change's.
-        totalCents: row.totalCents + charged,
-        outboundCents: legCents[0] ?? 0,
-        returnCents: roundTrip ? (legCents[1] ?? 0) : 0,
-      })
-      .where(eq(bookings.id, row.id));
-    const eventId = randomUUID();
-    await tx.insert(bookingEvents).values({
-      id: eventId,
-      bookingId: row.id,
-      kind: "CHANGED",
-      at: now,
+    const { offer: newOffer } = await rebookLocked(tx, {
+      row,
+      booked,
+      moved,
+      charged,
+      ledgerId: ledger?.transaction.id ?? null,
       money: {
-        from: { offerId: booked.offer.id, flights: flightList(booked.offer) },
-        to: { offerId: newOffer.id, flights: flightList(newOffer) },
         paid: fresh.paid,
         newPrice: fresh.newPrice,
         fareDifference: fresh.fareDifference,
         changeFee: fresh.changeFee,
-        charged,
       },
-      ledgerId: ledger?.transaction.id ?? null,
+      keepLegCents: false,
+      locale: call.locale,
+      now,
     });
-    // The e-ticket mail again, with the new flights, in the page's language: a job of its own,
-    // keyed by the change's event (ADR 0078), so each change mails the ticket as it stands once.
-    const payload = { locale: call.locale, to: await recipients(tx, row) };
-    await tx
-      .insert(jobs)
-      .values({
-        id: randomUUID(),
-        kind: PAID_MAIL_KIND,
-        bookingId: row.id,
-        eventId,
-        payload,
-        nextRunAt: now,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
     const balance = ledger?.balance ?? (await walletBalance(tx, row.userId));
     const result: ChangeResult = {
       bookingId: row.id,

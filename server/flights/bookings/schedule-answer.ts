@@ -11,7 +11,13 @@ import { type CancellationResult, cancelLocked, ownRow } from "./cancel.ts";
 import type { StoredRecord } from "./record.ts";
 
 /** How the traveller answered an airline's schedule change (docs/adr/0078), kept on its events. */
-export type ScheduleResolution = "ACCEPTED" | "REFUNDED";
+export type ScheduleResolution =
+  | "ACCEPTED"
+  | "REFUNDED"
+  /** Moved free of charge to another flight (./schedule-move.ts). */
+  | "MOVED"
+  /** Operations reopened the cancelled flight: a newer event, or none, says what it does now. */
+  | "REOPENED";
 
 /** What accepting a moved flight's new times answers. */
 export interface AcceptedChange {
@@ -23,7 +29,7 @@ export interface AcceptedChange {
 const refusal = (code: string, message: string) => new ApiError(409, code, message);
 
 /** The booking's unanswered SCHEDULE_CHANGED events, oldest first. */
-async function openEvents(tx: Tx, bookingId: string) {
+export async function openEvents(tx: Tx, bookingId: string) {
   const rows = await tx
     .select({ id: bookingEvents.id, change: bookingEvents.change })
     .from(bookingEvents)
@@ -41,8 +47,8 @@ async function openEvents(tx: Tx, bookingId: string) {
 }
 
 /** The locked paid booking and its open changes, or the 409 saying why there is nothing to answer. */
-async function openChangeOf(tx: Tx, userId: string, id: string) {
-  const row = await ownRow(tx, userId, id, true);
+export async function openChangeOf(tx: Tx, userId: string, id: string, lock = true) {
+  const row = await ownRow(tx, userId, id, lock);
   if (row.status === "CANCELLED") throw refusal("ALREADY_CANCELLED", "This booking is already cancelled");
   const events = row.status === "PAID" ? await openEvents(tx, row.id) : [];
   if (events.length === 0)
@@ -51,7 +57,7 @@ async function openChangeOf(tx: Tx, userId: string, id: string) {
 }
 
 /** Marks the events answered, with how (the resolution is kept in the event's `change`). */
-async function resolve(tx: Tx, ids: string[], resolution: ScheduleResolution, now: Date) {
+export async function resolve(tx: Tx, ids: string[], resolution: ScheduleResolution, now: Date) {
   for (const id of ids)
     await tx
       .update(bookingEvents)

@@ -28,6 +28,8 @@ import { roundTripOutboundsHandler, roundTripReturnsHandler } from "./round-trip
 import { roundTripOutboundsRoute, roundTripReturnsRoute } from "./round-trip.routes.ts";
 import { acceptScheduleChangeHandler, refundScheduleChangeHandler } from "./schedule-answer.handlers.ts";
 import { acceptScheduleChangeRoute, refundScheduleChangeRoute } from "./schedule-answer.routes.ts";
+import { moveOffersHandler, moveScheduleChangeHandler } from "./schedule-move.handlers.ts";
+import { moveOffersRoute, moveScheduleChangeRoute } from "./schedule-move.routes.ts";
 import { cheapestDatesHandler, offerFamiliesHandler, searchHandler } from "./search.handlers.ts";
 import { cheapestDates, offerFamiliesRoute, searchOneWays } from "./search.routes.ts";
 
@@ -53,4 +55,6 @@ export const flightsRoutes = createRouter()
   .openapi(changeOffersRoute, changeOffersHandler)
   .openapi(changeBookingRoute, changeBookingHandler)
   .openapi(acceptScheduleChangeRoute, acceptScheduleChangeHandler)
-  .openapi(refundScheduleChangeRoute, refundScheduleChangeHandler);
+  .openapi(refundScheduleChangeRoute, refundScheduleChangeHandler)
+  .openapi(moveOffersRoute, moveOffersHandler)
+  .openapi(moveScheduleChangeRoute, moveScheduleChangeHandler);

@@ -10,6 +10,7 @@ export const scheduleEn = {
   "schedule.accept": "Accept the new time",
   "schedule.accepting": "Accepting...",
   "schedule.accepted": "Done: your booking and e-ticket now show the new time.",
+  "schedule.move": "Move to another flight free of charge",
   "schedule.refund": "Cancel with a full refund",
   "schedule.refundTitle": "Cancel booking {id} with a full refund",
   "schedule.refundBody":

@@ -12,6 +12,7 @@ export const scheduleMy: Partial<Record<UIKey, string>> = {
   "schedule.accept": "အချိန်အသစ်ကို လက်ခံမည်",
   "schedule.accepting": "လက်ခံနေသည်...",
   "schedule.accepted": "ပြီးပါပြီ။ သင့်ဘွတ်ကင်နှင့် အီးလက်မှတ်တွင် အချိန်အသစ်ကို ပြသထားပါသည်။",
+  "schedule.move": "အခြားလေယာဉ်သို့ အခမဲ့ ပြောင်းမည်",
   "schedule.refund": "ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်မည်",
   "schedule.refundTitle": "ဘွတ်ကင် {id} ကို ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်ရန်",
   "schedule.refundBody":

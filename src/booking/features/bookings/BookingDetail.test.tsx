@@ -42,9 +42,11 @@ describe("a booking's detail", () => {
     expect(html).toContain("Your flight UB101 now leaves at 09:30 instead of 07:00 on 14 Jan 2027");
     expect(html.indexOf("Your flight UB101")).toBeLessThan(html.indexOf("Send E-ticket"));
     expect(html).toContain("Schedule changed");
-    // A moved flight can be accepted or refunded in full.
+    // A moved flight can be accepted, moved free of charge on the change page, or refunded in full.
     expect(html).toContain("Accept the new time");
     expect(html).toContain("Cancel with a full refund");
+    expect(html).toContain(`href="/flights/change?booking=${moved.id}&amp;move=free"`);
+    expect(html).toContain("Move to another flight free of charge");
     const cancelled = { ...moved, scheduleChange: { ...moved.scheduleChange, kind: "CANCELLED" as const } };
     const my = renderIn(
       <BookingDetail detail={cancelled} currency={USD} onPay={pay} onCancelled={pay} />,
@@ -55,6 +57,8 @@ describe("a booking's detail", () => {
     // A cancelled flight has no new time to accept: only the full refund.
     expect(my).toContain("ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်မည်");
     expect(my).not.toContain("အချိန်အသစ်ကို လက်ခံမည်");
+    expect(my).toContain(`href="/my/flights/change?booking=${moved.id}&amp;move=free"`);
+    expect(my).toContain("အခြားလေယာဉ်သို့ အခမဲ့ ပြောင်းမည်");
   });
 
   it("a cancelled booking: when, and the refund to the wallet, in both languages; nothing to refund again", () => {

@@ -4,6 +4,7 @@ import type { ScheduleChangeKind } from "../../../domain/schedule-change.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Dialog } from "../../../ui/Dialog.tsx";
 import { primaryButton, secondaryButton } from "../../common/classes.ts";
+import { usePath } from "../../use-path.ts";
 import { useT } from "../../use-t.ts";
 import { needsConnection } from "./OfflineNotes.tsx";
 import { useScheduleAnswer } from "./use-schedule-answer.ts";
@@ -19,11 +20,13 @@ interface Props {
 }
 
 /**
- * The schedule-change notice's two answers: Accept the new time (a moved flight only) and Cancel
- * with a full refund, confirmed in a dialog that shows the amount. Both need the network.
+ * The schedule-change notice's three answers: Accept the new time (a moved flight only), Move to
+ * another flight free of charge (the change page in its free mode, docs/adr/0080) and Cancel with
+ * a full refund, confirmed in a dialog that shows the amount. All need the network.
  */
 export function ScheduleActions({ bookingId, kind, amount, offline, onAccepted, onRefunded }: Props) {
   const t = useT();
+  const path = usePath();
   const [confirming, setConfirming] = useState(false);
   const answer = useScheduleAnswer(bookingId, {
     accepted: onAccepted,
@@ -47,9 +50,16 @@ export function ScheduleActions({ bookingId, kind, amount, offline, onAccepted, 
             {answer.busy === "accept" ? t("schedule.accepting") : t("schedule.accept")}
           </button>
         )}
+        <a
+          href={path("change", {}, { booking: bookingId, move: "free" })}
+          className={kind === "MOVED" ? secondaryButton : primaryButton}
+          {...needsConnection(offline)}
+        >
+          {t("schedule.move")}
+        </a>
         <button
           type="button"
-          className={kind === "MOVED" ? secondaryButton : primaryButton}
+          className={secondaryButton}
           onClick={() => setConfirming(true)}
           {...needsConnection(offline)}
         >

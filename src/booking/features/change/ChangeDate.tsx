@@ -6,13 +6,13 @@ import type { ChangeOfferItem } from "../../../domain/change-quote.ts";
 import { formatCents } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { DayMonthYearField } from "../../../ui/DayMonthYearField.tsx";
-import { card, primaryButton, secondaryButton } from "../../common/classes.ts";
+import { card, primaryButton } from "../../common/classes.ts";
 import { useCurrency } from "../../common/use-currency.ts";
 import { navigate } from "../../router.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { ChangeConfirmDialog } from "./ChangeConfirmDialog.tsx";
 import { changeRefusal } from "./change-errors.ts";
-import { offerLines } from "./offer-line.ts";
+import { OfferList } from "./OfferList.tsx";
 
 type Found =
   | { kind: "idle" }
@@ -90,33 +90,14 @@ export function ChangeDate({ booking, current }: { booking: BookingRecord; curre
       )}
       {found.kind === "found" && found.offers.length === 0 && <p className="mt-4">{t("change.none")}</p>}
       {found.kind === "found" && found.offers.length > 0 && (
-        <ul className="mt-4 space-y-3" aria-live="polite">
-          {found.offers.map((item) => (
-            <li
-              key={item.offer.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3"
-            >
-              <div>
-                {offerLines(item.offer, locale).map((line) => (
-                  <p key={line} className="font-medium">
-                    {line}
-                  </p>
-                ))}
-                <p className="text-sm text-slate-700">
-                  {t("change.cost")}:{" "}
-                  <strong>
-                    {item.quote.total > 0
-                      ? formatCents(item.quote.total, currency, locale)
-                      : t("change.free")}
-                  </strong>
-                </p>
-              </div>
-              <button type="button" className={secondaryButton} onClick={() => setChoice(item)}>
-                {t("change.choose")}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <OfferList
+          items={found.offers.map((item) => ({
+            offer: item.offer,
+            cost: item.quote.total > 0 ? formatCents(item.quote.total, currency, locale) : t("change.free"),
+          }))}
+          choose={t("change.choose")}
+          onChoose={(index) => setChoice(found.offers[index] ?? null)}
+        />
       )}
       {choice && (
         <ChangeConfirmDialog

@@ -11,6 +11,7 @@ import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { BookingFlights } from "./BookingFlights.tsx";
 import { ChangeDate } from "./ChangeDate.tsx";
+import { FreeMove } from "./FreeMove.tsx";
 
 const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
@@ -19,8 +20,9 @@ const link = "font-semibold text-brand-700 underline-offset-4 hover:underline";
  * how a change is arranged and how to reach the support team, as built; once the page has
  * hydrated, below them, the flights of a booking named in the address (`?booking=`) when the
  * visitor is signed in and, for a paid one, Change date: new dates, the offers with what each
- * change costs, and a dialog that pays it from the wallet. One that cannot be shown says why (a
- * toast) and the page shows the rest.
+ * change costs, and a dialog that pays it from the wallet. With `?move=free` (the schedule-change
+ * notice's third answer, docs/adr/0080) the same page moves it free of charge within the days the
+ * server allows instead. One that cannot be shown says why (a toast) and the page shows the rest.
  */
 export default function ChangeScreen({ search }: ScreenProps) {
   const t = useT();
@@ -58,13 +60,23 @@ export default function ChangeScreen({ search }: ScreenProps) {
         <BookingFlights bookingId={bookingId} legs={bookingLegs(state.data, locale)} />
       )}
       {key && state.kind === "ready" && state.data.status === "PAID" && (
-        <ChangeDate
+        <Change
           booking={state.data}
+          free={search.move === "free"}
           current={bookingLegs(state.data, locale).map(
             (leg) => `${leg.flights.join(" + ")} · ${leg.departDate} ${leg.departTime} → ${leg.arriveTime}`,
           )}
         />
       )}
     </section>
+  );
+}
+
+/** A paid booking's change: a new date paid for, or the free move after the airline's change. */
+function Change({ booking, free, current }: { booking: BookingRecord; free: boolean; current: string[] }) {
+  return free ? (
+    <FreeMove booking={booking} current={current} />
+  ) : (
+    <ChangeDate booking={booking} current={current} />
   );
 }

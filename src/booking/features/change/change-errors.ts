@@ -12,10 +12,14 @@ const REFUSALS = [
   "OFFER_UNAVAILABLE",
   "SAME_FLIGHTS",
 ];
+/** What only a free move after the airline's schedule change answers (409 and 422). */
+const MOVE_REFUSALS = ["NO_OPEN_CHANGE", "OUTSIDE_WINDOW", "NOT_SAME_ROUTE"];
 
-/** Why the booking cannot change (a 409 the server names) in the page's language; any other failure as the app says it. */
+/** Why the booking cannot change (a 409 or 422 the server names) in the page's language; any other failure as the app says it. */
 export function changeRefusal(error: unknown, t: Translate): string {
-  if (error instanceof ApiError && error.status === 409 && error.code && REFUSALS.includes(error.code))
-    return t(`change.error.${error.code}` as UIKey);
+  if (error instanceof ApiError && (error.status === 409 || error.status === 422) && error.code) {
+    if (REFUSALS.includes(error.code)) return t(`change.error.${error.code}` as UIKey);
+    if (MOVE_REFUSALS.includes(error.code)) return t(`move.error.${error.code}` as UIKey);
+  }
   return notifyError(error, t);
 }
