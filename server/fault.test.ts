@@ -237,6 +237,8 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     };
 
     const kills: Kill[] = [];
+    /** Each burst's time, kill, restart and retries included. */
+    const bursts: number[] = [];
     for (let round = 0; round < KILLS; round += 1) {
       const burstStart = Date.now();
       const sentBefore = client.sent;
@@ -296,6 +298,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         );
       }
       armed = false;
+      bursts.push(Date.now() - burstStart);
     }
 
     await stopServer(server);
@@ -374,7 +377,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       ...kills.map(
         (k, i) =>
           `  kill ${i + 1}: SIGKILL ${k.what} after ${k.afterRequests} requests, ${k.msIntoBurst} ms into burst ${i + 1}, ` +
-          `sent just after ${k.during}; answering again ${k.backMs} ms later`,
+          `sent just after ${k.during}; answering again ${k.backMs} ms later; the burst took ${bursts[i]} ms`,
       ),
       `  every key answered: ${answered.length} keys, ${retried} of them after a retry ` +
         `(${client.cut} requests cut off by the kills and sent again), no 5xx`,
