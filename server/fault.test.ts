@@ -52,7 +52,7 @@ const TRAVELLERS = 8;
 /**
  * Days from today: the bursts' bookings fly on days 20-27; each traveller's booking for the calls
  * after payment on a day of its own from 40 (flights operations change, no one else aboard), and a
- * date change moves it 30 days on, past all of those.
+ * date change moves it 30 days on, past all of those (KILLS × TRAVELLERS = 24 days of them).
  */
 const AFTER_BOOKING_DAY = 40;
 const CHANGE_DAYS_LATER = 30;

@@ -81,7 +81,8 @@ function segmentsOf(record: unknown): Segment[] {
  *   after a change), any other booking none; each flight's seats sold are the seats its PAID and
  *   unpaid bookings hold;
  * - schedule changes: a refund for one is a CANCELLED booking refunded in full with every change
- *   resolved REFUNDED; an accepted one is a PAID booking whose record shows the new times;
+ *   resolved REFUNDED; an accepted one is a PAID booking whose record shows the new times; one
+ *   still open concerns a flight the booking holds;
  * - mail: one job per paid booking (its e-ticket), per change (the new e-ticket), per schedule
  *   change and per cancellation, and none for an event that is not there.
  */
@@ -201,8 +202,15 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
     } else if (status === "PAID") {
       if (cancelled.length > 0) problem("PAID with a CANCELLED event");
       else if (resolutions.has("REFUNDED")) problem("PAID with a schedule change resolved REFUNDED");
-      else if (resolutions.has("OPEN")) state = "SCHEDULE_CHANGE_OPEN";
-      else if (resolutions.has("ACCEPTED")) {
+      else if (resolutions.has("OPEN")) {
+        // An open change concerns a flight the booking holds (a date change away closes it).
+        const flights = offerFlights(text(b.offer_id));
+        const left = schedule.filter(
+          (e) => !e.resolved && !flights.includes(`${text(e.change?.flightNumber)}@${text(e.change?.date)}`),
+        );
+        if (left.length === 0) state = "SCHEDULE_CHANGE_OPEN";
+        else problem(`an open schedule change of ${text(left[0]?.change?.flightNumber)}, a flight it left`);
+      } else if (resolutions.has("ACCEPTED")) {
         // The record shows each accepted flight's new time (the latest change of each flight).
         const latest = new Map<string, string>();
         for (const e of schedule)

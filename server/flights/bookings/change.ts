@@ -20,6 +20,7 @@ import { decodeOfferId, type OfferKey } from "../offer-id.ts";
 import type { MoveOutcome } from "../provider.ts";
 import { ownRow, recipients } from "./cancel.ts";
 import { bookedFamily, changeable } from "./change-offers.ts";
+import { resolveLeftChanges } from "./left-changes.ts";
 import { bookedSegments, type StoredRecord } from "./record.ts";
 
 /** What a confirmed change answers (and an Idempotency-Key's retry answers again). */
@@ -200,6 +201,8 @@ export async function changeBooking(
       },
       ledgerId: ledger?.transaction.id ?? null,
     });
+    // An airline's change of a flight the booking has just left no longer applies to it.
+    await resolveLeftChanges(tx, row.id, key, now);
     // The e-ticket mail again, with the new flights, in the page's language: a job of its own,
     // keyed by the change's event (ADR 0078), so each change mails the ticket as it stands once.
     const payload = { locale: call.locale, to: await recipients(tx, row) };

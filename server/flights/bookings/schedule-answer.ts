@@ -11,7 +11,11 @@ import { type CancellationResult, cancelLocked, ownRow } from "./cancel.ts";
 import type { StoredRecord } from "./record.ts";
 
 /** How the traveller answered an airline's schedule change (docs/adr/0078), kept on its events. */
-export type ScheduleResolution = "ACCEPTED" | "REFUNDED";
+export type ScheduleResolution =
+  | "ACCEPTED"
+  | "REFUNDED"
+  /** Left behind by a date change to other flights (./left-changes.ts). */
+  | "CHANGED";
 
 /** What accepting a moved flight's new times answers. */
 export interface AcceptedChange {
@@ -23,7 +27,7 @@ export interface AcceptedChange {
 const refusal = (code: string, message: string) => new ApiError(409, code, message);
 
 /** The booking's unanswered SCHEDULE_CHANGED events, oldest first. */
-async function openEvents(tx: Tx, bookingId: string) {
+export async function openEvents(tx: Tx, bookingId: string) {
   const rows = await tx
     .select({ id: bookingEvents.id, change: bookingEvents.change })
     .from(bookingEvents)
@@ -51,7 +55,7 @@ async function openChangeOf(tx: Tx, userId: string, id: string) {
 }
 
 /** Marks the events answered, with how (the resolution is kept in the event's `change`). */
-async function resolve(tx: Tx, ids: string[], resolution: ScheduleResolution, now: Date) {
+export async function resolve(tx: Tx, ids: string[], resolution: ScheduleResolution, now: Date) {
   for (const id of ids)
     await tx
       .update(bookingEvents)
