@@ -237,8 +237,9 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     };
 
     const kills: Kill[] = [];
-    /** Each burst's time, kill, restart and retries included. */
+    /** Each burst's time, kill, restart and retries included; and when they began and ended. */
     const bursts: number[] = [];
+    const burstsBegan = Date.now();
     for (let round = 0; round < KILLS; round += 1) {
       const burstStart = Date.now();
       const sentBefore = client.sent;
@@ -301,6 +302,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       bursts.push(Date.now() - burstStart);
     }
 
+    const burstsEnded = Date.now();
     await stopServer(server);
     const found: MoneyInvariants & {
       bookings: BookingInvariants;
@@ -371,9 +373,12 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
 
     const count = (action: string) => afterBooking.filter((b) => b.action === action).length;
     const raced = (race: string) => afterBooking.filter((b) => b.race === race).length;
+    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
     const lines = [
       `fault test on ${onPostgres ? "PostgreSQL with WEB_CONCURRENCY=2" : "the embedded PGlite database"}: ` +
-        `${kills.length} kills survived in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${kills.length} kills survived in ${seconds(started, Date.now())} s (start and sign-ups ` +
+        `${seconds(started, burstsBegan)} s, bursts ${seconds(burstsBegan, burstsEnded)} s, ` +
+        `stop and checks ${seconds(burstsEnded, Date.now())} s)`,
       ...kills.map(
         (k, i) =>
           `  kill ${i + 1}: SIGKILL ${k.what} after ${k.afterRequests} requests, ${k.msIntoBurst} ms into burst ${i + 1}, ` +

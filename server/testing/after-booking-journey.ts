@@ -52,7 +52,8 @@ const familyOf = (offer: FlightOffer) => offer.travelerPricings[0]?.fareDetailsB
 /**
  * One traveller's booking after payment: a paid Saver booking (a fare that may change, for a fee)
  * on Yangon–Mandalay on `day`, a day nobody else flies in the test, then `action`:
- * - change: to the first change offer on `changeDay` (also nobody else's), paying the quote;
+ * - change: to the first change offer on `changeDay` (also nobody else's), paying the quote; for
+ *   odd travellers after operations moved the booked flight;
  * - accept: operations move the flight (the e2e route of `npm run ops`), the traveller accepts;
  * - refund: operations move or close the flight, the traveller cancels with a full refund.
  * The call is sent as `race` says; every answer is checked against the contract.
@@ -100,7 +101,23 @@ export async function afterBookingJourney(
   });
   expect(paid.status, `pay-after ${JSON.stringify(paid.body)}`).toBe(200);
 
-  let operation: AfterBooking["operation"] = null;
+  // Operations move the flight for an accept, move or cancel it for a refund, and move it under
+  // every other date change (which must then close the airline's change of the flight it leaves).
+  const operation: AfterBooking["operation"] =
+    action === "accept" || (action === "change" && who.index % 2 === 1)
+      ? "schedule"
+      : action === "refund"
+        ? who.index % 2 === 0
+          ? "close"
+          : "schedule"
+        : null;
+  if (operation) {
+    const [flight = "", date = ""] = (offer.id.split("~")[1]?.split(",")[0] ?? "").split("@");
+    const done = await client.send("POST", "/apis/test/operations", {
+      body: { command: operation, flight, date, departure: "05:05" },
+    });
+    expect(done.status, `operation ${JSON.stringify(done.body)}`).toBe(200);
+  }
   let call: (step: string) => Promise<Answered>;
   const base = `/apis/flights/booking/${bookingId}`;
   if (action === "change") {
@@ -113,13 +130,6 @@ export async function afterBookingJourney(
     const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
     call = (step) => client.send("POST", `${base}/change`, { token: who.token, key: key(step), body });
   } else {
-    // Moving the flight for an accept; a refund alternates a moved and a cancelled flight.
-    operation = action === "refund" && who.index % 2 === 0 ? "close" : "schedule";
-    const [flight = "", date = ""] = (offer.id.split("~")[1]?.split(",")[0] ?? "").split("@");
-    const done = await client.send("POST", "/apis/test/operations", {
-      body: { command: operation, flight, date, departure: "05:05" },
-    });
-    expect(done.status, `operation ${JSON.stringify(done.body)}`).toBe(200);
     const path = `${base}/schedule-change/${action}`;
     call = (step) => client.send("POST", path, { token: who.token, key: key(step) });
   }
