@@ -14,6 +14,15 @@ import { createBookingRoute } from "./routes/flights/booking.routes.ts";
 import { cancellationQuoteRoute } from "./routes/flights/booking-cancel.routes.ts";
 import { searchOneWays } from "./routes/flights/search.routes.ts";
 import { register } from "./routes/users/users.routes.ts";
+import {
+  ACTIONS,
+  AFTER_BOOKING_CALL,
+  type AfterBooking,
+  afterBookingJourney,
+  RACES,
+  type Traveller,
+} from "./testing/after-booking-journey.ts";
+import { type BookingInvariants, checkBookingInvariants } from "./testing/booking-invariants.ts";
 import { documentedBody } from "./testing/harness.ts";
 import { KeyedClient } from "./testing/keyed-client.ts";
 import { checkMoneyInvariants, type MoneyInvariants, type RunSql } from "./testing/money-invariants.ts";
@@ -27,28 +36,32 @@ import {
 } from "./testing/server-process.ts";
 
 /**
- * The fault test (issue 46): the real server, a burst of bookings, payments, cancellations and top-ups with
- * Idempotency-Keys, `kill -9` at a random moment of each burst, a restart, every unanswered
- * request retried with its key; then the money is checked in the database. On the embedded
- * database the one process is killed; on PostgreSQL (TEST_DATABASE_URL) the server runs two
- * workers (WEB_CONCURRENCY=2): one worker is killed twice, then the whole server.
+ * The fault test (issue 46, and issue 50's calls after payment): the real server, a burst of
+ * bookings, payments, cancellations, top-ups, date changes and answers to airline schedule changes
+ * (accept, full refund) with Idempotency-Keys, some sent twice at once, `kill -9` in each burst (the
+ * first at a random request, the others while a change, accept or refund is under way), a restart,
+ * every unanswered request retried with its key; then the money, the seats, each booking's state
+ * and the mail jobs are checked in the database. On the embedded database the one process is
+ * killed; on PostgreSQL (TEST_DATABASE_URL) the server runs two workers (WEB_CONCURRENCY=2): one
+ * worker is killed twice, then the whole server.
  */
 const template = inject("dbTemplate");
 const onPostgres = Boolean(template.postgres);
 const KILLS = 3;
 const TRAVELLERS = 8;
+/**
+ * Days from today: the bursts' bookings fly on days 20-27; each traveller's booking for the calls
+ * after payment on a day of its own from 40 (flights operations change, no one else aboard), and a
+ * date change moves it 30 days on, past all of those (KILLS × TRAVELLERS = 24 days of them).
+ */
+const AFTER_BOOKING_DAY = 40;
+const CHANGE_DAYS_LATER = 30;
 const ROUTES: Array<[string, string]> = [
   ["RGN", "MDL"],
   ["RGN", "NYU"],
   ["RGN", "HEH"],
   ["MDL", "RGN"],
 ];
-
-interface Traveller {
-  index: number;
-  id: string;
-  token: string;
-}
 
 /** The server's database: its environment, and SQL on it once the server has stopped. */
 interface FaultDatabase {
@@ -60,6 +73,10 @@ interface Kill {
   what: string;
   afterRequests: number;
   msIntoBurst: number;
+  /** The call whose sending set the kill off. */
+  during: string;
+  /** How long the server (or the worker) took to answer again. */
+  backMs: number;
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -120,6 +137,9 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       LOG_LEVEL: "error",
       NODE_ENV: "test",
       PAYMENTS_MODE: "sandbox",
+      // The operations commands as a route (server/testing/e2e-hooks.ts): `npm run ops` cannot
+      // open the embedded database while the server runs.
+      E2E_HOOKS: "1",
     };
     let server: ServerProcess = await startServer(env, { group: true });
     const { port } = server;
@@ -141,7 +161,12 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       });
     }
 
-    /** One traveller's part of a burst: a top-up (and a declined one), then two bookings paid. */
+    /**
+     * One traveller's part of a burst: a top-up (and a declined one), then at the same time two
+     * bookings paid (the first cancelled by every other traveller) and a booking paid then changed,
+     * or its flight changed by the airline and the change accepted or refunded.
+     */
+    const afterBooking: AfterBooking[] = [];
     const journey = async (who: Traveller, round: number) => {
       const key = (step: string) => `r${round}-t${who.index}-${step}`;
       const methods = ["kpay", SANDBOX_METHODS.lost, SANDBOX_METHODS.slow, "card"];
@@ -150,10 +175,26 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         client.send("POST", "/apis/customers/wallet/topup", {
           token: who.token,
           key: key(step),
-          body: { amount: 60_000, method: how },
+          body: { amount: 120_000, method: how },
         });
       expect((await topUp("topup", method)).status).toBe(200);
       if (who.index % 4 === 3) expect((await topUp("declined", SANDBOX_METHODS.declined)).status).toBe(400);
+      const slot = round * TRAVELLERS + who.index;
+      const today = new Date().toISOString().slice(0, 10);
+      await Promise.all([
+        bookTwo(who, round, key),
+        afterBookingJourney(client, who, {
+          key,
+          day: addDays(today, AFTER_BOOKING_DAY + slot),
+          changeDay: addDays(today, AFTER_BOOKING_DAY + slot + CHANGE_DAYS_LATER),
+          // Each traveller does each of the three in turn, racing as its index says.
+          action: ACTIONS[(who.index + round) % ACTIONS.length] ?? "change",
+          race: RACES[who.index % RACES.length] ?? "once",
+        }).then((done) => afterBooking.push(done)),
+      ]);
+    };
+    /** Two bookings paid, the first cancelled at its quote by every other traveller. */
+    const bookTwo = async (who: Traveller, round: number, key: (step: string) => string) => {
       for (const leg of [0, 1]) {
         const [from, to] = ROUTES[(who.index + leg) % ROUTES.length] ?? ["RGN", "MDL"];
         const day = addDays(new Date().toISOString().slice(0, 10), 20 + round * 3 + leg);
@@ -196,34 +237,54 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     };
 
     const kills: Kill[] = [];
+    /** Each burst's time, kill, restart and retries included; and when they began and ended. */
+    const bursts: number[] = [];
+    const burstsBegan = Date.now();
     for (let round = 0; round < KILLS; round += 1) {
       const burstStart = Date.now();
       const sentBefore = client.sent;
-      // A burst sends at least 5 requests per traveller (a top-up, two searches, two bookings),
-      // so the kill always lands inside it.
-      const killAfter = sentBefore + randomInt(3, 5 * TRAVELLERS);
+      // A burst sends at least 10 requests per traveller (a top-up, three searches, a fare
+      // families, three bookings and payments, an operation or change offers, a change, accept or
+      // refund), so the first kill, at a random request, always lands inside it. The others go off
+      // at a random one of the changes, accepts and refunds (at least one per traveller).
+      const killAfter = sentBefore + randomInt(3, 8 * TRAVELLERS);
+      const killAtCall = round === 0 ? 0 : randomInt(1, TRAVELLERS + 1);
+      let calls = 0;
       const wholeServer = !onPostgres || round === KILLS - 1;
       let kill: Promise<void> = Promise.resolve();
       let armed = true;
-      client.onSend(() => {
-        if (!armed || client.sent < killAfter) return;
+      client.onSend((route) => {
+        if (!armed) return;
+        if (AFTER_BOOKING_CALL.test(route)) calls += 1;
+        if (killAtCall === 0 ? client.sent < killAfter : calls < killAtCall) return;
         armed = false;
+        const during = route.replace(/\/booking\/[^/]+\//, "/booking/{id}/").replace(/\?.*/, "");
         kill = (async () => {
           await new Promise((resolve) => setTimeout(resolve, randomInt(0, 40)));
-          const at = { afterRequests: client.sent - sentBefore, msIntoBurst: Date.now() - burstStart };
+          const at = {
+            afterRequests: client.sent - sentBefore,
+            msIntoBurst: Date.now() - burstStart,
+            during,
+          };
           if (wholeServer) {
             await killGroup(server);
-            kills.push({ what: onPostgres ? "the whole server (primary and workers)" : "the server", ...at });
+            const killed = Date.now();
             server = await startServer(env, { port, group: true });
+            kills.push({
+              what: onPostgres ? "the whole server (primary and workers)" : "the server",
+              ...at,
+              backMs: Date.now() - killed,
+            });
           } else {
             const pid = server.child.pid ?? 0;
             const workers = childPids(pid);
             const victim = workers[randomInt(0, workers.length)];
             if (victim === undefined) throw new Error("no worker to kill");
             process.kill(victim, "SIGKILL");
-            kills.push({ what: `one of the 2 workers (pid ${victim})`, ...at });
+            const killed = Date.now();
             // The primary starts another worker a second later.
             await waitHealthy(server.url);
+            kills.push({ what: `one of the 2 workers (pid ${victim})`, ...at, backMs: Date.now() - killed });
           }
         })();
       });
@@ -238,19 +299,24 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         );
       }
       armed = false;
+      bursts.push(Date.now() - burstStart);
     }
 
+    const burstsEnded = Date.now();
     await stopServer(server);
     const found: MoneyInvariants & {
+      bookings: BookingInvariants;
       topUpsPerUser: Map<string, number>;
       bookingsPerUser: Map<string, number>;
       cancelledPerUser: Map<string, number>;
     } = await database.read(async (run) => {
       const money = await checkMoneyInvariants(run);
+      const bookings = await checkBookingInvariants(run);
       const count = async (text: string) =>
         new Map((await run(text)).rows.map((r) => [String(r.user_id), Number(r.n)]));
       return {
         ...money,
+        bookings,
         topUpsPerUser: await count(
           "select user_id, count(*) as n from wallet_transactions where type = 'TOPUP' group by user_id",
         ),
@@ -262,19 +328,37 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     });
 
     // Every key got a final answer, and each answer did its work once: one credit per top-up key
-    // answered 200, one booking per booking key answered 201.
+    // answered 200, one booking per booking key answered 201, one cancellation, change, accept or
+    // full refund per key answered 200 (a key sent twice at once counts once).
     const answered = client.answers;
     const retried = answered.filter((a) => a.retries > 0).length;
     expect(client.serverErrors).toEqual([]);
+    const { states } = found.bookings;
+    expect(found.bookings.problems).toEqual([]);
     for (const who of travellers) {
       const mine = answered.filter((a) => a.key.includes(`-t${who.index}-`));
-      const credited = mine.filter((a) => a.route.endsWith("/topup") && a.status === 200).length;
-      const booked = mine.filter((a) => a.route.endsWith("/booking") && a.status === 201).length;
-      const cancelled = mine.filter((a) => a.route.endsWith("/cancel") && a.status === 200).length;
-      expect(found.topUpsPerUser.get(who.id) ?? 0).toBe(credited);
-      expect(found.bookingsPerUser.get(who.id) ?? 0).toBe(booked);
-      expect(found.cancelledPerUser.get(who.id) ?? 0).toBe(cancelled);
+      const keys = (end: string, status: number) =>
+        new Set(mine.filter((a) => a.route.endsWith(end) && a.status === status).map((a) => a.key)).size;
+      const inState = (state: string) =>
+        [...states.values()].filter((b) => b.userId === who.id && b.state === state).length;
+      expect(found.topUpsPerUser.get(who.id) ?? 0).toBe(keys("/topup", 200));
+      expect(found.bookingsPerUser.get(who.id) ?? 0).toBe(keys("/booking", 201));
+      expect(inState("CANCELLED")).toBe(keys("/cancel", 200));
+      expect(inState("REFUNDED")).toBe(keys("/schedule-change/refund", 200));
+      expect(found.cancelledPerUser.get(who.id) ?? 0).toBe(inState("CANCELLED") + inState("REFUNDED"));
+      expect(inState("ACCEPTED")).toBe(keys("/schedule-change/accept", 200));
+      expect(found.bookings.changesPerUser.get(who.id) ?? 0).toBe(keys("/change", 200));
+      // An operation retried after a kill told each booking on the flight once.
+      const operated = afterBooking.filter((b) => b.userId === who.id && b.operation !== null).length;
+      expect(found.bookings.scheduleEventsPerUser.get(who.id) ?? 0).toBe(operated);
+      expect(inState("PENDING_PAYMENT") + inState("SCHEDULE_CHANGE_OPEN")).toBe(0);
     }
+    // Each booking changed, accepted or refunded is in the state its answer said, whatever raced.
+    const expectedState = { change: "CHANGED", accept: "ACCEPTED", refund: "REFUNDED" } as const;
+    expect(afterBooking.map((b) => `${b.action}: ${states.get(b.bookingId)?.state}`)).toEqual(
+      afterBooking.map((b) => `${b.action}: ${expectedState[b.action]}`),
+    );
+    expect(afterBooking).toHaveLength(KILLS * TRAVELLERS);
     expect(found).toMatchObject({
       badBalances: 0,
       badPayments: 0,
@@ -287,12 +371,18 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     expect(found.cancelledBookings).toBeGreaterThan(0);
     expect(kills).toHaveLength(KILLS);
 
+    const count = (action: string) => afterBooking.filter((b) => b.action === action).length;
+    const raced = (race: string) => afterBooking.filter((b) => b.race === race).length;
+    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
     const lines = [
       `fault test on ${onPostgres ? "PostgreSQL with WEB_CONCURRENCY=2" : "the embedded PGlite database"}: ` +
-        `${kills.length} kills survived in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${kills.length} kills survived in ${seconds(started, Date.now())} s (start and sign-ups ` +
+        `${seconds(started, burstsBegan)} s, bursts ${seconds(burstsBegan, burstsEnded)} s, ` +
+        `stop and checks ${seconds(burstsEnded, Date.now())} s)`,
       ...kills.map(
         (k, i) =>
-          `  kill ${i + 1}: SIGKILL ${k.what} after ${k.afterRequests} requests, ${k.msIntoBurst} ms into burst ${i + 1}`,
+          `  kill ${i + 1}: SIGKILL ${k.what} after ${k.afterRequests} requests, ${k.msIntoBurst} ms into burst ${i + 1}, ` +
+          `sent just after ${k.during}; answering again ${k.backMs} ms later; the burst took ${bursts[i]} ms`,
       ),
       `  every key answered: ${answered.length} keys, ${retried} of them after a retry ` +
         `(${client.cut} requests cut off by the kills and sent again), no 5xx`,
@@ -304,6 +394,11 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
         `${found.creditedTopUps} credited top-ups (${found.creditedCents} cents), one credit each`,
       `  one credit per top-up key, one booking per booking key, one cancellation per cancel key; ` +
         "no key left unanswered in the database",
+      `  after payment: ${count("change")} date changes, ${count("accept")} schedule changes accepted, ` +
+        `${count("refund")} refunded in full; ${raced("same key twice")} sent twice at once with one key ` +
+        `(one answer), ${raced("two keys")} with two keys (one 200, one documented 409)`,
+      "  each charged or refunded once, holding the seats of its current flights only, in exactly one " +
+        `consistent state; one mail job per thing told (${found.bookings.mailJobs} jobs)`,
     ];
     console.log(lines.join("\n"));
   }, 240_000);

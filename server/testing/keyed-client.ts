@@ -43,7 +43,7 @@ export class KeyedClient {
   cut = 0;
   /** Answers with a 5xx other than "try again": the contract allows none for these calls. */
   readonly serverErrors: Array<{ route: string; status: number; body: unknown }> = [];
-  private readonly listeners: Array<() => void> = [];
+  private readonly listeners: Array<(route: string) => void> = [];
 
   private readonly url: () => string;
   private readonly giveUpMs: number;
@@ -57,8 +57,8 @@ export class KeyedClient {
     this.giveUpMs = giveUpMs;
   }
 
-  /** Calls `listener` after each request is sent. */
-  onSend(listener: () => void): void {
+  /** Calls `listener` with the request's route (path and query) after each request is sent. */
+  onSend(listener: (route: string) => void): void {
     this.listeners.push(listener);
   }
 
@@ -69,7 +69,7 @@ export class KeyedClient {
     if (token) headers.authorization = `Bearer ${token}`;
     if (key) headers["idempotency-key"] = key;
     this.sent += 1;
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(route);
     try {
       const res = await fetch(`${this.url()}${route}`, {
         method,

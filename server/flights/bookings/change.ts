@@ -16,6 +16,7 @@ import { decodeOfferId } from "../offer-id.ts";
 import type { MoveOutcome } from "../provider.ts";
 import { ownRow } from "./cancel.ts";
 import { changeable } from "./change-offers.ts";
+import { resolveLeftChanges } from "./left-changes.ts";
 import { conflictWith, rebookLocked, sameTripOffer } from "./rebook.ts";
 
 /** What a confirmed change answers (and an Idempotency-Key's retry answers again). */
@@ -142,6 +143,8 @@ export async function changeBooking(
       locale: call.locale,
       now,
     });
+    // An airline's change of a flight the booking has just left no longer applies to it.
+    await resolveLeftChanges(tx, row.id, key, now);
     const balance = ledger?.balance ?? (await walletBalance(tx, row.userId));
     const result: ChangeResult = {
       bookingId: row.id,

@@ -17,7 +17,9 @@ export type ScheduleResolution =
   /** Moved free of charge to another flight (./schedule-move.ts). */
   | "MOVED"
   /** Operations reopened the cancelled flight: a newer event, or none, says what it does now. */
-  | "REOPENED";
+  | "REOPENED"
+  /** Left behind by a date change to other flights (./left-changes.ts). */
+  | "CHANGED";
 
 /** What accepting a moved flight's new times answers. */
 export interface AcceptedChange {

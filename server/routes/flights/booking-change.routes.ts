@@ -119,7 +119,8 @@ export const changeBookingRoute = createRoute({
     "naming the booking; when the balance is short nothing happens and a 400 `INSUFFICIENT_BALANCE` gives " +
     "`required`, `available` and `shortfall`: top up and confirm again), the new seats are taken and the old " +
     "ones go back on sale, the booking keeps its id and holds the new flights, its history records the change " +
-    "with both flights and the money, and the e-ticket is mailed again in the language of Accept-Language, else " +
+    "with both flights and the money, an open schedule change of a flight it leaves is closed (its `scheduleChange` " +
+    "goes: no accept or fee-free refund for it), and the e-ticket is mailed again in the language of Accept-Language, else " +
     "the account's. Repeating it with the same `Idempotency-Key` answers the first result and charges nothing more.",
   security: bearer,
   middleware: [requireAuth] as const,

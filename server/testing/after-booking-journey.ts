@@ -1,0 +1,159 @@
+import { expect } from "vitest";
+import type { FlightOffer } from "../../src/domain/flight-offer.ts";
+import { bookingRequest } from "../../src/domain/test-data.ts";
+import { createBookingRoute } from "../routes/flights/booking.routes.ts";
+import { changeBookingRoute, changeOffersRoute } from "../routes/flights/booking-change.routes.ts";
+import {
+  acceptScheduleChangeRoute,
+  refundScheduleChangeRoute,
+} from "../routes/flights/schedule-answer.routes.ts";
+import { offerFamiliesRoute, searchOneWays } from "../routes/flights/search.routes.ts";
+import type { Answered, KeyedClient } from "./keyed-client.ts";
+import { documentedBody } from "./route-call.ts";
+
+/**
+ * The fault test's calls after a booking is paid (issue 50): a date change, and an airline's
+ * schedule change answered by accepting it or by a full refund, each sent once, twice at once
+ * with the same Idempotency-Key, or twice at once with two keys (a double click in two tabs).
+ */
+export type AfterBookingAction = "change" | "accept" | "refund";
+export type Race = "once" | "same key twice" | "two keys";
+export const ACTIONS: AfterBookingAction[] = ["change", "accept", "refund"];
+export const RACES: Race[] = ["once", "same key twice", "two keys"];
+
+/** The paths of the calls a kill is aimed at: confirm a change, accept, refund. */
+export const AFTER_BOOKING_CALL = /\/flights\/booking\/[^/]+\/(change|schedule-change\/(accept|refund))$/;
+
+/** The refusal the loser of two keys gets, as the routes document it. */
+const LOSER_CODE: Record<AfterBookingAction, string> = {
+  change: "SAME_FLIGHTS",
+  accept: "NO_OPEN_CHANGE",
+  refund: "ALREADY_CANCELLED",
+};
+
+export interface Traveller {
+  index: number;
+  id: string;
+  token: string;
+}
+
+/** What one traveller did after paying, for the test's final count against the database. */
+export interface AfterBooking {
+  userId: string;
+  bookingId: string;
+  action: AfterBookingAction;
+  race: Race;
+  /** The operations command that changed the flight (accept and refund), or null. */
+  operation: "schedule" | "close" | null;
+}
+
+const familyOf = (offer: FlightOffer) => offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare;
+
+/**
+ * One traveller's booking after payment: a paid Saver booking (a fare that may change, for a fee)
+ * on Yangon–Mandalay on `day`, a day nobody else flies in the test, then `action`:
+ * - change: to the first change offer on `changeDay` (also nobody else's), paying the quote; for
+ *   odd travellers after operations moved the booked flight;
+ * - accept: operations move the flight (the e2e route of `npm run ops`), the traveller accepts;
+ * - refund: operations move or close the flight, the traveller cancels with a full refund.
+ * The call is sent as `race` says; every answer is checked against the contract.
+ */
+export async function afterBookingJourney(
+  client: KeyedClient,
+  who: Traveller,
+  plan: {
+    key: (step: string) => string;
+    day: string;
+    changeDay: string;
+    action: AfterBookingAction;
+    race: Race;
+  },
+): Promise<AfterBooking> {
+  const { key, action, race } = plan;
+  const q = new URLSearchParams({
+    travelType: "1",
+    from: "RGN",
+    to: "MDL",
+    departureDate: plan.day,
+    adults: "1",
+  });
+  const search = await client.send("GET", `/apis/flights/search/one-ways?${q}`);
+  const [cheapest] = documentedBody(searchOneWays, 200, search.body).data;
+  if (!cheapest) throw new Error(`no flight RGN-MDL on ${plan.day}`);
+  const families = await client.send(
+    "GET",
+    `/apis/flights/offers/${encodeURIComponent(cheapest.id)}/families?adults=1`,
+  );
+  const offer = documentedBody(offerFamiliesRoute, 200, families.body).data.find(
+    (o) => familyOf(o) === "SAVER",
+  );
+  if (!offer) throw new Error(`no Saver fare RGN-MDL on ${plan.day}`);
+  const booked = await client.send("POST", "/apis/flights/booking", {
+    token: who.token,
+    key: key("book-after"),
+    body: bookingRequest(offer, who.id),
+  });
+  const bookingId = documentedBody(createBookingRoute, 201, booked.body).data.id;
+  const paid = await client.send("POST", "/apis/customers/check-payment", {
+    token: who.token,
+    key: key("pay-after"),
+    body: { userId: who.id, flightId: bookingId },
+  });
+  expect(paid.status, `pay-after ${JSON.stringify(paid.body)}`).toBe(200);
+
+  // Operations move the flight for an accept, move or cancel it for a refund, and move it under
+  // every other date change (which must then close the airline's change of the flight it leaves).
+  const operation: AfterBooking["operation"] =
+    action === "accept" || (action === "change" && who.index % 2 === 1)
+      ? "schedule"
+      : action === "refund"
+        ? who.index % 2 === 0
+          ? "close"
+          : "schedule"
+        : null;
+  if (operation) {
+    const [flight = "", date = ""] = (offer.id.split("~")[1]?.split(",")[0] ?? "").split("@");
+    const done = await client.send("POST", "/apis/test/operations", {
+      body: { command: operation, flight, date, departure: "05:05" },
+    });
+    expect(done.status, `operation ${JSON.stringify(done.body)}`).toBe(200);
+  }
+  let call: (step: string) => Promise<Answered>;
+  const base = `/apis/flights/booking/${bookingId}`;
+  if (action === "change") {
+    const found = await client.send("POST", `${base}/change-offers`, {
+      token: who.token,
+      body: { departureDate: plan.changeDay },
+    });
+    const [choice] = documentedBody(changeOffersRoute, 200, found.body).data.offers;
+    if (!choice) throw new Error(`no change offer on ${plan.changeDay}`);
+    const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
+    call = (step) => client.send("POST", `${base}/change`, { token: who.token, key: key(step), body });
+  } else {
+    const path = `${base}/schedule-change/${action}`;
+    call = (step) => client.send("POST", path, { token: who.token, key: key(step) });
+  }
+
+  const route = {
+    change: changeBookingRoute,
+    accept: acceptScheduleChangeRoute,
+    refund: refundScheduleChangeRoute,
+  }[action];
+  const answers =
+    race === "once"
+      ? [await call(action)]
+      : await Promise.all([call(action), call(race === "two keys" ? `${action}-again` : action)]);
+  const won = answers.filter((a) => a.status === 200);
+  for (const a of won) documentedBody(route, 200, a.body);
+  if (race === "two keys") {
+    // Only one wins; the other finds it done and gets the documented refusal.
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((a) => a.status === 409);
+    expect(documentedBody(route, 409, lost?.body).error.code).toBe(LOSER_CODE[action]);
+  } else {
+    // The same key answers the same result, however often and however at once it is sent.
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.map((a) => a.body)).toEqual(answers.map(() => answers[0]?.body));
+  }
+  return { userId: who.id, bookingId, action, race, operation };
+}
