@@ -19,11 +19,18 @@ export type Part = "booking" | Area;
  * download an area's English: the Myanmar dictionaries have every key (dictionaries.test.ts); it
  * is fetched only when the Myanmar area cannot be.
  */
+/** An area's texts with an agent's sale's (ADR 0083), in English or Myanmar. */
+const withAgentSaleEn = (area: Promise<Texts>): Promise<Texts> =>
+  Promise.all([area, import("../i18n/en/agent-sale.ts")]).then(([a, g]) => ({ ...a, ...g.agentSaleEn }));
+const withAgentSaleMy = (area: Promise<Texts>): Promise<Texts> =>
+  Promise.all([area, import("../i18n/my/agent-sale.ts")]).then(([a, g]) => ({ ...a, ...g.agentSaleMy }));
+
 const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
   en: {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
-    ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
-    payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
+    // An agent's sale (ADR 0083) is said on the ticket and payment steps and the account's screens.
+    ticket: () => withAgentSaleEn(import("../i18n/en/ticket.ts").then((m) => m.ticketEn)),
+    payment: () => withAgentSaleEn(import("../i18n/en/payment.ts").then((m) => m.paymentEn)),
     // Cancelling, changing a booking and an airline's schedule change are said on the account's
     // screens (booking detail, history, the wallet).
     account: () =>
@@ -32,21 +39,36 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/cancel.ts"),
         import("../i18n/en/schedule.ts"),
         import("../i18n/en/change.ts"),
-      ]).then(([a, c, s, d]) => ({ ...a.accountEn, ...c.cancelEn, ...s.scheduleEn, ...d.changeEn })),
+        import("../i18n/en/agent-sale.ts"),
+      ]).then(([a, c, s, d, g]) => ({
+        ...a.accountEn,
+        ...c.cancelEn,
+        ...s.scheduleEn,
+        ...d.changeEn,
+        ...g.agentSaleEn,
+      })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
   my: {
     booking: () => import("../i18n/my/booking.ts").then((m) => m.bookingMy),
     results: () => import("../i18n/my/results.ts").then((m) => m.resultsMy),
-    ticket: () => import("../i18n/my/ticket.ts").then((m) => m.ticketMy),
-    payment: () => import("../i18n/my/payment.ts").then((m) => m.paymentMy),
+    // An agent's sale (ADR 0083) is said on the ticket and payment steps and the account's screens.
+    ticket: () => withAgentSaleMy(import("../i18n/my/ticket.ts").then((m) => m.ticketMy)),
+    payment: () => withAgentSaleMy(import("../i18n/my/payment.ts").then((m) => m.paymentMy)),
     account: () =>
       Promise.all([
         import("../i18n/my/account.ts"),
         import("../i18n/my/cancel.ts"),
         import("../i18n/my/schedule.ts"),
         import("../i18n/my/change.ts"),
-      ]).then(([a, c, s, d]) => ({ ...a.accountMy, ...c.cancelMy, ...s.scheduleMy, ...d.changeMy })),
+        import("../i18n/my/agent-sale.ts"),
+      ]).then(([a, c, s, d, g]) => ({
+        ...a.accountMy,
+        ...c.cancelMy,
+        ...s.scheduleMy,
+        ...d.changeMy,
+        ...g.agentSaleMy,
+      })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },
 };

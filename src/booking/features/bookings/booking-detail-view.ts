@@ -1,3 +1,4 @@
+import type { AgentSale } from "../../../domain/agent-markup.ts";
 import { recordTripType } from "../../../domain/booked-legs.ts";
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
@@ -57,6 +58,8 @@ export interface BookingDetailData {
   cancellation: { date: string; time: string; refund: string } | null;
   /** A paid booking's open schedule change, as its notice says it (docs/adr/0078); else null. */
   scheduleChange: ScheduleNotice | null;
+  /** An agent's booking: net, markup and selling price (ADR 0083); null on a customer's own. */
+  agentSale: AgentSale | null;
 }
 
 /**
@@ -76,6 +79,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     contactEmail: record.email,
     tripType: recordTripType(record),
     total: bookingTotal(record),
+    agentSale: record.agentSale ?? null,
     fareType: record.fareType ?? null,
     fareFamily: record.fareFamilies?.length ? fareFamilyName(record.fareFamilies, locale) : null,
     legs: bookingLegs(record, locale),
