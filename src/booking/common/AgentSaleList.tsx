@@ -21,7 +21,7 @@ export function AgentSaleList({ sale, currency, locale, t }: Props) {
           className={`flex justify-between gap-3 ${i === facts.length - 1 ? "font-semibold" : ""}`}
         >
           <dt className="text-slate-700">{label}</dt>
-          <dd>{value}</dd>
+          <dd className="text-right whitespace-nowrap">{value}</dd>
         </div>
       ))}
     </dl>

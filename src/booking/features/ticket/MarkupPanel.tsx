@@ -82,17 +82,23 @@ export function MarkupPanel({ value, onChange, netCents, travellers, currency, l
       <dl className="mt-4 space-y-1 text-sm" aria-live="polite">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">{t("agentSale.net")}</dt>
-          <dd data-testid="agent-net">{money(netCents)}</dd>
+          <dd className="whitespace-nowrap" data-testid="agent-net">
+            {money(netCents)}
+          </dd>
         </div>
         {checked.problem === null && (
           <>
             <div className="flex justify-between gap-3">
               <dt className="text-slate-700">{t("agentSale.markup")}</dt>
-              <dd data-testid="agent-markup">{money(checked.price.markupCents)}</dd>
+              <dd className="whitespace-nowrap" data-testid="agent-markup">
+                {money(checked.price.markupCents)}
+              </dd>
             </div>
             <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 text-base font-semibold">
               <dt>{t("agentSale.selling")}</dt>
-              <dd data-testid="agent-selling">{money(checked.price.sellingCents)}</dd>
+              <dd className="whitespace-nowrap" data-testid="agent-selling">
+                {money(checked.price.sellingCents)}
+              </dd>
             </div>
           </>
         )}
