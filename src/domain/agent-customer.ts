@@ -61,11 +61,3 @@ export function customerMatches(customer: ContactInfo, query: string): boolean {
     .filter(Boolean)
     .every((word) => haystack.includes(word.replace(/^\+/, "")));
 }
-
-/** The passenger slot the next traveller goes in: the first of `numbers` with nobody saved. */
-export function firstFreeSlot(
-  numbers: readonly number[],
-  saved: Readonly<Record<string, unknown>>,
-): number | null {
-  return numbers.find((n) => !saved[String(n)]) ?? null;
-}
