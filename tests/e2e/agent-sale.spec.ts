@@ -5,6 +5,7 @@ import { contact } from "../../src/domain/test-data.ts";
 import { en, type UIKey } from "../../src/i18n/en.ts";
 import { my } from "../../src/i18n/my.ts";
 import { consoleErrors, createAccount, outbox, type Session, storeInBrowser } from "./account-helpers.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { chooseOffer, daysAhead, savePassenger, topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -147,6 +148,9 @@ for (const { lang, prefix, dayOffset } of LANGUAGES) {
     await expect(page.getByTestId("agent-markup")).toHaveText(money(1_000));
     await shot("5-again");
     await shot("5-customers", panel("agent-customers-heading"));
+    // The agent's panels pass axe, as the rest of the step does.
+    for (const heading of ["agent-customers-heading", "agent-markup-heading"])
+      expect(await seriousViolations(page, `section[aria-labelledby=${heading}]`)).toEqual([]);
     await page.getByRole("button", { name: text("ticket.continue"), exact: true }).click();
     await page
       .getByRole("dialog", { name: text("ticket.confirmTitle") })
