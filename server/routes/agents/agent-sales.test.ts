@@ -239,6 +239,12 @@ describe("an agent's booking", () => {
       net,
       -net,
     ]);
+    // The cancellation's mail states the agent's money: it goes to the agent, not their customer.
+    await t.deps.jobs.idle();
+    const cancelled = (await readOutbox(t)).filter(
+      (m) => m.subject === `Booking ${record.id} (RGN - MDL) cancelled`,
+    );
+    expect(cancelled.map((m) => m.to)).toEqual([me.user.email]);
   });
 });
 
