@@ -6,6 +6,7 @@ import { bookingRequest, contact, passenger } from "../../../src/domain/test-dat
 import { issueSession } from "../../auth/sessions.ts";
 import { bookings } from "../../db/schema/bookings.ts";
 import { walletTransactions } from "../../db/schema/wallet.ts";
+import { foundBooking, lookUpBooking } from "../../flights/bookings/lookup.ts";
 import { firstOffer, TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
@@ -191,6 +192,12 @@ describe("an agent's booking", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`Total paid: $${selling} USD`);
     expect(mails[0]?.text).not.toContain((net / 100).toFixed(2));
+
+    // Find my booking, the customer's own way in, gives the legs' shares of the selling price.
+    const found = foundBooking(
+      await lookUpBooking(t.database.db, { bookingCode: record.id, lastName: "Kyaw" }),
+    );
+    expect(found.legs.reduce((sum, leg) => sum + Math.round(leg.price * 100), 0)).toBe(net + 725);
 
     // The agent's own view has all three.
     const mine = expectStatus(
