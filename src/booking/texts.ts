@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales.ts";
 export type Texts = Partial<Record<UIKey, string>>;
 
 /** The dictionary areas a screen can need besides the shell's own texts (`booking`). */
-export type Area = "results" | "ticket" | "payment" | "account" | "rules";
+export type Area = "results" | "ticket" | "payment" | "account" | "rules" | "agent";
 
 /** What can be loaded: the shell's texts (built in in English) or an area. */
 export type Part = "booking" | Area;
@@ -19,18 +19,11 @@ export type Part = "booking" | Area;
  * download an area's English: the Myanmar dictionaries have every key (dictionaries.test.ts); it
  * is fetched only when the Myanmar area cannot be.
  */
-/** An area's texts with an agent's sale's (ADR 0083), in English or Myanmar. */
-const withAgentSaleEn = (area: Promise<Texts>): Promise<Texts> =>
-  Promise.all([area, import("../i18n/en/agent-sale.ts")]).then(([a, g]) => ({ ...a, ...g.agentSaleEn }));
-const withAgentSaleMy = (area: Promise<Texts>): Promise<Texts> =>
-  Promise.all([area, import("../i18n/my/agent-sale.ts")]).then(([a, g]) => ({ ...a, ...g.agentSaleMy }));
-
 const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
   en: {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
-    // An agent's sale (ADR 0083) is said on the ticket and payment steps and the account's screens.
-    ticket: () => withAgentSaleEn(import("../i18n/en/ticket.ts").then((m) => m.ticketEn)),
-    payment: () => withAgentSaleEn(import("../i18n/en/payment.ts").then((m) => m.paymentEn)),
+    ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
+    payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
     // Cancelling, changing a booking and an airline's schedule change are said on the account's
     // screens (booking detail, history, the wallet).
     account: () =>
@@ -39,37 +32,25 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/cancel.ts"),
         import("../i18n/en/schedule.ts"),
         import("../i18n/en/change.ts"),
-        import("../i18n/en/agent-sale.ts"),
-      ]).then(([a, c, s, d, g]) => ({
-        ...a.accountEn,
-        ...c.cancelEn,
-        ...s.scheduleEn,
-        ...d.changeEn,
-        ...g.agentSaleEn,
-      })),
+      ]).then(([a, c, s, d]) => ({ ...a.accountEn, ...c.cancelEn, ...s.scheduleEn, ...d.changeEn })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
+    // An agent's sale (ADR 0083): their customers, the markup and its prices.
+    agent: () => import("../i18n/en/agent-sale.ts").then((m) => m.agentSaleEn),
   },
   my: {
     booking: () => import("../i18n/my/booking.ts").then((m) => m.bookingMy),
     results: () => import("../i18n/my/results.ts").then((m) => m.resultsMy),
-    // An agent's sale (ADR 0083) is said on the ticket and payment steps and the account's screens.
-    ticket: () => withAgentSaleMy(import("../i18n/my/ticket.ts").then((m) => m.ticketMy)),
-    payment: () => withAgentSaleMy(import("../i18n/my/payment.ts").then((m) => m.paymentMy)),
+    ticket: () => import("../i18n/my/ticket.ts").then((m) => m.ticketMy),
+    payment: () => import("../i18n/my/payment.ts").then((m) => m.paymentMy),
     account: () =>
       Promise.all([
         import("../i18n/my/account.ts"),
         import("../i18n/my/cancel.ts"),
         import("../i18n/my/schedule.ts"),
         import("../i18n/my/change.ts"),
-        import("../i18n/my/agent-sale.ts"),
-      ]).then(([a, c, s, d, g]) => ({
-        ...a.accountMy,
-        ...c.cancelMy,
-        ...s.scheduleMy,
-        ...d.changeMy,
-        ...g.agentSaleMy,
-      })),
+      ]).then(([a, c, s, d]) => ({ ...a.accountMy, ...c.cancelMy, ...s.scheduleMy, ...d.changeMy })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
+    agent: () => import("../i18n/my/agent-sale.ts").then((m) => m.agentSaleMy),
   },
 };
 
