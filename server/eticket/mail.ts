@@ -9,6 +9,7 @@ import { localePath } from "../../src/routes.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
+import { mailPriceLines } from "./mail-price.ts";
 import { renderETicket } from "./pdf.ts";
 
 /** How a mail says a passenger who is not an adult, by language: a child, an infant with their adult. */
@@ -98,6 +99,7 @@ export function eticketMail(record: BookingRecord, locale: string, siteUrl?: str
         legs.map(line).join("\n"),
         ...passengerLines(record, "my"),
         ...fare,
+        ...mailPriceLines(record, "my"),
         ...(findUrl ? [`သင့်ဘွတ်ကင်ကို အွန်လိုင်းတွင် ရှာကြည့်ရန်- ${findUrl}`] : []),
       ],
       highlight,
@@ -116,6 +118,7 @@ export function eticketMail(record: BookingRecord, locale: string, siteUrl?: str
       legs.map(line).join("\n"),
       ...passengerLines(record, "en"),
       ...fare,
+      ...mailPriceLines(record, "en"),
       "Please be at the airport two hours before an international flight and one hour before a domestic one.",
       ...(findUrl ? [`Find your booking online: ${findUrl}`] : []),
     ],

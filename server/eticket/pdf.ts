@@ -18,9 +18,7 @@ import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import { humanDuration } from "../../src/domain/duration.ts";
 import { fareFamilyName } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
-import type { TravelerType } from "../../src/domain/flight-offer.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
-import { fromCents, toCents } from "../../src/domain/money.ts";
 import { airport } from "../flights/reference.ts";
 import {
   BRAND,
@@ -36,14 +34,8 @@ import {
   row,
   type Weight,
 } from "./pdf-pen.ts";
+import { eticketPriceLines } from "./price-lines.ts";
 import { sfntFromWoff } from "./woff.ts";
-
-/** How the fare lines name each traveller type. */
-const FARE_LABEL: Record<TravelerType, string> = {
-  ADULT: "Adult",
-  CHILD: "Child",
-  HELD_INFANT: "Infant on lap",
-};
 
 /** A domestic ticket's fare type, and the document it is valid with at check-in. */
 const FARE_TYPE_TEXT: Record<FareType, string> = {
@@ -235,23 +227,16 @@ async function layOut(
     line(pen, `Fare family  ${fareFamilyName(record.fareFamilies, "en")}`, { bold: true });
     next(pen);
   }
-  const cents = (n: number) => toCents(n.toFixed(2)) ?? 0;
-  // Each leg's share of the total, named as its flights are.
-  for (const [i, leg] of legs.entries()) {
-    line(pen, `${names[i]}  USD ${fromCents(cents(leg.price))}`);
-    next(pen);
-  }
-  // Each traveller type's own price, so a family sees what the infant on lap was charged.
-  for (const fare of record.priceBreakdown ?? []) {
+  const priced = legs.map((leg, i) => ({ name: names[i] ?? "", price: leg.price }));
+  // The total comes last, with more room after it.
+  for (const price of eticketPriceLines(record, priced)) {
     line(
       pen,
-      `${FARE_LABEL[fare.travelerType]}  ${fare.count} x USD ${fare.total}  (fare ${fare.base}, taxes ${fare.taxes})`,
-      { color: MUTED },
+      price.text,
+      price.style === "total" ? { bold: true } : price.style === "muted" ? { color: MUTED } : {},
     );
-    next(pen);
+    next(pen, price.style === "total" ? 24 : undefined);
   }
-  line(pen, `Total paid  USD ${record.totalPrice}  (taxes included)`, { bold: true });
-  next(pen, 24);
   if (shown.personal)
     paragraph(
       pen,

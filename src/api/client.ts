@@ -13,7 +13,7 @@ interface ContractError {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: Record<string, unknown>;
   /** Overrides the stored token (logout sends the token it is about to forget). */
   token?: string | null;

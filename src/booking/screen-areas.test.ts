@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountEn } from "../i18n/en/account.ts";
+import { agentSaleEn } from "../i18n/en/agent-sale.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
 import { cancelEn } from "../i18n/en/cancel.ts";
 import { changeEn } from "../i18n/en/change.ts";
@@ -32,6 +33,7 @@ const areaTexts: Record<Part, object> = {
   payment: paymentEn,
   account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn, ...moveEn },
   rules: rulesEn,
+  agent: agentSaleEn,
 };
 const keys = Object.keys(en);
 const areaOf = (key: string) =>

@@ -31,28 +31,28 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
     variant: "agent",
   },
   forgetPassword: { module: "./features/auth/ForgotPasswordScreen.tsx", areas: ["account"] },
-  ticket: { module: "./features/ticket/TicketScreen.tsx", areas: ["ticket", "rules"] },
+  ticket: { module: "./features/ticket/TicketScreen.tsx", areas: ["ticket", "rules", "agent"] },
   payment: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment"],
+    areas: ["payment", "agent"],
     variant: "wallet",
   },
   paymentCard: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment"],
+    areas: ["payment", "agent"],
     variant: "card",
   },
   paymentCardAlias: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment"],
+    areas: ["payment", "agent"],
     variant: "card",
   },
   paymentKpay: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment"],
+    areas: ["payment", "agent"],
     variant: "kpay",
   },
-  paymentComplete: { module: "./features/payment/CompleteScreen.tsx", areas: ["payment"] },
+  paymentComplete: { module: "./features/payment/CompleteScreen.tsx", areas: ["payment", "agent"] },
   wallet: {
     module: "./features/wallet/WalletScreen.tsx",
     areas: ["account"],
@@ -68,9 +68,9 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
     areas: ["account"],
     variant: "kpay",
   },
-  profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account"] },
+  profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account", "agent"] },
   bookingHistory: { module: "./features/bookings/BookingHistoryScreen.tsx", areas: ["account"] },
-  bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account"] },
+  bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account", "agent"] },
   findBooking: { module: "./features/bookings/FindBookingScreen.tsx", areas: ["account"] },
 };
 

@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locales.ts";
 export type Texts = Partial<Record<UIKey, string>>;
 
 /** The dictionary areas a screen can need besides the shell's own texts (`booking`). */
-export type Area = "results" | "ticket" | "payment" | "account" | "rules";
+export type Area = "results" | "ticket" | "payment" | "account" | "rules" | "agent";
 
 /** What can be loaded: the shell's texts (built in in English) or an area. */
 export type Part = "booking" | Area;
@@ -43,6 +43,8 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         ...m.moveEn,
       })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
+    // An agent's sale (ADR 0083): their customers, the markup and its prices.
+    agent: () => import("../i18n/en/agent-sale.ts").then((m) => m.agentSaleEn),
   },
   my: {
     booking: () => import("../i18n/my/booking.ts").then((m) => m.bookingMy),
@@ -66,6 +68,7 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         ...m.moveMy,
       })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
+    agent: () => import("../i18n/my/agent-sale.ts").then((m) => m.agentSaleMy),
   },
 };
 

@@ -1,3 +1,4 @@
+import type { AgentSale, MarkupInput } from "./agent-markup.ts";
 import type { FareLine, ListedPassenger } from "./booked-passengers.ts";
 import { type BookingEvent, isBookingEvent } from "./booking-events.ts";
 import type { ContactInfo } from "./contact-info.ts";
@@ -23,6 +24,8 @@ export interface BookingPayload {
    * these flights (else 409 DUPLICATE_BOOKING): the traveller said "Book again anyway".
    */
   allowDuplicate?: boolean;
+  /** An agent's markup on this booking (docs/adr/0083); the server prices it. */
+  markup?: MarkupInput;
 }
 
 export type BookingStatus = "PENDING_PAYMENT" | "PAID" | "EXPIRED" | "CANCELLED";
@@ -184,6 +187,12 @@ export interface BookingRecord {
    * so that answers stored before it still read: read them with recordLegs (src/domain/booked-legs.ts).
    */
   legs?: BookedLeg[];
+  /**
+   * An agent's booking (docs/adr/0083): the net fare they pay (`totalPrice`), their markup and the
+   * selling price their customer pays; null on a customer's own booking. Optional so that answers
+   * stored before it still read.
+   */
+  agentSale?: AgentSale | null;
 }
 
 const isLeg = (value: unknown) =>

@@ -1,4 +1,5 @@
 import { accountEn } from "./en/account.ts";
+import { agentSaleEn } from "./en/agent-sale.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
 import { changeEn } from "./en/change.ts";
@@ -127,6 +128,7 @@ export const en = {
   ...historyEn,
   ...changeEn,
   ...moveEn,
+  ...agentSaleEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

@@ -1,5 +1,6 @@
 import type { UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
+import { agentSaleMy } from "./my/agent-sale.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
 import { changeMy } from "./my/change.ts";
@@ -127,4 +128,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...historyMy,
   ...changeMy,
   ...moveMy,
+  ...agentSaleMy,
 };

@@ -25,6 +25,11 @@ export function prefillContact(user: { name: string; email: string; phoneNumber:
   $contactInfo.set(prefilledContact($contactInfo.get(), user));
 }
 
+/** Replaces the whole contact: an agent picked one of their customers. */
+export function fillContact(contact: ContactInfo): void {
+  $contactInfo.set({ ...contact });
+}
+
 /** Forgets the contact info (sign-out or another user). */
 export function clearContactInfo(): void {
   $contactInfo.set({});

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { FareFamilyCode } from "../../../src/domain/fare-family.ts";
 import { users } from "./accounts.ts";
+import { agentCustomers } from "./agent-customers.ts";
 
 /**
  * A booking: the re-priced offer, who travels, and where it stands
@@ -37,6 +38,13 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** What its cancellation put back in the wallet, US cents (0 for a non-refundable fare). */
     refundCents: integer("refund_cents"),
+    /**
+     * An agent's booking (docs/adr/0083): their markup in US cents on top of `totalCents`, the net
+     * fare they pay; the customer pays both. Null on a customer's own booking.
+     */
+    markupCents: integer("markup_cents"),
+    /** The agent's customer the booking is for (its contact); null on a customer's own booking. */
+    agentCustomerId: text("agent_customer_id").references(() => agentCustomers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,4 +11,6 @@ export interface BookingRequest {
   contactInfo?: Partial<Record<keyof ContactInfo, string>>;
   /** The traveller means to book again someone who already holds or has paid these flights. */
   allowDuplicate?: boolean;
+  /** An agent's markup on this booking, as sent (checked by agent-sale.ts). */
+  markup?: { kind: "amount" | "percent"; value: string | number };
 }

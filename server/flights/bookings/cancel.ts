@@ -84,12 +84,16 @@ export async function quoteBookingCancellation(
   return priceCancellation(deps, await ownRow(deps.database.db, userId, id, false), deps.now());
 }
 
-/** Where the cancellation mail goes: the booking's contact, and the account holder when another address. */
+/**
+ * Where the cancellation mail goes: the booking's contact, and the account holder when another
+ * address. An agent's booking's mail (its amounts are the agent's net fare and refund) goes to the
+ * agent alone, who settles with their customer (docs/adr/0083).
+ */
 export async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
   const contactEmail = String((row.contact as { email?: unknown }).email ?? "").trim();
   const account = user?.email ?? "";
-  if (!contactEmail) return [account];
+  if (!contactEmail || row.markupCents !== null) return [account];
   return contactEmail.toLowerCase() === account.toLowerCase() ? [contactEmail] : [contactEmail, account];
 }
 

@@ -20,6 +20,7 @@ import { airport, isDomestic } from "../reference.ts";
 import { OfferError, type OfferInput, type ResolvedOffer, resolveOffer } from "../reprice.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
 import { lockAccountBookings } from "./account-bookings.ts";
+import { bookingMarkup, recordAgentSale } from "./agent-sale.ts";
 import type { BookingRequest } from "./booking-request.ts";
 import { newBookingId, pnrsFor } from "./codes.ts";
 import { assertHoldAllowed } from "./holds-limit.ts";
@@ -46,12 +47,13 @@ const scheduleChanged = (date: string) =>
 
 /** The booking row, as a statement prepared once per connection (it is on every booking's path). */
 const insertBookingStatement: Statement = {
-  name: "insert_booking_v3",
+  name: "insert_booking_v4",
   text: `insert into bookings (id, user_id, status, currency, total_cents, outbound_cents, return_cents,
       travel_type, is_round_trip, offer, record, contact, passengers, hold_expires_at, paid_at, created_at,
-      fare_type, fare_families)
+      fare_type, fare_families, markup_cents, agent_customer_id)
     values ($1::text, $2::text, $3::text, $4::text, $5::int, $6::int, $7::int, $8::int, $9::boolean,
-      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text, $17::jsonb)`,
+      $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb, $14::timestamptz, null, $15::timestamptz, $16::text, $17::jsonb,
+      $18::int, $19::text)`,
 };
 
 /** Thrown inside the booking's transaction, so that it rolls back, when a traveller is booked already. */
@@ -104,6 +106,8 @@ async function book(
   // A route closed to the offer's fare type is refused before any seat is locked.
   assertRouteOpen(deps.notices, resolved.key);
   const id = newBookingId();
+  // An agent's markup (their default unless sent), read before any seat is locked; null for a customer.
+  const markup = await bookingMarkup(deps.database.db, user, request);
   // The provider prices the offer again against locked rows first (the 409s), then this checks
   // the travellers inside the same transaction, so a 400 also leaves no seat taken.
   const outcome = await deps.flights.hold(offer, now, async (tx, held) => {
@@ -135,6 +139,19 @@ async function book(
       legCents,
       tripType,
     };
+    const netCents = legCents.reduce((sum, cents) => sum + cents, 0);
+    // An agent's sale: priced from the net fare just computed, never from a price sent.
+    const sale = markup
+      ? await recordAgentSale(tx, {
+          agentId: user.id,
+          markup,
+          netCents,
+          travellers: resolved.adults + resolved.children + resolved.infants,
+          contact,
+          passengers,
+          now,
+        })
+      : null;
     const outboundCents = legCents[0] ?? 0;
     const returnCents = roundTrip ? (legCents[1] ?? 0) : 0;
     const row: typeof bookings.$inferSelect = {
@@ -142,7 +159,7 @@ async function book(
       userId: user.id,
       status: "PENDING_PAYMENT",
       currency: "USD",
-      totalCents: legCents.reduce((sum, cents) => sum + cents, 0),
+      totalCents: netCents,
       outboundCents,
       returnCents,
       travelType: request.travelType,
@@ -159,6 +176,8 @@ async function book(
       paidAt: null,
       cancelledAt: null,
       refundCents: null,
+      markupCents: sale?.markupCents ?? null,
+      agentCustomerId: sale?.customerId ?? null,
       createdAt: now,
     };
     // Not `returning`: the row is what we wrote, and reading the JSON columns back costs time.
@@ -181,6 +200,8 @@ async function book(
       row.createdAt.toISOString(),
       row.fareType,
       JSON.stringify(row.fareFamilies),
+      row.markupCents,
+      row.agentCustomerId,
     ]);
     onBooked?.(tx, toBookingRecord(row));
     return row;

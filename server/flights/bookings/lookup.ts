@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { sellingShares } from "../../../src/domain/agent-markup.ts";
 import { recordLegs, recordTripType } from "../../../src/domain/booked-legs.ts";
 import { kindOf } from "../../../src/domain/booked-passengers.ts";
 import type { BookingRecord } from "../../../src/domain/booking.ts";
@@ -9,6 +10,7 @@ import {
   nameMatches,
 } from "../../../src/domain/booking-lookup.ts";
 import type { TravelerType } from "../../../src/domain/flight-offer.ts";
+import { toCents } from "../../../src/domain/money.ts";
 import type { PassengerKind } from "../../../src/domain/passenger-info.ts";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/bookings.ts";
@@ -48,6 +50,21 @@ export async function lookUpPaidBooking(db: Db, query: BookingLookupQuery): Prom
   return record;
 }
 
+/**
+ * The legs with the shares of what the customer paid: an agent's booking's selling price, never
+ * the agent's net fare (docs/adr/0083).
+ */
+function customerLegs(record: BookingRecord) {
+  const legs = recordLegs(record);
+  const sale = record.agentSale;
+  if (!sale) return legs;
+  const shares = sellingShares(
+    legs.map((leg) => Math.round(leg.price * 100)),
+    toCents(sale.selling) ?? 0,
+  );
+  return legs.map((leg, i) => ({ ...leg, price: (shares[i] ?? 0) / 100 }));
+}
+
 const TYPE_OF: Record<PassengerKind, TravelerType> = {
   Adult: "ADULT",
   Child: "CHILD",
@@ -64,7 +81,7 @@ export function foundBooking(record: BookingRecord): FoundBooking {
     id: record.id,
     status: record.status,
     tripType: recordTripType(record),
-    legs: recordLegs(record),
+    legs: customerLegs(record),
     cities: record.cities ?? {},
     passengers: record.passengers.map((p, i) => ({
       firstName: p.firstName,

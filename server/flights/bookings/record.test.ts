@@ -44,6 +44,8 @@ describe("toBookingRecord of a row written before legs", () => {
     paidAt: null,
     cancelledAt: null,
     refundCents: null,
+    markupCents: null,
+    agentCustomerId: null,
     createdAt: new Date("2026-11-24T10:00:00Z"),
   });
 

@@ -1,3 +1,4 @@
+import { agentSale } from "../../../src/domain/agent-markup.ts";
 import { bookedPassengers, priceBreakdown } from "../../../src/domain/booked-passengers.ts";
 import {
   type BookedLeg,
@@ -183,5 +184,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     durations: { outbound: out.duration, return: back ? back.duration : null },
     tripType: kept.tripType,
     legs,
+    agentSale:
+      row.markupCents === null ? null : agentSale(row.totalCents, row.markupCents, row.agentCustomerId),
   };
 }

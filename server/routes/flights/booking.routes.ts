@@ -52,9 +52,10 @@ export const createBookingRoute = createRoute({
     ...errors({
       400:
         "Bad offer (`BAD_OFFER`), more infants on lap than adults (`TOO_MANY_INFANTS`) or the spec's contact/passenger rules (`VALIDATION_FAILED`, the failing field " +
-        `in \`error.fields\`), or, with a message naming the passenger: ${passengerRuleCodesDoc}`,
+        `in \`error.fields\`), or, with a message naming the passenger: ${passengerRuleCodesDoc}; or an agent's ` +
+        "`markup` above 50% of the net fare (`MARKUP_TOO_HIGH`, with `limit`) or not a number (`MARKUP_INVALID`)",
       401: "No or bad token",
-      403: "userId is not the caller",
+      403: "userId is not the caller, or `AGENTS_ONLY`: a customer's booking sent with a `markup`",
     }),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MARKUP_KINDS, MARKUP_MAX_PERCENT } from "../../../src/domain/agent-markup.ts";
 import { FARE_FAMILY_CODES } from "../../../src/domain/fare-family.ts";
 import { FARE_TYPES } from "../../../src/domain/fare-type.ts";
 import { PASSENGER_NAME_PATTERN, TICKET_NAME_PATTERN } from "../../../src/domain/text-rules.ts";
@@ -40,6 +41,35 @@ const countryDoc = (what: string) =>
   }) as const;
 const isoDateDoc = (description: string) =>
   ({ description, pattern: "^(\\d{4}-\\d{2}-\\d{2})?$", example: "2030-01-01" }) as const;
+
+/** An agent booking's net, markup and selling price (docs/adr/0083). */
+const AgentSaleSchema = z
+  .object({
+    net: z.string().openapi({ description: "What the agent pays from their deposit: the `totalPrice`, USD" }),
+    markup: z.string().openapi({ description: "The agent's markup, USD, computed by the server" }),
+    selling: z.string().openapi({
+      description: "What the customer pays: net + markup, USD; the e-ticket and its mail show this price",
+    }),
+    customerId: z.string().nullable().openapi({ description: "The agent's customer (the contact)" }),
+  })
+  .nullable()
+  .optional()
+  .openapi("AgentSale", {
+    description:
+      "An agent's booking: net, markup and selling price; null on a customer's own booking. Always sent",
+  });
+
+/** The markup an agent sets on one booking (docs/adr/0083): the server prices it from its own net fare. */
+export const MarkupSchema = z
+  .object({
+    kind: z.enum(MARKUP_KINDS).openapi({
+      description: "`amount`: USD for each traveller (infants on lap too); `percent`: of the net fare",
+    }),
+    value: z
+      .union([z.string().max(16), z.number()])
+      .openapi({ description: "At most 2 decimals, not below 0", example: "10" }),
+  })
+  .openapi("Markup");
 
 /** Contact and passenger fields are all optional here: src/domain's rules give the spec's messages. */
 const ContactInfoSchema = z
@@ -106,6 +136,13 @@ export const BookingPayloadSchema = z
       }),
     contactInfo: ContactInfoSchema.optional(),
     userId: z.string().trim().min(1).max(100),
+    markup: MarkupSchema.optional().openapi({
+      description:
+        "Agents only (a customer's booking with one is a 403 `AGENTS_ONLY`): the markup on this booking, instead " +
+        `of the agent's default. The server computes the markup and the selling price from its own net fare; ` +
+        `above ${MARKUP_MAX_PERCENT}% of the net fare it is a 400 \`MARKUP_TOO_HIGH\`, a bad value a 400 ` +
+        "`MARKUP_INVALID`. Prices sent with it are never read",
+    }),
     allowDuplicate: z
       .boolean()
       .optional()
@@ -255,6 +292,7 @@ export const BookingRecordSchema = z
           "Sent to the booking's owner (detail and list); optional only for records a client stored before it",
       }),
     bookedBy: s,
+    agentSale: AgentSaleSchema,
     travelType: z.union([z.literal(1), z.literal(2)]),
     fareType: z
       .enum(FARE_TYPES)

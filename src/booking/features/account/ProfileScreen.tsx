@@ -5,6 +5,7 @@ import { card } from "../../common/classes.ts";
 import { useSignedInUser } from "../../common/use-signed-in-user.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { useT } from "../../use-t.ts";
+import { MarkupSettings } from "./MarkupSettings.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 
@@ -49,6 +50,7 @@ function ProfileCards({ user }: { user: User }) {
         </div>
         <ProfileForm user={user} />
       </div>
+      {user.isAgent && <MarkupSettings />}
       <div className={`${card} mt-6`}>
         <h2 className="text-lg font-semibold">{t("account.profile.changePassword")}</h2>
         <p className="mt-1 text-sm text-slate-600">{t("account.profile.changePasswordIntro")}</p>

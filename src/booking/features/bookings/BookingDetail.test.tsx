@@ -27,6 +27,26 @@ describe("a booking's detail", () => {
     expect(html).not.toContain("Pay Now");
   });
 
+  it("an agent's booking: the net fare they paid, their markup and what their customer pays, in both languages", () => {
+    const detail = {
+      ...testDetail("PAID"),
+      agentSale: { net: "95.00", markup: "9.50", selling: "104.50", customerId: "c1" },
+    };
+    const html = renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />);
+    expect(html).toContain("Net fare (you pay from your deposit)");
+    expect(html).toContain("$9.50 USD");
+    expect(html).toContain("Customer pays");
+    expect(html).toContain("$104.50 USD");
+    const my = renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />, "my");
+    expect(my).toContain("ဖောက်သည် ပေးချေရမည့်ငွေ");
+    expect(my).toContain("$၁၀၄.၅၀ USD");
+    // A customer's own booking says none of it.
+    const own = renderIn(
+      <BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />,
+    );
+    expect(own).not.toContain("Customer pays");
+  });
+
   it("a flight the airline moved or cancelled: a notice above all, and a badge, in both languages", () => {
     const moved = {
       ...testDetail("PAID"),

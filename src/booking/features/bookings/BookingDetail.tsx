@@ -3,6 +3,7 @@ import type { Cancellation } from "../../../domain/cancellation.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { useOffline } from "../../../ui/use-offline.ts";
+import { agentSaleFacts } from "../../common/agent-sale-facts.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
@@ -71,6 +72,8 @@ export function BookingDetail({
     ],
     [t("account.detail.total"), formatPrice(detail.total, currency, locale)],
   ];
+  // An agent's own view: what they paid, their markup, what their customer paid (ADR 0083).
+  if (detail.agentSale) facts.push(...agentSaleFacts(detail.agentSale, currency, locale, t));
   if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
   if (detail.fareFamily) facts.push([t("account.detail.fareFamily"), detail.fareFamily]);
   if (detail.cancellation) {

@@ -1,3 +1,4 @@
+import type { AgentSale } from "../../../domain/agent-markup.ts";
 import { recordTripType } from "../../../domain/booked-legs.ts";
 import { kindOf } from "../../../domain/booked-passengers.ts";
 import { type BookingRecord, bookingTotal, travellerName } from "../../../domain/booking.ts";
@@ -60,6 +61,8 @@ export interface BookingDetailData {
   scheduleChange: ScheduleNotice | null;
   /** Its history, oldest first (docs/adr/0081); empty for a record kept before it had one. */
   events: BookingEvent[];
+  /** An agent's booking: net, markup and selling price (ADR 0083); null on a customer's own. */
+  agentSale: AgentSale | null;
 }
 
 /**
@@ -79,6 +82,7 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     contactEmail: record.email,
     tripType: recordTripType(record),
     total: bookingTotal(record),
+    agentSale: record.agentSale ?? null,
     fareType: record.fareType ?? null,
     fareFamily: record.fareFamilies?.length ? fareFamilyName(record.fareFamilies, locale) : null,
     legs: bookingLegs(record, locale),

@@ -73,6 +73,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     passengers: [passenger("Adult", "PASSPORT"), passenger("Child", "NRC")],
     hasTicket: status === "PAID",
     scheduleChange: null,
+    agentSale: null,
     cancellation: status === "CANCELLED" ? { date: "24 Nov 2026", time: "09:15", refund: "150.00" } : null,
     events: [],
   };

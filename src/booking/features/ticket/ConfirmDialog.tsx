@@ -38,6 +38,8 @@ interface Props {
   /** "Go to my booking": the earlier booking, to pay or see. */
   onOpenExisting: () => void;
   onClose: () => void;
+  /** An agent's booking: what their customer pays, as shown (ADR 0083). */
+  agentSelling?: string;
 }
 
 const primary =
@@ -65,6 +67,7 @@ export function ConfirmDialog({
   onBookAgain,
   onOpenExisting,
   onClose,
+  agentSelling,
 }: Props) {
   const locale = useLocale();
   const price = (usd: string) => formatPrice(usd, currency, locale);
@@ -174,6 +177,12 @@ export function ConfirmDialog({
             )}
           </dd>
         </div>
+        {agentSelling && (
+          <div className="flex justify-between">
+            <dt className="font-semibold">{t("agentSale.selling")}</dt>
+            <dd className="text-right text-base font-semibold">{agentSelling}</dd>
+          </div>
+        )}
       </dl>
     </Dialog>
   );

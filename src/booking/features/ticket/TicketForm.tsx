@@ -1,11 +1,14 @@
 import { useLayoutEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
+import { customerContact } from "../../../domain/agent-customer.ts";
+import { bookingMarkup } from "../../../domain/agent-markup.ts";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
 import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
 import { searchDate } from "../../../domain/dates.ts";
 import { requiredDocument } from "../../../domain/fare-document.ts";
 import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
+import { formatCents, toCents } from "../../../domain/money.ts";
 import {
   lapOf,
   type PassengerInfo,
@@ -18,7 +21,13 @@ import { passengerList, passengerSlots } from "../../../domain/passenger-slots.t
 import { shortValidity } from "../../../domain/passport.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import { hasMyanmar, toUnicode } from "../../../domain/zawgyi.ts";
-import { $contactInfo, prefillContact, setContactField } from "../../../stores/contact-info.ts";
+import {
+  $contactInfo,
+  clearContactInfo,
+  fillContact,
+  prefillContact,
+  setContactField,
+} from "../../../stores/contact-info.ts";
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { shownInForm } from "../../../ui/toast-options.ts";
@@ -32,13 +41,16 @@ import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { ContinueBar } from "./ContinueBar.tsx";
+import { CustomerPicker } from "./CustomerPicker.tsx";
 import { FlightSummary } from "./FlightSummary.tsx";
 import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
+import { MarkupPanel, markupError } from "./MarkupPanel.tsx";
 import { offerLegs } from "./offer-view.ts";
 import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
 import { PassengerList } from "./PassengerList.tsx";
 import { TripNotices } from "./TripNotices.tsx";
 import { bookingPayload } from "./ticket-payload.ts";
+import { useAgentMarkup } from "./use-agent-markup.ts";
 import { useBooking } from "./use-booking.ts";
 
 interface Props {
@@ -61,9 +73,12 @@ export function TicketForm({ offer, search, user }: Props) {
   useFlightChangedElsewhere(t);
   // Failures, not their text: a message is written in the page's language when shown.
   const [contactFailure, setContactFailure] = useState<FieldFailure<keyof ContactInfo> | null>(null);
-  const [editing, setEditing] = useState<{ number: number; failure: FieldFailure<string> | null } | null>(
-    null,
-  );
+  // `initial`: a traveller of an agent's customer that needs a change before it can be saved.
+  const [editing, setEditing] = useState<{
+    number: number;
+    failure: FieldFailure<string> | null;
+    initial?: PassengerInfo;
+  } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const today = myanmarToday();
   const travelType = search.travelType;
@@ -75,8 +90,22 @@ export function TicketForm({ offer, search, user }: Props) {
     legs.flatMap((l) => [l.from, l.to]),
     locale,
   );
-  const booking = useBooking(t, (o) =>
-    bookingPayload({ offer: o, travelType, contact, passengers, userId: user.id }),
+  // An agent's markup on this booking (ADR 0083): null for a customer.
+  const [markup, setMarkup] = useAgentMarkup(user.isAgent);
+  const travellers = counts.adults + counts.children + counts.infants;
+  const netCents = toCents(offer.price.grandTotal) ?? 0;
+  const booking = useBooking(
+    t,
+    (o) =>
+      bookingPayload({
+        offer: o,
+        travelType,
+        contact,
+        passengers,
+        userId: user.id,
+        markup: markup ?? undefined,
+      }),
+    user.isAgent,
   );
 
   // A customer's contact starts as their own (an agent's is their customer's); before the
@@ -109,6 +138,12 @@ export function TicketForm({ offer, search, user }: Props) {
 
   const onContinue = () => {
     if (!offerIsBookable(offer)) return;
+    const badMarkup = markup && markupError(markup, netCents, travellers, currency, locale, t);
+    if (badMarkup) {
+      toast.error(badMarkup, shownInForm);
+      document.getElementById("agent-markup-value")?.focus();
+      return;
+    }
     // The store, not this render's copy: the contact prefilled by the layout effect above.
     const contactProblem = validateContactInfo($contactInfo.get());
     if (contactProblem) {
@@ -142,6 +177,26 @@ export function TicketForm({ offer, search, user }: Props) {
     setTimeout(() => document.getElementById(`passenger-button-${number}`)?.focus(), 0);
   };
 
+  // One of an agent's customer's travellers, as the next passenger without one.
+  const addTraveller = (info: PassengerInfo) => {
+    const free = passengerSlots(counts, $passengerInfo.get() ?? {}).find((slot) => !slot.saved);
+    if (!free) {
+      toast.error(t("agentSale.noFreePassenger"));
+      return;
+    }
+    const failure = validatePassenger(info, free.number, passengerRules);
+    if (failure) {
+      // Opened at the rule's field, as Continue would show it (an expired passport, an age).
+      const field = failure.field.split(".")[2] ?? "firstName";
+      setEditing({ number: free.number, failure: { field, failure }, initial: info });
+      return;
+    }
+    savePassenger(free.number, info);
+    toast.success(
+      t("agentSale.travellerAdded", { name: `${info.firstName} ${info.lastName}`, n: free.number }),
+    );
+  };
+
   const savePassengerInfo = (number: number, info: PassengerInfo) => {
     // A passenger is saved (and their button turns green) only when they pass the rules; else
     // the form stays open with the rule's message at its field, as Continue shows it.
@@ -164,6 +219,9 @@ export function TicketForm({ offer, search, user }: Props) {
       shortPassports[Number(key)] = t("ticket.passportShortList", { date: searchDate(expiry, locale) });
   }
 
+  const sale = markup ? bookingMarkup(markup, netCents, travellers) : null;
+  const agentSelling =
+    sale?.problem === null ? formatCents(sale.price.sellingCents, currency, locale) : undefined;
   const sending = booking.state.kind === "sending";
   // The server's warning that a passenger is booked on this flight already: shown in the dialog.
   const duplicate = booking.state.kind === "duplicate" ? booking.state : null;
@@ -173,6 +231,18 @@ export function TicketForm({ offer, search, user }: Props) {
       <h1 className="mt-6 text-2xl font-semibold">{t("ticket.heading")}</h1>
       <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          {user.isAgent && (
+            <CustomerPicker
+              agentId={user.id}
+              t={t}
+              onPick={(customer) => {
+                fillContact(customerContact(customer));
+                setContactFailure(null);
+              }}
+              onNew={clearContactInfo}
+              onAddTraveller={addTraveller}
+            />
+          )}
           <ContactForm
             value={contact}
             errors={fieldErrors(contactFailure, t)}
@@ -186,6 +256,17 @@ export function TicketForm({ offer, search, user }: Props) {
             onOpen={(number) => setEditing({ number, failure: null })}
             warnings={shortPassports}
           />
+          {markup && (
+            <MarkupPanel
+              value={markup}
+              onChange={setMarkup}
+              netCents={netCents}
+              travellers={travellers}
+              currency={currency}
+              locale={locale}
+              t={t}
+            />
+          )}
         </div>
         <aside className="lg:order-none order-first">
           <TripNotices offer={offer} fareType={search.fareType} t={t} locale={locale} />
@@ -199,7 +280,7 @@ export function TicketForm({ offer, search, user }: Props) {
           number={editing.number}
           kind={passengerKind(editing.number, counts)}
           lapOf={lapOf(editing.number, counts)}
-          initial={saved[String(editing.number)]}
+          initial={editing.initial ?? saved[String(editing.number)]}
           travelType={travelType}
           requiredDocument={passengerRules.requiredDocument}
           today={today}
@@ -222,6 +303,7 @@ export function TicketForm({ offer, search, user }: Props) {
         city={city}
         t={t}
         duplicate={duplicate}
+        agentSelling={agentSelling}
         onConfirm={() => {
           void booking.send(offer).then(() => setConfirmOpen(false));
         }}

@@ -1,3 +1,4 @@
+import type { MarkupInput } from "../../../domain/agent-markup.ts";
 import type { BookingPayload } from "../../../domain/booking.ts";
 import { type ContactInfo, phoneForPayload } from "../../../domain/contact-info.ts";
 import { parseDayMonthYear } from "../../../domain/dates.ts";
@@ -13,6 +14,8 @@ export function bookingPayload(input: {
   contact: ContactDraft;
   passengers: PassengerInfo[];
   userId: string;
+  /** An agent's markup on this booking (ADR 0083); the server prices it. */
+  markup?: MarkupInput;
 }): BookingPayload {
   const contact = { ...input.contact } as ContactInfo;
   return {
@@ -25,5 +28,6 @@ export function bookingPayload(input: {
       dateOfBirth: parseDayMonthYear(p.dateOfBirth) ?? p.dateOfBirth,
     })),
     userId: input.userId,
+    ...(input.markup ? { markup: input.markup } : {}),
   };
 }

@@ -8,18 +8,21 @@ import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { awaitingPayment } from "../../../domain/steps.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { storeBooking } from "../../../stores/booking-data.ts";
+import { clearContactInfo } from "../../../stores/contact-info.ts";
 import { clearPassengerInfo } from "../../../stores/passenger-info.ts";
 import { clearSelectedFlight, selectFlight } from "../../../stores/selected-flight.ts";
 import { notifyError } from "../../notify-error.ts";
 import { navigate } from "../../router.ts";
 
 /** To the payment step with `record` stored: the step's flight and passengers belong to it now. */
-function payNext(record: BookingRecord): void {
+function payNext(record: BookingRecord, agent: boolean): void {
   storeBooking(record);
   navigate("payment");
   // After leaving the step, so that it does not flash its "no flight" state.
   clearSelectedFlight();
   clearPassengerInfo();
+  // An agent's contact was this customer's: the next booking is for someone else (ADR 0083).
+  if (agent) clearContactInfo();
 }
 
 /**
@@ -30,7 +33,7 @@ function payNext(record: BookingRecord): void {
  * already booked on these flights (`duplicate`) is booked again only when the traveller says so
  * ("Book again anyway": the request carries allowDuplicate), or their booking is opened instead.
  */
-export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => BookingPayload) {
+export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => BookingPayload, agent = false) {
   const [state, setState] = useState<BookingRequestState>({ kind: "idle" });
   const busy = useRef(false);
   const attempt = useRef<{ sent: string; key: string } | null>(null);
@@ -49,7 +52,7 @@ export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => Boo
       const outcome = await createBooking(payload, attempt.current.key);
       if (outcome.kind === "booked") {
         toast.success(t("ticket.booked"));
-        payNext(outcome.record);
+        payNext(outcome.record, agent);
         return;
       }
       if (outcome.kind === "unavailable") {
@@ -81,7 +84,7 @@ export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => Boo
     bookAgain: (offer: FlightOffer) => send(offer, true),
     /** "Go to my booking": pay the earlier booking while its hold lasts, else see it. */
     openExisting: (booking: BookingRecord) => {
-      if (awaitingPayment(booking, Date.now())) payNext(booking);
+      if (awaitingPayment(booking, Date.now())) payNext(booking, agent);
       else navigate("bookingDetail", { id: booking.id });
     },
     /** The traveller accepts the new price: the stored offer takes it, and the booking goes again. */

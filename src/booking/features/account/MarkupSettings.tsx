@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { fetchAgentMarkup, saveAgentMarkup } from "../../../api/agent-sales.ts";
+import {
+  MARKUP_KINDS,
+  type MarkupInput,
+  type MarkupKind,
+  settingProblem,
+} from "../../../domain/agent-markup.ts";
+import { Field } from "../../../ui/Field.tsx";
+import { card, primaryButton } from "../../common/classes.ts";
+import { notifyError } from "../../notify-error.ts";
+import { useT } from "../../use-t.ts";
+import { SendRow } from "./SendRow.tsx";
+
+/**
+ * An agent's default markup on the profile (ADR 0083): an amount per traveller or a percentage
+ * of the net fare, checked with the rules the API keeps it with, and saved through
+ * `PUT /apis/agents/markup`. Each booking starts with it and can change it before confirming.
+ */
+export function MarkupSettings() {
+  const t = useT();
+  const [markup, setMarkup] = useState<MarkupInput | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState("");
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAgentMarkup(controller.signal).then(
+      (kept) => setMarkup(kept),
+      (failure: unknown) => {
+        if (!controller.signal.aborted) notifyError(failure, t);
+      },
+    );
+    return () => controller.abort();
+  }, [t]);
+  if (!markup) return null;
+
+  const change = (next: MarkupInput) => {
+    setMarkup(next);
+    setError(undefined);
+    setSaved("");
+  };
+  async function onSubmit(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!markup) return;
+    const problem = settingProblem(markup);
+    if (problem) {
+      setError(t(`agentSale.${problem}`));
+      document.getElementById("markup-default-value")?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      setMarkup(await saveAgentMarkup(markup));
+      const text = t("agentSale.saved");
+      setSaved(text);
+      toast.success(text);
+    } catch (failure) {
+      notifyError(failure, t);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={`${card} mt-6`}>
+      <h2 className="text-lg font-semibold">{t("agentSale.defaultHeading")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("agentSale.defaultHint")}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="markup-default-kind" className="block text-sm font-medium text-slate-700">
+            {t("agentSale.kindLabel")}
+          </label>
+          <select
+            id="markup-default-kind"
+            name="kind"
+            value={markup.kind}
+            onChange={(event) => change({ ...markup, kind: event.currentTarget.value as MarkupKind })}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          >
+            {MARKUP_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`agentSale.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          id="markup-default-value"
+          name="value"
+          label={`${t("agentSale.value")} (${markup.kind === "percent" ? "%" : "USD"})`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={markup.value}
+          error={error}
+          onChange={(event) => change({ ...markup, value: event.currentTarget.value })}
+        />
+        <SendRow busy={busy} status={saved} className={primaryButton}>
+          {t("agentSale.save")}
+        </SendRow>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UIKey } from "../en.ts";
+
+/** Myanmar texts of an agent's sale: their customers, the markup and its prices (ADR 0083). */
+export const agentSaleMy: Partial<Record<UIKey, string>> = {
+  "agentSale.customersHeading": "သင့်ဖောက်သည်များ",
+  "agentSale.customersHint":
+    "ယခင်ဖောက်သည်တစ်ဦးကို ရွေးပါက ၎င်း၏ ဆက်သွယ်ရန် အချက်အလက်ကို ဖြည့်ပေးပြီး ၎င်း၏ ခရီးသည်များကို ပြပေးပါမည်။ ဖောက်သည်အသစ်ဖြစ်ပါက အောက်တွင် ရိုက်ထည့်ပါ။",
+  "agentSale.search": "အမည်၊ ဖုန်း သို့မဟုတ် အီးမေးလ်ဖြင့် ရှာရန်",
+  "agentSale.noCustomers": "ဖောက်သည် မရှိသေးပါ- ဖောက်သည်တစ်ဦးအတွက် ပထမဆုံး ဘွတ်ကင်လုပ်သည့်အခါ ဤနေရာတွင် ထည့်ပေးပါမည်။",
+  "agentSale.noMatch": "ဤရှာဖွေမှုနှင့် ကိုက်ညီသော ဖောက်သည် မရှိပါ။",
+  "agentSale.newCustomer": "ဖောက်သည်အသစ်",
+  "agentSale.picked": "{name} အတွက် ဘွတ်ကင်လုပ်နေသည်",
+  "agentSale.travellersHeading": "{name} ၏ ခရီးသည်များ",
+  "agentSale.addTraveller": "{name} ကို ခရီးသည်အဖြစ် ထည့်ရန်",
+  "agentSale.travellerAdded": "{name} ကို ခရီးသည် {n} အဖြစ် ထည့်ပြီးပါပြီ",
+  "agentSale.noFreePassenger": "ခရီးသည်အားလုံးကို ထည့်ပြီးပါပြီ။",
+  "agentSale.passport": "ပတ်စပို့ {number}",
+  "agentSale.nrc": "မှတ်ပုံတင် {number}",
+  "agentSale.loadFailed": "သင့်ဖောက်သည်များကို ဖွင့်၍ မရပါ။",
+  "agentSale.markupHeading": "သင့်အမြတ်တင်ငွေ",
+  "agentSale.kindLabel": "အမြတ်တင်ပုံ",
+  "agentSale.kind.amount": "ခရီးသည်တစ်ဦးလျှင် ပမာဏ (USD)",
+  "agentSale.kind.percent": "အသားတင်ဈေး၏ ရာခိုင်နှုန်း",
+  "agentSale.value": "အမြတ်တင်ငွေ",
+  "agentSale.net": "အသားတင်ဈေး (သင့်အပ်ငွေမှ ပေးချေမည်)",
+  "agentSale.markup": "သင့်အမြတ်တင်ငွေ",
+  "agentSale.selling": "ဖောက်သည် ပေးချေရမည့်ငွေ",
+  "agentSale.tooHigh": "အမြတ်တင်ငွေသည် အသားတင်ဈေး၏ ၅၀% ထက် မပိုရပါ- ဤဘွတ်ကင်တွင် အများဆုံး {max}။",
+  "agentSale.MARKUP_INVALID": "အမြတ်တင်ငွေကို ဒသမ ၂ နေရာအထိသာပါသော သုညနှင့်အထက် ဂဏန်းဖြင့် ထည့်ပါ။",
+  "agentSale.MARKUP_AMOUNT_TOO_HIGH": "အမြတ်တင်ငွေသည် ခရီးသည်တစ်ဦးလျှင် USD 1,000.00 ထက် မပိုရပါ။",
+  "agentSale.MARKUP_PERCENT_TOO_HIGH": "အမြတ်တင်ငွေသည် အသားတင်ဈေး၏ ၅၀% ထက် မပိုရပါ။",
+  "agentSale.defaultHeading": "ပုံသေ အမြတ်တင်ငွေ",
+  "agentSale.defaultHint": "ဖောက်သည်အတွက် သင်လုပ်သော ဘွတ်ကင်တိုင်းတွင် ပေါင်းထည့်ပါမည်။ အတည်မပြုမီ ဘွတ်ကင်တစ်ခုချင်းစီတွင် ပြောင်းနိုင်ပါသည်။",
+  "agentSale.save": "အမြတ်တင်ငွေ သိမ်းရန်",
+  "agentSale.saved": "အမြတ်တင်ငွေ သိမ်းပြီးပါပြီ",
+};
