@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountEn } from "../i18n/en/account.ts";
+import { agencyEn } from "../i18n/en/agency.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
 import { cancelEn } from "../i18n/en/cancel.ts";
 import { changeEn } from "../i18n/en/change.ts";
@@ -28,7 +29,7 @@ const areaTexts: Record<Part, object> = {
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn },
+  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...agencyEn },
   rules: rulesEn,
 };
 const keys = Object.keys(en);

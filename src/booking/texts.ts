@@ -25,14 +25,21 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
     // Cancelling, changing a booking and an airline's schedule change are said on the account's
-    // screens (booking detail, history, the wallet).
+    // screens (booking detail, history, the wallet), and so is an agent's agency and deposit.
     account: () =>
       Promise.all([
         import("../i18n/en/account.ts"),
         import("../i18n/en/cancel.ts"),
         import("../i18n/en/schedule.ts"),
         import("../i18n/en/change.ts"),
-      ]).then(([a, c, s, d]) => ({ ...a.accountEn, ...c.cancelEn, ...s.scheduleEn, ...d.changeEn })),
+        import("../i18n/en/agency.ts"),
+      ]).then(([a, c, s, d, g]) => ({
+        ...a.accountEn,
+        ...c.cancelEn,
+        ...s.scheduleEn,
+        ...d.changeEn,
+        ...g.agencyEn,
+      })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
   },
   my: {
@@ -46,7 +53,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/cancel.ts"),
         import("../i18n/my/schedule.ts"),
         import("../i18n/my/change.ts"),
-      ]).then(([a, c, s, d]) => ({ ...a.accountMy, ...c.cancelMy, ...s.scheduleMy, ...d.changeMy })),
+        import("../i18n/my/agency.ts"),
+      ]).then(([a, c, s, d, g]) => ({
+        ...a.accountMy,
+        ...c.cancelMy,
+        ...s.scheduleMy,
+        ...d.changeMy,
+        ...g.agencyMy,
+      })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
   },
 };

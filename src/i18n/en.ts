@@ -1,4 +1,5 @@
 import { accountEn } from "./en/account.ts";
+import { agencyEn } from "./en/agency.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
 import { changeEn } from "./en/change.ts";
@@ -120,6 +121,7 @@ export const en = {
   ...ticketEn,
   ...paymentEn,
   ...accountEn,
+  ...agencyEn,
   ...cancelEn,
   ...scheduleEn,
   ...changeEn,

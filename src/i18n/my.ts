@@ -1,5 +1,6 @@
 import type { UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
+import { agencyMy } from "./my/agency.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
 import { changeMy } from "./my/change.ts";
@@ -120,6 +121,7 @@ export const my: Partial<Record<UIKey, string>> = {
   ...ticketMy,
   ...paymentMy,
   ...accountMy,
+  ...agencyMy,
   ...cancelMy,
   ...scheduleMy,
   ...changeMy,
