@@ -65,6 +65,14 @@ describe("a transfer outside sandbox mode", () => {
       const balance = async () => expectStatus(await live.api(wallet, { token: me.token }), 200).body.data;
       expect((await balance()).balance).toBe(0);
 
+      // Only an operator confirms: no call lets an agent (or anyone) confirm their own transfer.
+      for (const path of [
+        `/apis/agents/deposits/${first.transfer.id}/confirm`,
+        `/apis/agents/deposits/${first.transfer.id}`,
+      ])
+        expect((await live.call("POST", path, { token: me.token, body: {} })).status).toBe(404);
+      expect((await balance()).balance).toBe(0);
+
       const now = new Date();
       const confirmed = await decideDeposit(live.database.db, first.transfer.id, "CONFIRMED", now);
       const credit = kyatToCents(420_000, live.deps.env.MMK_RATE);
