@@ -8,6 +8,7 @@ import {
   type Session,
   storeInBrowser,
 } from "./account-helpers.ts";
+import { seriousViolations } from "./axe-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** An agent registered (from a page in `language`) and signed in through the API. */
@@ -128,6 +129,7 @@ for (const language of ["en", "my"] as const) {
       await expect(field("phone")).toHaveValue("09781234567");
       const saved = await request.get("/apis/agents/profile", { headers: bearer(agent) });
       expect((await saved.json()).data.agencyName).toBe("ရွှေမြေ Golden Land Travels");
+      expect(await seriousViolations(page, "main")).toEqual([]);
     });
 
     test("records a bank transfer: in sandbox mode the balance grows at once", async ({ page, request }) => {
@@ -169,6 +171,7 @@ for (const language of ["en", "my"] as const) {
       await page.reload();
       await expect(page.getByTestId("wallet-balance")).toHaveText(text.balance);
       await expect(page.getByText(text.statement)).toBeVisible();
+      expect(await seriousViolations(page, "main")).toEqual([]);
     });
 
     test("sets a low-balance alert, and a payment that crosses it mails the agent once", async ({
