@@ -12,6 +12,7 @@ import { guardInput } from "./http/input-guard.ts";
 import { serveDocument } from "./http/openapi-document.ts";
 import type { StaticSite } from "./http/static-site.ts";
 import { agentSalesRoutes } from "./routes/agents/agent-sales.index.ts";
+import { agentsRoutes } from "./routes/agents/agents.index.ts";
 import { airportsRoutes } from "./routes/airports/airports.routes.ts";
 import { authRoutes } from "./routes/auth/auth.index.ts";
 import { currencyRoutes } from "./routes/currency/currency.routes.ts";
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
   app.route("/apis", authRoutes);
   app.route("/apis", currencyRoutes);
   app.route("/apis", customersRoutes);
+  app.route("/apis", agentsRoutes);
   app.route("/apis", marketingRoutes);
   app.route("/apis", airportsRoutes);
   app.route("/apis", flightsRoutes);

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { decideDeposit, listDepositsForOps } from "./agency/deposits.ts";
 import { type Db, openDatabase } from "./db/client.ts";
 import { loadEnv } from "./env.ts";
 import { addNotice, endNotice, listNotices } from "./flights/notices/operations.ts";
@@ -27,6 +28,10 @@ const USAGE = `Operations on the flight inventory (the running server picks chan
   npm run ops -- notice end  <id>                         stops a notice applying, at once
   npm run ops -- notice list
 
+  npm run ops -- deposit list [--all]                     agents' bank transfers waiting for a decision (--all: the latest 100)
+  npm run ops -- deposit confirm <id>                     credits the agent's wallet, once
+  npm run ops -- deposit reject  <id>                     credits nothing
+
 schedule, close and reset tell each paid booking on the flight (a booking event and a mail to its
 contact, sent at once from here; docs/adr/0078); unpaid holds on it run out.
 Times are local at the departure airport. A notice's dates are flight dates, both included (- : no
@@ -48,7 +53,7 @@ async function run(argv: string[]): Promise<unknown> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { arrive: { type: "string" }, "one-way": { type: "boolean" } },
+    options: { arrive: { type: "string" }, "one-way": { type: "boolean" }, all: { type: "boolean" } },
   });
   const [command, ...args] = positionals;
   if (!command || command === "help") return USAGE;
@@ -78,6 +83,8 @@ async function run(argv: string[]): Promise<unknown> {
         return await setMmkRate(db, flight);
       case "notice":
         return await notice(db, args, values["one-way"] === true);
+      case "deposit":
+        return await deposit(db, args, values.all === true);
       default:
         throw new OperationError(`Unknown command ${command}\n\n${USAGE}`);
     }
@@ -116,6 +123,23 @@ async function notice(db: Db, args: string[], oneWay: boolean) {
     return addNotice(db, { from, to, validFrom, validTo, travellers, kind, textEn, textMy, oneWay });
   }
   throw new OperationError(`Unknown notice command ${action ?? ""}\n\n${USAGE}`);
+}
+
+/** `deposit list|confirm|reject`: agents' bank transfers (server/agency/deposits.ts, docs/adr/0082). */
+async function deposit(db: Db, args: string[], all: boolean) {
+  const [action, id = ""] = args;
+  if (action === "list") return listDepositsForOps(db, all);
+  if (action === "confirm" || action === "reject") {
+    if (!id) throw new OperationError(`deposit ${action} needs the transfer's id (deposit list shows it)`);
+    const { transfer, balance } = await decideDeposit(
+      db,
+      id,
+      action === "confirm" ? "CONFIRMED" : "REJECTED",
+      new Date(),
+    );
+    return { ...transfer, ...(balance === null ? {} : { walletBalanceCents: balance }) };
+  }
+  throw new OperationError(`Unknown deposit command ${action ?? ""}\n\n${USAGE}`);
 }
 
 run(process.argv.slice(2)).then(

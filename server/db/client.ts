@@ -10,13 +10,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { pgliteStatements, poolStatements, type RunHotTransaction, type RunPrepared } from "./prepared.ts";
 import * as accounts from "./schema/accounts.ts";
+import * as agency from "./schema/agency.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as flights from "./schema/flights.ts";
 import * as jobs from "./schema/jobs.ts";
 import * as sandbox from "./schema/sandbox.ts";
 import * as wallet from "./schema/wallet.ts";
 
-export const schema = { ...accounts, ...bookings, ...flights, ...jobs, ...sandbox, ...wallet };
+export const schema = { ...accounts, ...agency, ...bookings, ...flights, ...jobs, ...sandbox, ...wallet };
 export type Schema = typeof schema;
 
 /** The drizzle database, whichever driver is behind it. */

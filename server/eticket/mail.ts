@@ -1,3 +1,4 @@
+import type { AgencyProfile } from "../../src/domain/agency.ts";
 import { journeyChains, type LegName, recordLegs, recordTripType } from "../../src/domain/booked-legs.ts";
 import { kindOf } from "../../src/domain/booked-passengers.ts";
 import { type BookingRecord, travellerName } from "../../src/domain/booking.ts";
@@ -9,6 +10,7 @@ import { localePath } from "../../src/routes.ts";
 import type { AppDeps } from "../context.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
 import { mailLocale } from "../mail/templates/locale.ts";
+import { agencyMailParagraph } from "./agency-block.ts";
 import { mailPriceLines } from "./mail-price.ts";
 import { renderETicket } from "./pdf.ts";
 
@@ -71,8 +73,15 @@ function routeOf(record: BookingRecord): string {
  * A Myanmar mail writes dates as the Myanmar pages do ("၂၀၂၆ ဒီဇင်ဘာ ၁ ၀၈:၃၀"), an English
  * one as the English pages do ("1 Dec 2026 08:30").
  */
-export function eticketMail(record: BookingRecord, locale: string, siteUrl?: string): RenderedMail {
+export function eticketMail(
+  record: BookingRecord,
+  locale: string,
+  siteUrl?: string,
+  agency: AgencyProfile | null = null,
+): RenderedMail {
   const language = mailLocale(locale);
+  // A booking an agent made names the agency (issue 51).
+  const agencyLines = agency ? [agencyMailParagraph(agency, language)] : [];
   // Find my booking in the mail's language, for a traveller who has no account or no sign-in at hand.
   const findUrl = siteUrl ? `${siteUrl}${localePath(language, "findBooking")}` : null;
   const legs = bookingLegs(record, language);
@@ -100,6 +109,7 @@ export function eticketMail(record: BookingRecord, locale: string, siteUrl?: str
         ...passengerLines(record, "my"),
         ...fare,
         ...mailPriceLines(record, "my"),
+        ...agencyLines,
         ...(findUrl ? [`သင့်ဘွတ်ကင်ကို အွန်လိုင်းတွင် ရှာကြည့်ရန်- ${findUrl}`] : []),
       ],
       highlight,
@@ -119,6 +129,7 @@ export function eticketMail(record: BookingRecord, locale: string, siteUrl?: str
       ...passengerLines(record, "en"),
       ...fare,
       ...mailPriceLines(record, "en"),
+      ...agencyLines,
       "Please be at the airport two hours before an international flight and one hour before a domestic one.",
       ...(findUrl ? [`Find your booking online: ${findUrl}`] : []),
     ],
@@ -135,14 +146,15 @@ export async function sendETicket(
   record: BookingRecord,
   locale: string,
   to: string | string[] = record.email,
+  agency: AgencyProfile | null = null,
 ): Promise<void> {
   await deps.mailer.send({
     to,
-    ...eticketMail(record, locale, deps.env.PUBLIC_SITE_URL),
+    ...eticketMail(record, locale, deps.env.PUBLIC_SITE_URL, agency),
     attachments: [
       {
         filename: `eticket-${record.id}.pdf`,
-        content: Buffer.from(await renderETicket(record)),
+        content: Buffer.from(await renderETicket(record, undefined, agency)),
         contentType: "application/pdf",
       },
     ],

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { agencyOfBooker } from "../agency/profile.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
@@ -27,7 +28,8 @@ export async function sendPaidETicket(deps: AppDeps, job: ClaimedJob): Promise<v
   if (row?.status === "CANCELLED") return;
   // Only a paid booking has an e-ticket (a booking can be paid only once, so this holds).
   if (row?.status !== "PAID") throw new Error(`booking ${job.bookingId} is not paid`);
-  await sendETicket(deps, toBookingRecord(row), mailLocale(job.payload.locale), job.payload.to);
+  const agency = await agencyOfBooker(deps.database.db, row.userId);
+  await sendETicket(deps, toBookingRecord(row), mailLocale(job.payload.locale), job.payload.to, agency);
 }
 
 /** The addresses a paid booking's e-ticket was (or is being) mailed to; [] when none. */

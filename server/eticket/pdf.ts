@@ -4,6 +4,7 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { phoneShown } from "../../src/domain/account-rules.ts";
+import type { AgencyProfile } from "../../src/domain/agency.ts";
 import {
   legName,
   legNameEn,
@@ -20,6 +21,7 @@ import { fareFamilyName } from "../../src/domain/fare-family.ts";
 import type { FareType } from "../../src/domain/fare-type.ts";
 import { myanmarDateTime } from "../../src/domain/instant.ts";
 import { airport } from "../flights/reference.ts";
+import { drawAgency } from "./agency-block.ts";
 import {
   BRAND,
   type Drawn,
@@ -115,8 +117,12 @@ const RIGHT = { x: 300, width: PAGE.right - 300 };
  * only when the ticket has some: the ticket is laid out once without it, and again with the
  * weights that turned out to be needed.
  */
-export async function renderETicket(record: BookingRecord, shown: TicketShown = OWNER): Promise<Uint8Array> {
-  return (await finalLayout(record, shown)).doc.save();
+export async function renderETicket(
+  record: BookingRecord,
+  shown: TicketShown = OWNER,
+  agency: AgencyProfile | null = null,
+): Promise<Uint8Array> {
+  return (await finalLayout(record, shown, agency)).doc.save();
 }
 
 /**
@@ -130,19 +136,28 @@ export interface TicketShown {
 const OWNER: TicketShown = { personal: true };
 
 /** Where each piece of the ticket's text went (for the layout tests). */
-export async function eticketLayout(record: BookingRecord, shown: TicketShown = OWNER): Promise<Drawn[]> {
-  return (await finalLayout(record, shown)).drawn;
+export async function eticketLayout(
+  record: BookingRecord,
+  shown: TicketShown = OWNER,
+  agency: AgencyProfile | null = null,
+): Promise<Drawn[]> {
+  return (await finalLayout(record, shown, agency)).drawn;
 }
 
-async function finalLayout(record: BookingRecord, shown: TicketShown): Promise<Pen> {
-  const plain = await layOut(record, shown, new Set());
+async function finalLayout(
+  record: BookingRecord,
+  shown: TicketShown,
+  agency: AgencyProfile | null,
+): Promise<Pen> {
+  const plain = await layOut(record, shown, agency, new Set());
   if (plain.wantsMyanmar.size === 0) return plain;
-  return layOut(record, shown, plain.wantsMyanmar);
+  return layOut(record, shown, agency, plain.wantsMyanmar);
 }
 
 async function layOut(
   record: BookingRecord,
   shown: TicketShown,
+  agency: AgencyProfile | null,
   myanmarWeights: ReadonlySet<Weight>,
 ): Promise<Pen> {
   const doc = await PDFDocument.create();
@@ -188,6 +203,8 @@ async function layOut(
   next(pen);
   line(pen, "Times are local at each airport.", { color: MUTED });
   next(pen);
+  // A booking an agent made names the agency (issue 51).
+  if (agency) drawAgency(pen, agency);
 
   heading(pen, "Flights");
   for (const [i, leg] of legs.entries()) for (const s of leg.segments) flight(pen, s, names[i] ?? "");

@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { detailDate, timeOf } from "../../src/domain/dates.ts";
 import type { ScheduleChangeFacts } from "../../src/domain/schedule-change.ts";
 import { localePath } from "../../src/routes.ts";
+import { agencyOfBooker } from "../agency/profile.ts";
 import type { AppDeps } from "../context.ts";
 import { bookingEvents, bookings } from "../db/schema/bookings.ts";
+import { agencyMailParagraph } from "../eticket/agency-block.ts";
 import { isMailJobPayload } from "../jobs/mail-payload.ts";
 import type { ClaimedJob } from "../jobs/queue.ts";
 import { type RenderedMail, renderMail } from "../mail/templates/layout.ts";
@@ -30,6 +32,8 @@ export function reopenedMail(
   change: ScheduleChangeFacts,
   locale: MailLocale,
   siteUrl?: string,
+  /** Paragraphs after the rest: the agency of a booking an agent made (issue 51). */
+  extra: string[] = [],
 ): RenderedMail {
   const link = siteUrl ? `${siteUrl}${localePath(locale, "bookingDetail", { id: booking.id })}` : null;
   const flight = `${change.flightNumber.split("-")[0]} (${change.origin} - ${change.destination})`;
@@ -42,6 +46,7 @@ export function reopenedMail(
         `မင်္ဂလာပါ ${booking.firstName}၊\n${day} ရက်နေ့ ${flight} လေယာဉ်ခရီးစဉ်ကို လေကြောင်းလိုင်းက ပြန်လည်ပျံသန်းစေပါသည်။ သင့်အီးလက်မှတ်ပါအတိုင်း ${time} တွင် ထွက်ခွာပါမည်။ သင့်ဘက်မှ ပြုလုပ်ရန် မလိုပါ။`,
         "အချိန်များသည် လေဆိပ်ဒေသစံတော်ချိန် ဖြစ်ပါသည်။",
         ...(link ? [`သင့်ဘွတ်ကင်- ${link}`] : []),
+        ...extra,
       ],
     });
   return renderMail("en", {
@@ -50,6 +55,7 @@ export function reopenedMail(
       `Hello ${booking.firstName},\nthe airline has reinstated your flight ${flight} on ${day}. It leaves at ${time} as on your e-ticket: there is nothing you need to do.`,
       "Times are local at each airport.",
       ...(link ? [`Your booking: ${link}`] : []),
+      ...extra,
     ],
   });
 }
@@ -64,6 +70,8 @@ export function scheduleMail(
   change: ScheduleChangeFacts,
   locale: MailLocale,
   siteUrl?: string,
+  /** Paragraphs after the rest: the agency of a booking an agent made (issue 51). */
+  extra: string[] = [],
 ): RenderedMail {
   const link = siteUrl ? `${siteUrl}${localePath(locale, "bookingDetail", { id: booking.id })}` : null;
   const when = (at: string) => `${detailDate(at, locale)} ${timeOf(at, locale)}`;
@@ -86,6 +94,7 @@ export function scheduleMail(
         `မင်္ဂလာပါ ${booking.firstName}၊\n${what}`,
         "အချိန်များသည် လေဆိပ်ဒေသစံတော်ချိန် ဖြစ်ပါသည်။ ဤပြောင်းလဲမှုကို သင့်ဘွတ်ကင်တွင် ကြည့်နိုင်ပါသည်။",
         ...(link ? [`သင့်ဘွတ်ကင်- ${link}`] : []),
+        ...extra,
       ],
     });
   }
@@ -106,6 +115,7 @@ export function scheduleMail(
       `Hello ${booking.firstName},\n${what}`,
       "Times are local at each airport. You can see this change in your booking.",
       ...(link ? [`Your booking: ${link}`] : []),
+      ...extra,
     ],
   });
 }
@@ -125,12 +135,15 @@ export async function sendScheduleMail(deps: AppDeps, job: ClaimedJob): Promise<
     .where(and(eq(bookingEvents.id, job.eventId), eq(bookingEvents.bookingId, job.bookingId)));
   if (!row || !event?.change) throw new Error(`booking ${job.bookingId} has no such schedule change`);
   const firstName = String((row.contact as { firstName?: unknown }).firstName ?? "");
+  const locale = mailLocale(job.payload.locale);
+  const agency = await agencyOfBooker(db, row.userId);
   const write = job.kind === SCHEDULE_REOPENED_MAIL_KIND ? reopenedMail : scheduleMail;
   const mail = write(
     { id: row.id, firstName },
     event.change as ScheduleChangeFacts,
-    mailLocale(job.payload.locale),
+    locale,
     deps.env.PUBLIC_SITE_URL,
+    agency ? [agencyMailParagraph(agency, locale)] : [],
   );
   await deps.mailer.send({ to: job.payload.to, ...mail });
 }

@@ -1,3 +1,4 @@
+import { LOW_BALANCE_MAIL_KIND, sendLowBalanceMail } from "../agency/low-balance-mail.ts";
 import { PAID_MAIL_KIND, sendPaidETicket } from "../eticket/paid-mail.ts";
 import { CANCEL_MAIL_KIND, sendCancelMail } from "../flights/bookings/cancel-mail.ts";
 import {
@@ -13,4 +14,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [CANCEL_MAIL_KIND]: sendCancelMail,
   [SCHEDULE_MAIL_KIND]: sendScheduleMail,
   [SCHEDULE_REOPENED_MAIL_KIND]: sendScheduleMail,
+  [LOW_BALANCE_MAIL_KIND]: sendLowBalanceMail,
 };

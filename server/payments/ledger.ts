@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { LedgerType, TopUpAnswer, WalletTransaction, WalletView } from "../../src/domain/wallet.ts";
 import type { Db } from "../db/client.ts";
 import { wallets, walletTransactions } from "../db/schema/wallet.ts";
+import { depositsOf, withDeposit } from "./deposit-rows.ts";
 
 /** A drizzle transaction handle, as `db.transaction` passes it. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -43,6 +44,8 @@ export async function creditWallet(
     reclaims?: string;
     /** The top-up whose charge a TOPUP row credits (once: a unique index). */
     topUpId?: string;
+    /** The agent's bank transfer a DEPOSIT row credits (once: a unique index). */
+    depositTransferId?: string;
   },
 ): Promise<TopUpAnswer> {
   const { userId, amount, now } = entry;
@@ -81,6 +84,7 @@ export async function creditWallet(
       expiresAt: entry.expiresAt ?? null,
       reclaims: entry.reclaims ?? null,
       topUpId: entry.topUpId ?? null,
+      depositTransferId: entry.depositTransferId ?? null,
       createdAt: now,
     })
     .returning();
@@ -113,6 +117,7 @@ export async function readWallet(db: Db, userId: string, now: Date): Promise<Wal
         .where(eq(walletTransactions.userId, userId))
         .orderBy(desc(walletTransactions.seq))
         .limit(WALLET_HISTORY_LIMIT);
+      const deposits = await depositsOf(tx, rows);
       const cashback = await tx
         .select({ amount: walletTransactions.amount, expiresAt: walletTransactions.expiresAt })
         .from(walletTransactions)
@@ -129,7 +134,7 @@ export async function readWallet(db: Db, userId: string, now: Date): Promise<Wal
         balance,
         currency: "USD" as const,
         cashback: cashback.map((c) => ({ amount: c.amount, expiresAt: c.expiresAt?.toISOString() ?? null })),
-        transactions: rows.map(toPublicTransaction),
+        transactions: rows.map((row) => withDeposit(toPublicTransaction(row), row, deposits)),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

@@ -24,8 +24,8 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     results: () => import("../i18n/en/results.ts").then((m) => m.resultsEn),
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
-    // Cancelling, changing a booking, an airline's schedule change and the free move are said on the account's
-    // screens (booking detail, history, the wallet).
+    // Cancelling, changing a booking, an airline's schedule change and the free move are said on the
+    // account's screens (booking detail, history, the wallet), and so is an agent's agency and deposit.
     account: () =>
       Promise.all([
         import("../i18n/en/account.ts"),
@@ -34,13 +34,15 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/change.ts"),
         import("../i18n/en/history.ts"),
         import("../i18n/en/move.ts"),
-      ]).then(([a, c, s, d, h, m]) => ({
+        import("../i18n/en/agency.ts"),
+      ]).then(([a, c, s, d, h, m, g]) => ({
         ...a.accountEn,
         ...c.cancelEn,
         ...s.scheduleEn,
         ...d.changeEn,
         ...h.historyEn,
         ...m.moveEn,
+        ...g.agencyEn,
       })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
     // An agent's sale (ADR 0083): their customers, the markup and its prices.
@@ -59,13 +61,15 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/change.ts"),
         import("../i18n/my/history.ts"),
         import("../i18n/my/move.ts"),
-      ]).then(([a, c, s, d, h, m]) => ({
+        import("../i18n/my/agency.ts"),
+      ]).then(([a, c, s, d, h, m, g]) => ({
         ...a.accountMy,
         ...c.cancelMy,
         ...s.scheduleMy,
         ...d.changeMy,
         ...h.historyMy,
         ...m.moveMy,
+        ...g.agencyMy,
       })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
     agent: () => import("../i18n/my/agent-sale.ts").then((m) => m.agentSaleMy),

@@ -5,7 +5,7 @@
 import { isObject, listOf } from "./shape.ts";
 
 /** The kinds of ledger row, in the order the contract lists them. */
-export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK", "CHANGE"] as const;
+export const LEDGER_TYPES = ["TOPUP", "PAYMENT", "REFUND", "CASHBACK", "CHANGE", "DEPOSIT"] as const;
 
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 
@@ -18,6 +18,8 @@ export interface WalletTransaction {
   bookingId: string | null;
   /** ISO date-time. */
   createdAt: string;
+  /** On a DEPOSIT row: the agent's bank transfer it credits (src/domain/deposit.ts). */
+  deposit?: { bank: string; reference: string };
 }
 
 /** Unexpired cash back: cents, and when it expires (ISO date-time; null: never). */
@@ -67,7 +69,11 @@ export function isWalletTransaction(value: unknown): value is WalletTransaction 
     isNumber(value.amount) &&
     isNumber(value.balanceAfter) &&
     isStringOrNull(value.bookingId) &&
-    typeof value.createdAt === "string"
+    typeof value.createdAt === "string" &&
+    (value.deposit === undefined ||
+      (isObject(value.deposit) &&
+        typeof value.deposit.bank === "string" &&
+        typeof value.deposit.reference === "string"))
   );
 }
 

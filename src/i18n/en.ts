@@ -1,4 +1,5 @@
 import { accountEn } from "./en/account.ts";
+import { agencyEn } from "./en/agency.ts";
 import { agentSaleEn } from "./en/agent-sale.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
@@ -123,6 +124,7 @@ export const en = {
   ...ticketEn,
   ...paymentEn,
   ...accountEn,
+  ...agencyEn,
   ...cancelEn,
   ...scheduleEn,
   ...historyEn,

@@ -1,5 +1,6 @@
 import type { UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
+import { agencyMy } from "./my/agency.ts";
 import { agentSaleMy } from "./my/agent-sale.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
@@ -123,6 +124,7 @@ export const my: Partial<Record<UIKey, string>> = {
   ...ticketMy,
   ...paymentMy,
   ...accountMy,
+  ...agencyMy,
   ...cancelMy,
   ...scheduleMy,
   ...historyMy,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
+import { depositTransfers } from "./agency.ts";
 import { bookings } from "./bookings.ts";
 
 /**
@@ -70,7 +71,7 @@ export const walletTransactions = pgTable(
      * the lock) is not under concurrency.
      */
     seq: integer("seq").notNull(),
-    type: text("type", { enum: ["TOPUP", "PAYMENT", "REFUND", "CASHBACK", "CHANGE"] }).notNull(),
+    type: text("type", { enum: ["TOPUP", "PAYMENT", "REFUND", "CASHBACK", "CHANGE", "DEPOSIT"] }).notNull(),
     amount: integer("amount").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     bookingId: text("booking_id").references(() => bookings.id),
@@ -80,6 +81,8 @@ export const walletTransactions = pgTable(
     reclaims: text("reclaims"),
     /** On a TOPUP row: the top-up (and provider charge) it credits; a charge is credited once. */
     topUpId: text("top_up_id").references(() => topUps.id),
+    /** On a DEPOSIT row: the agent's bank transfer it credits, once (a unique index). */
+    depositTransferId: text("deposit_transfer_id").references(() => depositTransfers.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -94,6 +97,10 @@ export const walletTransactions = pgTable(
     uniqueIndex("wallet_transactions_one_credit_per_top_up")
       .on(t.topUpId)
       .where(sql`${t.topUpId} is not null`),
+    // A confirmed bank transfer is credited once, however often an operator confirms it.
+    uniqueIndex("wallet_transactions_one_credit_per_deposit")
+      .on(t.depositTransferId)
+      .where(sql`${t.depositTransferId} is not null`),
   ],
 );
 

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { QuoteKind } from "../../../src/domain/cancellation.ts";
 import { formatCents, USD } from "../../../src/domain/money.ts";
+import { agencyOfBooker } from "../../agency/profile.ts";
 import type { AppDeps } from "../../context.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
+import { agencyMailParagraph } from "../../eticket/agency-block.ts";
 import { isMailJobPayload } from "../../jobs/mail-payload.ts";
 import type { ClaimedJob } from "../../jobs/queue.ts";
 import { type RenderedMail, renderMail } from "../../mail/templates/layout.ts";
@@ -31,6 +33,8 @@ export function cancelMail(
   booking: { id: string; firstName: string; route: string },
   money: CancelledMoney,
   locale: MailLocale,
+  /** Paragraphs after the rest: the agency of a booking an agent made (issue 51). */
+  extra: string[] = [],
 ): RenderedMail {
   const amount = (cents: number) => formatCents(cents, USD, locale);
   if (locale === "my") {
@@ -53,6 +57,7 @@ export function cancelMail(
           `ပိုက်ဆံအိတ်သို့ ပြန်ရငွေ- ${amount(money.refund)}`,
         ].join("\n"),
         why,
+        ...extra,
       ],
     });
   }
@@ -75,6 +80,7 @@ export function cancelMail(
         `Back to your wallet: ${amount(money.refund)}`,
       ].join("\n"),
       why,
+      ...extra,
     ],
   });
 }
@@ -103,10 +109,13 @@ export async function sendCancelMail(deps: AppDeps, job: ClaimedJob): Promise<vo
   const first = segments[0]?.segments[0]?.departure.iataCode ?? "";
   const last = segments[0]?.segments.at(-1)?.arrival.iataCode ?? "";
   const firstName = String((row.contact as { firstName?: unknown }).firstName ?? "");
+  const locale = mailLocale(job.payload.locale);
+  const agency = await agencyOfBooker(db, row.userId);
   const mail = cancelMail(
     { id: row.id, firstName, route: `${first} - ${last}` },
     event.money as CancelledMoney,
-    mailLocale(job.payload.locale),
+    locale,
+    agency ? [agencyMailParagraph(agency, locale)] : [],
   );
   await deps.mailer.send({ to: job.payload.to, ...mail });
 }

@@ -6,7 +6,8 @@ import { plainString } from "../users/users.schemas.ts";
 
 const tags = ["Wallet and payment"];
 
-const TransactionSchema = z
+/** One ledger row (also in the agents' deposit answers). */
+export const TransactionSchema = z
   .object({
     id: z.string(),
     type: z.enum(LEDGER_TYPES),
@@ -14,6 +15,9 @@ const TransactionSchema = z
     balanceAfter: z.number().int(),
     bookingId: z.string().nullable(),
     createdAt: z.string().openapi({ format: "date-time" }),
+    deposit: z.object({ bank: z.string(), reference: z.string() }).optional().openapi({
+      description: "On a DEPOSIT row: the agent's bank transfer it credits (bank code and reference)",
+    }),
   })
   .openapi("WalletTransaction");
 

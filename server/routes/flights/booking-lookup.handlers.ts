@@ -1,5 +1,6 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { bookingCodeKey } from "../../../src/domain/booking-lookup.ts";
+import { agencyOfBooking } from "../../agency/profile.ts";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { renderETicket } from "../../eticket/pdf.ts";
 import { foundBooking, lookUpBooking, lookUpPaidBooking } from "../../flights/bookings/lookup.ts";
@@ -49,7 +50,8 @@ export const lookupEticketHandler: RouteHandler<typeof lookupEticketRoute, AppEn
   const record = await withinLookupLimits(deps, clientIp(c), query.bookingCode, () =>
     lookUpPaidBooking(deps.database.db, query),
   );
-  const pdf = await renderETicket(record, { personal: false });
+  const agency = await agencyOfBooking(deps.database.db, record.id);
+  const pdf = await renderETicket(record, { personal: false }, agency);
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="eticket-${record.id}.pdf"`,

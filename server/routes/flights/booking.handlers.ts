@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { agencyOfBooker } from "../../agency/profile.ts";
 import type { AppEnv } from "../../context.ts";
 import { sendETicket } from "../../eticket/mail.ts";
 import { reserveETicketMail } from "../../eticket/mail-limit.ts";
@@ -61,7 +62,8 @@ export const sendEmailHandler: RouteHandler<
   const mail = await reserveETicketMail(deps, user.id, record.id);
   // A mail that could not be sent does not count against the limits.
   const locale = pageLocale(c.req.header("accept-language"), user.locale);
-  await sendETicket(deps, record, locale).catch(async (err: unknown) => {
+  const agency = await agencyOfBooker(deps.database.db, user.id);
+  await sendETicket(deps, record, locale, record.email, agency).catch(async (err: unknown) => {
     await mail.release();
     throw err;
   });
@@ -70,8 +72,10 @@ export const sendEmailHandler: RouteHandler<
 
 /** GET /flights/booking/{id}/eticket.pdf: the e-ticket of a paid booking. */
 export const eticketHandler: RouteHandler<typeof eticketRoute, AppEnv> = async (c) => {
-  const record = await paidBooking(c.var.deps.database.db, currentUser(c).id, c.req.valid("param").id);
-  const pdf = await renderETicket(record);
+  const { db } = c.var.deps.database;
+  const userId = currentUser(c).id;
+  const record = await paidBooking(db, userId, c.req.valid("param").id);
+  const pdf = await renderETicket(record, undefined, await agencyOfBooker(db, userId));
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="eticket-${record.id}.pdf"`,

@@ -31,7 +31,7 @@ export function Avatar({ name, className }: { name: string; className: string })
 export function AgentBadge() {
   const t = useT();
   return (
-    <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-semibold text-accent-600">
+    <span className="rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-semibold text-amber-800">
       {t("account.agent")}
     </span>
   );

@@ -5,13 +5,15 @@ import { card } from "../../common/classes.ts";
 import { useSignedInUser } from "../../common/use-signed-in-user.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { useT } from "../../use-t.ts";
+import { AgencyCard } from "./AgencyForm.tsx";
 import { MarkupSettings } from "./MarkupSettings.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 
 /**
  * My Profile (spec "Profile"): 'Your Account', 'Personal information' with the avatar's
- * initials, name and phone saved through the API, and a password change with the current one.
+ * initials, name and phone saved through the API, an agent's agency (issue 51), and a password
+ * change with the current one.
  * As built, and while the page hydrates, the frame waits over a spinner: the account is this
  * browser's. A signed-out visitor is sent to sign in by the guard.
  */
@@ -50,6 +52,7 @@ function ProfileCards({ user }: { user: User }) {
         </div>
         <ProfileForm user={user} />
       </div>
+      {user.isAgent && <AgencyCard userId={user.id} />}
       {user.isAgent && <MarkupSettings />}
       <div className={`${card} mt-6`}>
         <h2 className="text-lg font-semibold">{t("account.profile.changePassword")}</h2>

@@ -1,3 +1,4 @@
+import { type DepositBank, depositLabel } from "../../../domain/deposit.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { card, textLink } from "../../common/classes.ts";
 import { usePath } from "../../use-path.ts";
@@ -24,7 +25,12 @@ export function TransactionList({ lines }: { lines: TransactionLine[] }) {
                 <p className="font-medium">
                   {line.type === "REFUND" && line.bookingId
                     ? t("cancel.statement.refund", { id: line.bookingId })
-                    : t(`account.wallet.type.${line.type}` as UIKey)}
+                    : line.deposit
+                      ? depositLabel(line.deposit.bank as DepositBank, line.deposit.reference, {
+                          transfer: t("account.wallet.type.DEPOSIT"),
+                          other: t("deposit.otherBank"),
+                        })
+                      : t(`account.wallet.type.${line.type}` as UIKey)}
                 </p>
                 <p className="text-sm text-slate-600">
                   {line.date} {line.time}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { fetchWallet } from "../../../api/wallet.ts";
+import type { WalletTransaction } from "../../../domain/wallet.ts";
 import { AccountFrame } from "../../common/AccountFrame.tsx";
 import { card, primaryButton } from "../../common/classes.ts";
 import { LoadFailure } from "../../common/LoadFailure.tsx";
@@ -11,6 +12,7 @@ import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
+import { AgentDeposit } from "./AgentDeposit.tsx";
 import { TopUpForm } from "./TopUpForm.tsx";
 import { TransactionList } from "./TransactionList.tsx";
 import { WalletBalance } from "./WalletBalance.tsx";
@@ -18,7 +20,8 @@ import { walletDisplay } from "./wallet-view.ts";
 
 /**
  * My Wallet (spec "Wallet", /wallet and its card and KBZPay forms): the real balance, cash back
- * and transactions in the chosen currency, and a top-up through the payment provider. As built,
+ * and transactions in the chosen currency, and a top-up through the payment provider; an agent's
+ * deposit (bank transfers and the low-balance alert, issue 51) too. As built,
  * and while the page hydrates, the frame waits over a spinner; the wallet is asked for once the
  * signed-in user is known. The page is public: a signed-out visitor is asked to sign in here.
  */
@@ -39,21 +42,16 @@ export default function WalletScreen({ variant }: ScreenProps) {
   if (state.kind === "failed") return frame(<LoadFailure failure={state} onRetry={retry} />);
 
   const view = walletDisplay(state.data, currency, locale);
+  const credited = (balance: number, transaction: WalletTransaction) =>
+    setState({
+      kind: "ready",
+      data: { ...state.data, balance, transactions: [transaction, ...state.data.transactions] },
+    });
   return frame(
     <>
       <WalletBalance balance={view.balance} cashback={view.cashback} />
-      <TopUpForm
-        variant={variant}
-        userId={user.id}
-        currency={currency}
-        ready={ready}
-        onToppedUp={(balance, transaction) =>
-          setState({
-            kind: "ready",
-            data: { ...state.data, balance, transactions: [transaction, ...state.data.transactions] },
-          })
-        }
-      />
+      {user.isAgent && <AgentDeposit userId={user.id} currency={currency} onCredited={credited} />}
+      <TopUpForm variant={variant} userId={user.id} currency={currency} ready={ready} onToppedUp={credited} />
       <TransactionList lines={view.transactions} />
     </>,
   );

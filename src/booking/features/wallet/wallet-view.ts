@@ -11,6 +11,8 @@ export interface TransactionLine {
   date: string;
   time: string;
   bookingId: string | null;
+  /** A DEPOSIT row's bank transfer. */
+  deposit?: { bank: string; reference: string };
 }
 
 export interface WalletDisplay {
@@ -53,6 +55,7 @@ export function walletDisplay(
       credit: row.amount >= 0,
       ...myanmarDateTime(row.createdAt, locale),
       bookingId: row.bookingId,
+      ...(row.deposit ? { deposit: row.deposit } : {}),
     })),
   };
 }
