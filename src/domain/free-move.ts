@@ -51,9 +51,12 @@ export function moveDays(window: MoveWindow): string[] {
 /** The move offers call's answer (`GET .../schedule-change/move-offers`). */
 export interface MoveOffers {
   bookingId: string;
+  /** The leg a free move changes: the one holding the changed flight. */
   leg: "OUTBOUND" | "RETURN";
+  /** The changed leg's booked date, and the days it may move to. */
   bookedDate: string;
   window: MoveWindow;
+  /** The day asked (the booked one, else the window's first, when none was). */
   date: string;
   offers: FlightOffer[];
 }
@@ -65,6 +68,7 @@ export interface MovedBooking {
   resolution: "MOVED";
   movedAt: string;
   offer: FlightOffer;
+  /** Always 0: the airline changed the flight. */
   charged: 0;
   balance: number;
 }

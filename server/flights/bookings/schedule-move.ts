@@ -1,6 +1,10 @@
 import { localDate } from "../../../src/domain/dates.ts";
-import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
-import { inMoveWindow, type MoveWindow, moveWindow } from "../../../src/domain/free-move.ts";
+import {
+  inMoveWindow,
+  type MovedBooking,
+  type MoveOffers,
+  moveWindow,
+} from "../../../src/domain/free-move.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import type { ScheduleChangeFacts } from "../../../src/domain/schedule-change.ts";
 import type { AppDeps } from "../../context.ts";
@@ -20,31 +24,8 @@ import { openChangeOf, resolve } from "./schedule-answer.ts";
  */
 
 /** The leg a free move changes: the one holding the changed flight. */
-export type MovedLeg = "OUTBOUND" | "RETURN";
-
-/** What the move offers call answers. */
-export interface MoveOffers {
-  bookingId: string;
-  leg: MovedLeg;
-  /** The changed leg's booked date, and the days it may move to. */
-  bookedDate: string;
-  window: MoveWindow;
-  /** The day asked (the booked one, else the window's first, when none was). */
-  date: string;
-  offers: FlightOffer[];
-}
-
-/** What a free move answers (and an Idempotency-Key's retry answers again). */
-export interface MovedBooking {
-  bookingId: string;
-  status: "PAID";
-  resolution: "MOVED";
-  movedAt: string;
-  offer: FlightOffer;
-  /** Always 0: the airline changed the flight. */
-  charged: 0;
-  balance: number;
-}
+export type { MovedBooking, MoveOffers } from "../../../src/domain/free-move.ts";
+export type MovedLeg = MoveOffers["leg"];
 
 type Booked = ReturnType<typeof movable>;
 

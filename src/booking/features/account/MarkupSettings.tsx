@@ -1,14 +1,9 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { fetchAgentMarkup, saveAgentMarkup } from "../../../api/agent-sales.ts";
-import {
-  MARKUP_KINDS,
-  type MarkupInput,
-  type MarkupKind,
-  settingProblem,
-} from "../../../domain/agent-markup.ts";
-import { Field } from "../../../ui/Field.tsx";
+import { type MarkupInput, settingProblem } from "../../../domain/agent-markup.ts";
 import { card, primaryButton } from "../../common/classes.ts";
+import { MarkupFields } from "../../common/MarkupFields.tsx";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 import { SendRow } from "./SendRow.tsx";
@@ -68,34 +63,7 @@ export function MarkupSettings() {
       <h2 className="text-lg font-semibold">{t("agentSale.defaultHeading")}</h2>
       <p className="mt-1 text-sm text-slate-600">{t("agentSale.defaultHint")}</p>
       <form noValidate onSubmit={onSubmit} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="markup-default-kind" className="block text-sm font-medium text-slate-700">
-            {t("agentSale.kindLabel")}
-          </label>
-          <select
-            id="markup-default-kind"
-            name="kind"
-            value={markup.kind}
-            onChange={(event) => change({ ...markup, kind: event.currentTarget.value as MarkupKind })}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-          >
-            {MARKUP_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`agentSale.kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          id="markup-default-value"
-          name="value"
-          label={`${t("agentSale.value")} (${markup.kind === "percent" ? "%" : "USD"})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={markup.value}
-          error={error}
-          onChange={(event) => change({ ...markup, value: event.currentTarget.value })}
-        />
+        <MarkupFields idPrefix="markup-default" value={markup} onChange={change} error={error} t={t} />
         <SendRow busy={busy} status={saved} className={primaryButton}>
           {t("agentSale.save")}
         </SendRow>

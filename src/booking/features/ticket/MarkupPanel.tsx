@@ -1,13 +1,8 @@
-import {
-  bookingMarkup,
-  MARKUP_KINDS,
-  type MarkupInput,
-  type MarkupKind,
-} from "../../../domain/agent-markup.ts";
+import { bookingMarkup, type MarkupInput } from "../../../domain/agent-markup.ts";
 import { type Currency, formatCents, type PriceLocale } from "../../../domain/money.ts";
 import type { Translate } from "../../../i18n/translate.ts";
-import { Field } from "../../../ui/Field.tsx";
 import { Panel } from "../../../ui/Panel.tsx";
+import { MarkupFields } from "../../common/MarkupFields.tsx";
 
 interface Props {
   value: MarkupInput;
@@ -52,32 +47,7 @@ export function MarkupPanel({ value, onChange, netCents, travellers, currency, l
       headingId="agent-markup-heading"
     >
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="agent-markup-kind" className="block text-sm font-medium text-slate-700">
-            {t("agentSale.kindLabel")}
-          </label>
-          <select
-            id="agent-markup-kind"
-            value={value.kind}
-            onChange={(event) => onChange({ ...value, kind: event.currentTarget.value as MarkupKind })}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
-          >
-            {MARKUP_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`agentSale.kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          id="agent-markup-value"
-          label={`${t("agentSale.value")} (${value.kind === "percent" ? "%" : "USD"})`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value.value}
-          error={error}
-          onChange={(event) => onChange({ ...value, value: event.currentTarget.value })}
-        />
+        <MarkupFields idPrefix="agent-markup" value={value} onChange={onChange} error={error} t={t} />
       </div>
       <dl className="mt-4 space-y-1 text-sm" aria-live="polite">
         <div className="flex justify-between gap-3">
