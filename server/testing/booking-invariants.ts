@@ -5,7 +5,8 @@ import type { RunSql } from "./money-invariants.ts";
 
 /**
  * Where one booking stands after everything done to it since it was paid (issue 50): one of
- * these, or a problem. `ACCEPTED` and `REFUNDED` answered an airline's schedule change.
+ * these, or a problem. `ACCEPTED`, `REFUNDED` and `MOVED` (free of charge, to other flights)
+ * answered an airline's schedule change.
  */
 export type BookingState =
   | "PENDING_PAYMENT"
@@ -14,19 +15,24 @@ export type BookingState =
   | "CHANGED"
   | "SCHEDULE_CHANGE_OPEN"
   | "ACCEPTED"
+  | "MOVED"
   | "CANCELLED"
   | "REFUNDED";
 
 /** What {@link checkBookingInvariants} found: `problems` must be empty. */
 export interface BookingInvariants {
-  /** Each booking's state, by id. */
-  states: Map<string, { userId: string; state: BookingState }>;
-  /** Per user: CHANGED events, and SCHEDULE_CHANGED events (one per flight change told). */
+  /** Each booking's state and the offer (its flights) it holds, by id. */
+  states: Map<string, { userId: string; state: BookingState; offerId: string }>;
+  /**
+   * Per user: CHANGED events of date changes, of free moves after a schedule change, and
+   * SCHEDULE_CHANGED events (one per flight change told).
+   */
   changesPerUser: Map<string, number>;
+  movesPerUser: Map<string, number>;
   scheduleEventsPerUser: Map<string, number>;
   /** Each a sentence naming the booking (or flight) and what is wrong. */
   problems: string[];
-  /** Mail jobs checked: one per paid booking, change, schedule change and cancellation. */
+  /** Mail jobs checked: one per paid booking, change, move, schedule change and cancellation. */
   mailJobs: number;
 }
 
@@ -76,14 +82,16 @@ function segmentsOf(record: unknown): Segment[] {
  * payments, cancellations, date changes and answers to schedule changes, however they raced or
  * crashed (issue 50):
  * - money: each CHANGED event that charged names one CHANGE ledger row of that amount, and no CHANGE
- *   row is unnamed; a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
+ *   row is unnamed; a free move (a CHANGED event for a schedule change) charged nothing and names
+ *   no row; a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
  * - seats: a PAID booking holds exactly the flights of its current offer (the old ones given back
- *   after a change), any other booking none; each flight's seats sold are the seats its PAID and
- *   unpaid bookings hold;
+ *   after a change or a move), any other booking none; each flight's seats sold are the seats its
+ *   PAID and unpaid bookings hold;
  * - schedule changes: a refund for one is a CANCELLED booking refunded in full with every change
- *   resolved REFUNDED; an accepted one is a PAID booking whose record shows the new times; one
- *   still open concerns a flight the booking holds;
- * - mail: one job per paid booking (its e-ticket), per change (the new e-ticket), per schedule
+ *   resolved REFUNDED; an accepted one is a PAID booking whose record shows the new times; a move
+ *   is a PAID booking on the move's flights with every change resolved MOVED, and a change is
+ *   resolved MOVED only by a move; one still open concerns a flight the booking holds;
+ * - mail: one job per paid booking (its e-ticket), per change or move (the new e-ticket), per schedule
  *   change and per cancellation, and none for an event that is not there.
  */
 export async function checkBookingInvariants(run: RunSql): Promise<BookingInvariants> {
@@ -115,6 +123,7 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
   const found: BookingInvariants = {
     states: new Map(),
     changesPerUser: new Map(),
+    movesPerUser: new Map(),
     scheduleEventsPerUser: new Map(),
     problems: [],
     mailJobs: jobs.length,
@@ -136,11 +145,14 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
       ledgerId: e.ledger_id === null ? null : text(e.ledger_id),
     }));
     const changed = mine.filter((e) => e.kind === "CHANGED");
+    const moves = changed.filter((e) => text(e.money.reason) === "SCHEDULE_CHANGE");
     const schedule = mine.filter((e) => e.kind === "SCHEDULE_CHANGED");
     const cancelled = mine.filter((e) => e.kind === "CANCELLED");
     const rowsOf = (type: string) => (ledger.get(id) ?? []).filter((r) => text(r.type) === type);
     const paid = b.paid_at !== null && b.paid_at !== undefined;
-    found.changesPerUser.set(userId, (found.changesPerUser.get(userId) ?? 0) + changed.length);
+    const add = (counts: Map<string, number>, n: number) => counts.set(userId, (counts.get(userId) ?? 0) + n);
+    add(found.changesPerUser, changed.length - moves.length);
+    add(found.movesPerUser, moves.length);
     found.scheduleEventsPerUser.set(userId, (found.scheduleEventsPerUser.get(userId) ?? 0) + schedule.length);
 
     // Money: every change charged once, and the booking's total is what was taken.
@@ -154,6 +166,11 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
         );
       if (charged === 0 && e.ledgerId !== null) problem(`free change ${e.id} names a ledger row`);
     }
+    for (const e of moves)
+      if (num(e.money.charged) !== 0 || e.ledgerId !== null)
+        problem(
+          `move ${e.id} after a schedule change charged ${num(e.money.charged)} (ledger ${e.ledgerId})`,
+        );
     for (const r of changeRows)
       if (changed.filter((e) => e.ledgerId === text(r.id)).length !== 1)
         problem(`CHANGE row ${text(r.id)} is not named by exactly one change`);
@@ -173,6 +190,14 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
       problem(`holds ${heldFlights.join() || "nothing"} but its offer is ${text(b.offer_id)}`);
     if ((status === "CANCELLED" || status === "EXPIRED") && held.length > 0)
       problem(`still holds ${heldFlights.join()}`);
+    // A move gave back the seats of the flights it left.
+    const lastMove = moves.at(-1);
+    if (lastMove && lastMove === changed.at(-1)) {
+      const to = offerFlights(text(obj(lastMove.money.to).offerId));
+      const left = offerFlights(text(obj(lastMove.money.from).offerId)).filter((f) => !to.includes(f));
+      const kept = left.filter((f) => heldFlights.includes(f));
+      if (kept.length > 0) problem(`moved off ${kept.join()} but still holds its seats`);
+    }
 
     // Mail: one job per thing told.
     const expect = (kind: string, eventId: string) => expectedJobs.add(`${kind}|${id}|${eventId}`);
@@ -184,6 +209,13 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
     // The one state it is in.
     const resolutions = new Set(schedule.map((e) => (e.resolved ? text(e.change?.resolution) : "OPEN")));
     const refundedForSchedule = text(cancelled[0]?.money.reason) === "SCHEDULE_CHANGE";
+    // A change is resolved MOVED by a move, and a move resolves one.
+    if (resolutions.has("MOVED") !== moves.length > 0)
+      problem(
+        moves.length > 0
+          ? "moved free of charge, but no schedule change is resolved MOVED"
+          : "a schedule change resolved MOVED with no move",
+      );
     let state: BookingState | null = null;
     if (status === "PENDING_PAYMENT" || status === "EXPIRED") {
       if (mine.length === 0 && !paid) state = status;
@@ -223,12 +255,15 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
         if (shown) state = "ACCEPTED";
         else problem("accepted a schedule change its record does not show");
       } else if (changed.length > 0) {
-        const last = text(obj(changed.at(-1)?.money.to).offerId);
-        if (last === text(b.offer_id)) state = "CHANGED";
-        else problem(`holds offer ${text(b.offer_id)} but its last change was to ${last}`);
+        // On the flights of its last change: a date change's, or a free move's.
+        const last = changed.at(-1);
+        const to = text(obj(last?.money.to).offerId);
+        if (to !== text(b.offer_id))
+          problem(`holds offer ${text(b.offer_id)} but its last change was to ${to}`);
+        else state = last === lastMove ? "MOVED" : "CHANGED";
       } else state = "PAID";
     } else problem("an unknown status");
-    if (state) found.states.set(id, { userId, state });
+    if (state) found.states.set(id, { userId, state, offerId: text(b.offer_id) });
   }
 
   // Each flight's seats sold are the seats its bookings hold.
