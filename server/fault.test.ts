@@ -16,8 +16,8 @@ import { searchOneWays } from "./routes/flights/search.routes.ts";
 import { register } from "./routes/users/users.routes.ts";
 import {
   ACTIONS,
-  AFTER_BOOKING_CALL,
   type AfterBooking,
+  afterBookingCall,
   afterBookingJourney,
   RACES,
   type Traveller,
@@ -238,6 +238,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     };
 
     const kills: Kill[] = [];
+    const aimFrom = randomInt(0, ACTIONS.length);
     /** Each burst's time, kill, restart and retries included; and when they began and ended. */
     const bursts: number[] = [];
     const burstsBegan = Date.now();
@@ -247,17 +248,18 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       // A burst sends at least 10 requests per traveller (a top-up, three searches, a fare
       // families, three bookings and payments, an operation or change or move offers, a change,
       // accept, refund or move), so the first kill, at a random request, always lands inside it.
-      // The others go off at a random one of the changes, accepts, refunds and moves (at least one
-      // per traveller).
+      // The others go off at the first or second call of one action (change, accept, refund, move:
+      // two travellers do each in a burst), a different one each burst, from a random first one.
       const killAfter = sentBefore + randomInt(3, 8 * TRAVELLERS);
-      const killAtCall = round === 0 ? 0 : randomInt(1, TRAVELLERS + 1);
+      const killAtCall = round === 0 ? 0 : randomInt(1, 3);
+      const target = ACTIONS[(aimFrom + round) % ACTIONS.length];
       let calls = 0;
       const wholeServer = !onPostgres || round === KILLS - 1;
       let kill: Promise<void> = Promise.resolve();
       let armed = true;
       client.onSend((route) => {
         if (!armed) return;
-        if (AFTER_BOOKING_CALL.test(route)) calls += 1;
+        if (afterBookingCall(route) === target) calls += 1;
         if (killAtCall === 0 ? client.sent < killAfter : calls < killAtCall) return;
         armed = false;
         const during = route.replace(/\/booking\/[^/]+\//, "/booking/{id}/").replace(/\?.*/, "");

@@ -24,8 +24,14 @@ export const ACTIONS: AfterBookingAction[] = ["change", "accept", "refund", "mov
 export const RACES: Race[] = ["once", "same key twice", "two keys"];
 
 /** The paths of the calls a kill is aimed at: confirm a change, accept, refund, move. */
-export const AFTER_BOOKING_CALL =
-  /\/flights\/booking\/[^/]+\/(change|schedule-change\/(accept|refund|move))$/;
+const AFTER_BOOKING_CALL = /\/flights\/booking\/[^/]+\/(change|schedule-change\/(accept|refund|move))$/;
+
+/** The action whose confirming call `route` is (a kill's target), or null for any other request. */
+export function afterBookingCall(route: string): AfterBookingAction | null {
+  const [, change, answer] = AFTER_BOOKING_CALL.exec(route) ?? [];
+  if (answer) return ACTIONS.find((a) => a === answer) ?? null;
+  return change ? "change" : null;
+}
 
 /** The refusal the loser of two keys gets, as the routes document it. */
 const LOSER_CODE: Record<AfterBookingAction, string> = {
