@@ -5,6 +5,7 @@ import { bookingRequest } from "../../src/domain/test-data.ts";
 import { bookingEvents, bookings } from "../db/schema/bookings.ts";
 import { seatHolds } from "../db/schema/flights.ts";
 import { jobs } from "../db/schema/jobs.ts";
+import { walletTransactions } from "../db/schema/wallet.ts";
 import { changeSchedule, setClosed } from "../flights/operations.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../flights/testing.ts";
 import { checkPayment, topUp } from "../routes/customers/customers.routes.ts";
@@ -16,7 +17,8 @@ import { expectStatus, setUpTestContext } from "./harness.ts";
 import { createTestUser } from "./users.ts";
 
 // The fault test trusts these checks to fail when a booking is wrong: here they must.
-const t = setUpTestContext({ now: () => TEST_NOW });
+let clock = TEST_NOW.getTime();
+const t = setUpTestContext({ now: () => new Date(clock) });
 const check = () =>
   checkBookingInvariants(
     async (text) =>
@@ -51,7 +53,7 @@ async function eventOf(bookingId: string, kind: EventKind) {
     .from(bookingEvents)
     .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.kind, kind)));
   if (!row) throw new Error(`no ${kind} event of ${bookingId}`);
-  return { id: row.id, money: record(row.money), change: record(row.change) };
+  return { id: row.id, at: row.at, money: record(row.money), change: record(row.change) };
 }
 const rewrite = (id: string, set: { money?: object; change?: object }) =>
   t.database.db.update(bookingEvents).set(set).where(eq(bookingEvents.id, id));
@@ -107,6 +109,9 @@ describe("booking invariants", () => {
       );
       return choice;
     };
+    // Moved a minute after they were paid, as a request after another: a move's ledger rows, if it
+    // wrote any, are told apart from the payment's by their time.
+    clock += 60_000;
     const [toA, toB] = [await move(a), await move(b)];
 
     // The first test left its wrong rows: only what concerns these two bookings and their flights.
@@ -120,9 +125,19 @@ describe("booking invariants", () => {
     expect(good.movesPerUser.get(a.who.user.id)).toBe(1);
     expect(good.changesPerUser.get(a.who.user.id)).toBe(0);
 
-    // a: the move charged, the old flight's seats kept, its e-ticket job lost.
+    // a: the move charged and wrote a ledger row, the old flight's seats kept, its e-ticket job lost.
     const moveOfA = await eventOf(a.id, "CHANGED");
     await rewrite(moveOfA.id, { money: { ...moveOfA.money, charged: 500 } });
+    await t.database.db.insert(walletTransactions).values({
+      id: "move-row",
+      userId: a.who.user.id,
+      seq: 999,
+      type: "CASHBACK",
+      amount: 500,
+      balanceAfter: 500,
+      bookingId: a.id,
+      createdAt: moveOfA.at,
+    });
     await t.database.db
       .update(seatHolds)
       .set({ releasedAt: null })
@@ -139,6 +154,7 @@ describe("booking invariants", () => {
         expect.stringContaining(
           `booking ${a.id} (PAID): move ${moveOfA.id} after a schedule change charged 500`,
         ),
+        `booking ${a.id} (PAID): move ${moveOfA.id} wrote ledger rows move-row`,
         `booking ${a.id} (PAID): moved off ${flightKeyOf(a.offer)} but still holds its seats`,
         expect.stringMatching(new RegExp(`^flight ${flightKeyOf(a.offer)}\\|Y: 0 seats sold, 1 held`)),
         `mail job eticket-mail|${a.id}|${moveOfA.id}: 0 jobs, not 1`,

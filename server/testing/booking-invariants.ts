@@ -43,6 +43,8 @@ interface Event {
   change: Record<string, unknown> | null;
   resolved: boolean;
   ledgerId: string | null;
+  /** When it was written (ms): a request's one clock reading, as its ledger rows'. */
+  at: number;
 }
 
 interface Segment {
@@ -82,8 +84,9 @@ function segmentsOf(record: unknown): Segment[] {
  * payments, cancellations, date changes and answers to schedule changes, however they raced or
  * crashed (issue 50):
  * - money: each CHANGED event that charged names one CHANGE ledger row of that amount, and no CHANGE
- *   row is unnamed; a free move (a CHANGED event for a schedule change) charged nothing and names
- *   no row; a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
+ *   row is unnamed; a free move (a CHANGED event for a schedule change) charged nothing, names no
+ *   row and its request wrote none (of the booking, or of no booking and not a top-up, at the
+ *   move's time); a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
  * - seats: a PAID booking holds exactly the flights of its current offer (the old ones given back
  *   after a change or a move), any other booking none; each flight's seats sold are the seats its
  *   PAID and unpaid bookings hold;
@@ -101,14 +104,24 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
   );
   const events = groupBy(
     await rows(
-      "select id, booking_id, kind, money, change, resolved_at, ledger_id from booking_events order by at, id",
+      "select id, booking_id, kind, at, money, change, resolved_at, ledger_id from booking_events order by at, id",
     ),
     (r) => text(r.booking_id),
   );
   const ledger = groupBy(
-    await rows("select id, booking_id, type, amount from wallet_transactions where booking_id is not null"),
+    await rows(
+      "select id, booking_id, type, amount, created_at from wallet_transactions where booking_id is not null",
+    ),
     (r) => text(r.booking_id),
   );
+  // Rows of no booking that are not top-ups: what else a call after payment could have written.
+  const unbooked = groupBy(
+    await rows(
+      "select id, user_id, created_at from wallet_transactions where booking_id is null and type <> 'TOPUP'",
+    ),
+    (r) => text(r.user_id),
+  );
+  const ms = (v: unknown) => new Date(v instanceof Date ? v : text(v)).getTime();
   const holds = groupBy(
     await rows("select booking_id, flight_key, cabin, seats from seat_holds where released_at is null"),
     (r) => text(r.booking_id),
@@ -143,6 +156,7 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
       change: e.change === null ? null : obj(e.change),
       resolved: e.resolved_at !== null && e.resolved_at !== undefined,
       ledgerId: e.ledger_id === null ? null : text(e.ledger_id),
+      at: ms(e.at),
     }));
     const changed = mine.filter((e) => e.kind === "CHANGED");
     const moves = changed.filter((e) => text(e.money.reason) === "SCHEDULE_CHANGE");
@@ -166,11 +180,18 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
         );
       if (charged === 0 && e.ledgerId !== null) problem(`free change ${e.id} names a ledger row`);
     }
-    for (const e of moves)
+    for (const e of moves) {
+      // Nothing in the ledger from the move's request: no row of this booking or of none at its time.
+      const written = [...(ledger.get(id) ?? []), ...(unbooked.get(userId) ?? [])].filter(
+        (r) => ms(r.created_at) === e.at,
+      );
+      if (written.length > 0)
+        problem(`move ${e.id} wrote ledger rows ${written.map((r) => text(r.id)).join()}`);
       if (num(e.money.charged) !== 0 || e.ledgerId !== null)
         problem(
           `move ${e.id} after a schedule change charged ${num(e.money.charged)} (ledger ${e.ledgerId})`,
         );
+    }
     for (const r of changeRows)
       if (changed.filter((e) => e.ledgerId === text(r.id)).length !== 1)
         problem(`CHANGE row ${text(r.id)} is not named by exactly one change`);
