@@ -16,8 +16,8 @@ import { searchOneWays } from "./routes/flights/search.routes.ts";
 import { register } from "./routes/users/users.routes.ts";
 import {
   ACTIONS,
-  AFTER_BOOKING_CALL,
   type AfterBooking,
+  afterBookingCall,
   afterBookingJourney,
   RACES,
   type Traveller,
@@ -38,12 +38,12 @@ import {
 /**
  * The fault test (issue 46, and issue 50's calls after payment): the real server, a burst of
  * bookings, payments, cancellations, top-ups, date changes and answers to airline schedule changes
- * (accept, full refund) with Idempotency-Keys, some sent twice at once, `kill -9` in each burst (the
- * first at a random request, the others while a change, accept or refund is under way), a restart,
- * every unanswered request retried with its key; then the money, the seats, each booking's state
- * and the mail jobs are checked in the database. On the embedded database the one process is
- * killed; on PostgreSQL (TEST_DATABASE_URL) the server runs two workers (WEB_CONCURRENCY=2): one
- * worker is killed twice, then the whole server.
+ * (accept, full refund, free move) with Idempotency-Keys, some sent twice at once, `kill -9` in each
+ * burst (the first at a random request, the others while a change, accept, refund or move is under
+ * way), a restart, every unanswered request retried with its key; then the money, the seats, each
+ * booking's state and the mail jobs are checked in the database. On the embedded database the one
+ * process is killed; on PostgreSQL (TEST_DATABASE_URL) the server runs two workers
+ * (WEB_CONCURRENCY=2): one worker is killed twice, then the whole server.
  */
 const template = inject("dbTemplate");
 const onPostgres = Boolean(template.postgres);
@@ -164,7 +164,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     /**
      * One traveller's part of a burst: a top-up (and a declined one), then at the same time two
      * bookings paid (the first cancelled by every other traveller) and a booking paid then changed,
-     * or its flight changed by the airline and the change accepted or refunded.
+     * or its flight changed by the airline and the change accepted, refunded or moved away from.
      */
     const afterBooking: AfterBooking[] = [];
     const journey = async (who: Traveller, round: number) => {
@@ -187,7 +187,8 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
           key,
           day: addDays(today, AFTER_BOOKING_DAY + slot),
           changeDay: addDays(today, AFTER_BOOKING_DAY + slot + CHANGE_DAYS_LATER),
-          // Each traveller does each of the three in turn, racing as its index says.
+          // Each traveller does the four in turn (three of them in three rounds), racing as its index
+          // says: every action meets every race, and a move follows a close and a schedule change.
           action: ACTIONS[(who.index + round) % ACTIONS.length] ?? "change",
           race: RACES[who.index % RACES.length] ?? "once",
         }).then((done) => afterBooking.push(done)),
@@ -237,6 +238,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     };
 
     const kills: Kill[] = [];
+    const aimFrom = randomInt(0, ACTIONS.length);
     /** Each burst's time, kill, restart and retries included; and when they began and ended. */
     const bursts: number[] = [];
     const burstsBegan = Date.now();
@@ -244,18 +246,20 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       const burstStart = Date.now();
       const sentBefore = client.sent;
       // A burst sends at least 10 requests per traveller (a top-up, three searches, a fare
-      // families, three bookings and payments, an operation or change offers, a change, accept or
-      // refund), so the first kill, at a random request, always lands inside it. The others go off
-      // at a random one of the changes, accepts and refunds (at least one per traveller).
+      // families, three bookings and payments, an operation or change or move offers, a change,
+      // accept, refund or move), so the first kill, at a random request, always lands inside it.
+      // The others go off at the first or second call of one action (change, accept, refund, move:
+      // two travellers do each in a burst), a different one each burst, from a random first one.
       const killAfter = sentBefore + randomInt(3, 8 * TRAVELLERS);
-      const killAtCall = round === 0 ? 0 : randomInt(1, TRAVELLERS + 1);
+      const killAtCall = round === 0 ? 0 : randomInt(1, 3);
+      const target = ACTIONS[(aimFrom + round) % ACTIONS.length];
       let calls = 0;
       const wholeServer = !onPostgres || round === KILLS - 1;
       let kill: Promise<void> = Promise.resolve();
       let armed = true;
       client.onSend((route) => {
         if (!armed) return;
-        if (AFTER_BOOKING_CALL.test(route)) calls += 1;
+        if (afterBookingCall(route) === target) calls += 1;
         if (killAtCall === 0 ? client.sent < killAfter : calls < killAtCall) return;
         armed = false;
         const during = route.replace(/\/booking\/[^/]+\//, "/booking/{id}/").replace(/\?.*/, "");
@@ -328,8 +332,8 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     });
 
     // Every key got a final answer, and each answer did its work once: one credit per top-up key
-    // answered 200, one booking per booking key answered 201, one cancellation, change, accept or
-    // full refund per key answered 200 (a key sent twice at once counts once).
+    // answered 200, one booking per booking key answered 201, one cancellation, change, accept,
+    // full refund or free move per key answered 200 (a key sent twice at once counts once).
     const answered = client.answers;
     const retried = answered.filter((a) => a.retries > 0).length;
     expect(client.serverErrors).toEqual([]);
@@ -348,17 +352,28 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       expect(found.cancelledPerUser.get(who.id) ?? 0).toBe(inState("CANCELLED") + inState("REFUNDED"));
       expect(inState("ACCEPTED")).toBe(keys("/schedule-change/accept", 200));
       expect(found.bookings.changesPerUser.get(who.id) ?? 0).toBe(keys("/change", 200));
+      // One booking event (and its one mail job, checked above) per move, and no money.
+      expect(found.bookings.movesPerUser.get(who.id) ?? 0).toBe(keys("/schedule-change/move", 200));
+      expect(inState("MOVED")).toBe(keys("/schedule-change/move", 200));
       // An operation retried after a kill told each booking on the flight once.
       const operated = afterBooking.filter((b) => b.userId === who.id && b.operation !== null).length;
       expect(found.bookings.scheduleEventsPerUser.get(who.id) ?? 0).toBe(operated);
       expect(inState("PENDING_PAYMENT") + inState("SCHEDULE_CHANGE_OPEN")).toBe(0);
     }
-    // Each booking changed, accepted or refunded is in the state its answer said, whatever raced.
-    const expectedState = { change: "CHANGED", accept: "ACCEPTED", refund: "REFUNDED" } as const;
+    // Each booking changed, accepted, refunded or moved is in the state its answer said, whatever
+    // raced; a moved one on the flights of the offer chosen.
+    const expectedState = {
+      change: "CHANGED",
+      accept: "ACCEPTED",
+      refund: "REFUNDED",
+      move: "MOVED",
+    } as const;
     expect(afterBooking.map((b) => `${b.action}: ${states.get(b.bookingId)?.state}`)).toEqual(
       afterBooking.map((b) => `${b.action}: ${expectedState[b.action]}`),
     );
     expect(afterBooking).toHaveLength(KILLS * TRAVELLERS);
+    const moved = afterBooking.filter((b) => b.action === "move");
+    expect(moved.map((b) => states.get(b.bookingId)?.offerId)).toEqual(moved.map((b) => b.movedTo));
     expect(found).toMatchObject({
       badBalances: 0,
       badPayments: 0,
@@ -395,7 +410,7 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       `  one credit per top-up key, one booking per booking key, one cancellation per cancel key; ` +
         "no key left unanswered in the database",
       `  after payment: ${count("change")} date changes, ${count("accept")} schedule changes accepted, ` +
-        `${count("refund")} refunded in full; ${raced("same key twice")} sent twice at once with one key ` +
+        `${count("refund")} refunded in full, ${count("move")} moved free of charge; ${raced("same key twice")} sent twice at once with one key ` +
         `(one answer), ${raced("two keys")} with two keys (one 200, one documented 409)`,
       "  each charged or refunded once, holding the seats of its current flights only, in exactly one " +
         `consistent state; one mail job per thing told (${found.bookings.mailJobs} jobs)`,

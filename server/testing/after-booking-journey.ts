@@ -7,28 +7,38 @@ import {
   acceptScheduleChangeRoute,
   refundScheduleChangeRoute,
 } from "../routes/flights/schedule-answer.routes.ts";
+import { moveOffersRoute, moveScheduleChangeRoute } from "../routes/flights/schedule-move.routes.ts";
 import { offerFamiliesRoute, searchOneWays } from "../routes/flights/search.routes.ts";
 import type { Answered, KeyedClient } from "./keyed-client.ts";
 import { documentedBody } from "./route-call.ts";
 
 /**
  * The fault test's calls after a booking is paid (issue 50): a date change, and an airline's
- * schedule change answered by accepting it or by a full refund, each sent once, twice at once
- * with the same Idempotency-Key, or twice at once with two keys (a double click in two tabs).
+ * schedule change answered by accepting it, by a full refund or by a free move to another flight,
+ * each sent once, twice at once with the same Idempotency-Key, or twice at once with two keys (a
+ * double click in two tabs).
  */
-export type AfterBookingAction = "change" | "accept" | "refund";
+export type AfterBookingAction = "change" | "accept" | "refund" | "move";
 export type Race = "once" | "same key twice" | "two keys";
-export const ACTIONS: AfterBookingAction[] = ["change", "accept", "refund"];
+export const ACTIONS: AfterBookingAction[] = ["change", "accept", "refund", "move"];
 export const RACES: Race[] = ["once", "same key twice", "two keys"];
 
-/** The paths of the calls a kill is aimed at: confirm a change, accept, refund. */
-export const AFTER_BOOKING_CALL = /\/flights\/booking\/[^/]+\/(change|schedule-change\/(accept|refund))$/;
+/** The paths of the calls a kill is aimed at: confirm a change, accept, refund, move. */
+const AFTER_BOOKING_CALL = /\/flights\/booking\/[^/]+\/(change|schedule-change\/(accept|refund|move))$/;
+
+/** The action whose confirming call `route` is (a kill's target), or null for any other request. */
+export function afterBookingCall(route: string): AfterBookingAction | null {
+  const [, change, answer] = AFTER_BOOKING_CALL.exec(route) ?? [];
+  if (answer) return ACTIONS.find((a) => a === answer) ?? null;
+  return change ? "change" : null;
+}
 
 /** The refusal the loser of two keys gets, as the routes document it. */
 const LOSER_CODE: Record<AfterBookingAction, string> = {
   change: "SAME_FLIGHTS",
   accept: "NO_OPEN_CHANGE",
   refund: "ALREADY_CANCELLED",
+  move: "NO_OPEN_CHANGE",
 };
 
 export interface Traveller {
@@ -43,8 +53,10 @@ export interface AfterBooking {
   bookingId: string;
   action: AfterBookingAction;
   race: Race;
-  /** The operations command that changed the flight (accept and refund), or null. */
+  /** The operations command that changed the flight (accept, refund and move), or null. */
   operation: "schedule" | "close" | null;
+  /** The offer a move chose: the booking's flights after it (priced again by the server). */
+  movedTo: string | null;
 }
 
 const familyOf = (offer: FlightOffer) => offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare;
@@ -55,7 +67,9 @@ const familyOf = (offer: FlightOffer) => offer.travelerPricings[0]?.fareDetailsB
  * - change: to the first change offer on `changeDay` (also nobody else's), paying the quote; for
  *   odd travellers after operations moved the booked flight;
  * - accept: operations move the flight (the e2e route of `npm run ops`), the traveller accepts;
- * - refund: operations move or close the flight, the traveller cancels with a full refund.
+ * - refund: operations move or close the flight, the traveller cancels with a full refund;
+ * - move: operations move or close the flight, the traveller moves free of charge to the first
+ *   move offer on the booked day (another flight of that day, nobody else's).
  * The call is sent as `race` says; every answer is checked against the contract.
  */
 export async function afterBookingJourney(
@@ -110,7 +124,11 @@ export async function afterBookingJourney(
         ? who.index % 2 === 0
           ? "close"
           : "schedule"
-        : null;
+        : action === "move"
+          ? who.index % 2 === 0
+            ? "close"
+            : "schedule"
+          : null;
   if (operation) {
     const [flight = "", date = ""] = (offer.id.split("~")[1]?.split(",")[0] ?? "").split("@");
     const done = await client.send("POST", "/apis/test/operations", {
@@ -119,6 +137,7 @@ export async function afterBookingJourney(
     expect(done.status, `operation ${JSON.stringify(done.body)}`).toBe(200);
   }
   let call: (step: string) => Promise<Answered>;
+  let movedTo: string | null = null;
   const base = `/apis/flights/booking/${bookingId}`;
   if (action === "change") {
     const found = await client.send("POST", `${base}/change-offers`, {
@@ -129,6 +148,16 @@ export async function afterBookingJourney(
     if (!choice) throw new Error(`no change offer on ${plan.changeDay}`);
     const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
     call = (step) => client.send("POST", `${base}/change`, { token: who.token, key: key(step), body });
+  } else if (action === "move") {
+    // No date: the booked day, which the window always holds.
+    const found = await client.send("GET", `${base}/schedule-change/move-offers`, { token: who.token });
+    const offers = documentedBody(moveOffersRoute, 200, found.body).data;
+    const [choice] = offers.offers;
+    if (!choice) throw new Error(`no move offer on ${offers.date}`);
+    movedTo = choice.id;
+    const body = { offerId: choice.id };
+    call = (step) =>
+      client.send("POST", `${base}/schedule-change/move`, { token: who.token, key: key(step), body });
   } else {
     const path = `${base}/schedule-change/${action}`;
     call = (step) => client.send("POST", path, { token: who.token, key: key(step) });
@@ -138,6 +167,7 @@ export async function afterBookingJourney(
     change: changeBookingRoute,
     accept: acceptScheduleChangeRoute,
     refund: refundScheduleChangeRoute,
+    move: moveScheduleChangeRoute,
   }[action];
   const answers =
     race === "once"
@@ -155,5 +185,5 @@ export async function afterBookingJourney(
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.map((a) => a.body)).toEqual(answers.map(() => answers[0]?.body));
   }
-  return { userId: who.id, bookingId, action, race, operation };
+  return { userId: who.id, bookingId, action, race, operation, movedTo };
 }

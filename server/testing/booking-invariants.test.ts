@@ -1,21 +1,24 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { toCents } from "../../src/domain/money.ts";
 import { bookingRequest } from "../../src/domain/test-data.ts";
-import { bookings } from "../db/schema/bookings.ts";
+import { bookingEvents, bookings } from "../db/schema/bookings.ts";
 import { seatHolds } from "../db/schema/flights.ts";
 import { jobs } from "../db/schema/jobs.ts";
-import { setClosed } from "../flights/operations.ts";
+import { walletTransactions } from "../db/schema/wallet.ts";
+import { changeSchedule, setClosed } from "../flights/operations.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../flights/testing.ts";
 import { checkPayment, topUp } from "../routes/customers/customers.routes.ts";
 import { createBookingRoute } from "../routes/flights/booking.routes.ts";
 import { refundScheduleChangeRoute } from "../routes/flights/schedule-answer.routes.ts";
+import { moveOffersRoute, moveScheduleChangeRoute } from "../routes/flights/schedule-move.routes.ts";
 import { checkBookingInvariants } from "./booking-invariants.ts";
 import { expectStatus, setUpTestContext } from "./harness.ts";
 import { createTestUser } from "./users.ts";
 
 // The fault test trusts these checks to fail when a booking is wrong: here they must.
-const t = setUpTestContext({ now: () => TEST_NOW });
+let clock = TEST_NOW.getTime();
+const t = setUpTestContext({ now: () => new Date(clock) });
 const check = () =>
   checkBookingInvariants(
     async (text) =>
@@ -38,6 +41,22 @@ async function paid(date: string) {
   );
   return { who, id, offer };
 }
+
+type EventKind = (typeof bookingEvents.$inferSelect)["kind"];
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
+
+/** The booking's one event of `kind`, its money and change as objects. */
+async function eventOf(bookingId: string, kind: EventKind) {
+  const [row] = await t.database.db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.kind, kind)));
+  if (!row) throw new Error(`no ${kind} event of ${bookingId}`);
+  return { id: row.id, at: row.at, money: record(row.money), change: record(row.change) };
+}
+const rewrite = (id: string, set: { money?: object; change?: object }) =>
+  t.database.db.update(bookingEvents).set(set).where(eq(bookingEvents.id, id));
 
 describe("booking invariants", () => {
   it("find a paid booking and one refunded for the airline's change consistent, and each wrong row", async () => {
@@ -66,5 +85,91 @@ describe("booking invariants", () => {
         `mail job eticket-mail|${a.id}|: 0 jobs, not 1`,
       ]),
     );
+  });
+
+  it("find a booking moved free of charge consistent, and a move that charged, kept seats or left no trace", async () => {
+    const [a, b] = [await paid("2026-12-16"), await paid("2026-12-17")];
+    const [closedFlight = "", closedDay = ""] = flightKeyOf(a.offer).split("@");
+    await setClosed(t.database.db, closedFlight, closedDay, true, TEST_NOW);
+    const [movedFlight = "", movedDay = ""] = flightKeyOf(b.offer).split("@");
+    await changeSchedule(t.database.db, movedFlight, movedDay, "05:05", undefined, TEST_NOW);
+    /** Moves `p` to its first move offer on its booked day; answers the offer. */
+    const move = async (p: typeof a) => {
+      const found = await t.api(moveOffersRoute, { params: { id: p.id }, token: p.who.token, query: {} });
+      const [choice] = expectStatus(found, 200).body.data.offers;
+      if (!choice) throw new Error("no move offer");
+      expectStatus(
+        await t.api(moveScheduleChangeRoute, {
+          params: { id: p.id },
+          token: p.who.token,
+          body: { offerId: choice.id },
+          headers: {},
+        }),
+        200,
+      );
+      return choice;
+    };
+    // Moved a minute after they were paid, as a request after another: a move's ledger rows, if it
+    // wrote any, are told apart from the payment's by their time.
+    clock += 60_000;
+    const [toA, toB] = [await move(a), await move(b)];
+
+    // The first test left its wrong rows: only what concerns these two bookings and their flights.
+    const ours = [a.id, b.id, ...[a.offer, b.offer, toA, toB].map(flightKeyOf)];
+    const problems = (found: Awaited<ReturnType<typeof check>>) =>
+      found.problems.filter((p) => ours.some((k) => p.includes(k)));
+    const good = await check();
+    expect(problems(good)).toEqual([]);
+    expect(good.states.get(a.id)).toEqual({ userId: a.who.user.id, state: "MOVED", offerId: toA.id });
+    expect(good.states.get(b.id)).toEqual({ userId: b.who.user.id, state: "MOVED", offerId: toB.id });
+    expect(good.movesPerUser.get(a.who.user.id)).toBe(1);
+    expect(good.changesPerUser.get(a.who.user.id)).toBe(0);
+
+    // a: the move charged and wrote a ledger row, the old flight's seats kept, its e-ticket job lost.
+    const moveOfA = await eventOf(a.id, "CHANGED");
+    await rewrite(moveOfA.id, { money: { ...moveOfA.money, charged: 500 } });
+    await t.database.db.insert(walletTransactions).values({
+      id: "move-row",
+      userId: a.who.user.id,
+      seq: 999,
+      type: "CASHBACK",
+      amount: 500,
+      balanceAfter: 500,
+      bookingId: a.id,
+      createdAt: moveOfA.at,
+    });
+    await t.database.db
+      .update(seatHolds)
+      .set({ releasedAt: null })
+      .where(and(eq(seatHolds.bookingId, a.id), eq(seatHolds.flightKey, flightKeyOf(a.offer))));
+    await t.database.db.delete(jobs).where(eq(jobs.eventId, moveOfA.id));
+    // b: its schedule change answered as accepted although it moved.
+    const changeOfB = await eventOf(b.id, "SCHEDULE_CHANGED");
+    await rewrite(changeOfB.id, { change: { ...changeOfB.change, resolution: "ACCEPTED" } });
+
+    const bad = await check();
+    expect(bad.states.has(b.id)).toBe(false);
+    expect(problems(bad)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(
+          `booking ${a.id} (PAID): move ${moveOfA.id} after a schedule change charged 500`,
+        ),
+        `booking ${a.id} (PAID): move ${moveOfA.id} wrote ledger rows move-row`,
+        `booking ${a.id} (PAID): moved off ${flightKeyOf(a.offer)} but still holds its seats`,
+        expect.stringMatching(new RegExp(`^flight ${flightKeyOf(a.offer)}\\|Y: 0 seats sold, 1 held`)),
+        `mail job eticket-mail|${a.id}|${moveOfA.id}: 0 jobs, not 1`,
+        `booking ${b.id} (PAID): moved free of charge, but no schedule change is resolved MOVED`,
+      ]),
+    );
+
+    // b: a change resolved MOVED, with no move behind it.
+    await rewrite(changeOfB.id, { change: { ...changeOfB.change, resolution: "MOVED" } });
+    const moveOfB = await eventOf(b.id, "CHANGED");
+    await rewrite(moveOfB.id, { money: { ...moveOfB.money, reason: "DATE_CHANGE" } });
+    const worse = await check();
+    expect(problems(worse)).toContain(
+      `booking ${b.id} (PAID): a schedule change resolved MOVED with no move`,
+    );
+    expect(worse.movesPerUser.get(b.who.user.id)).toBe(0);
   });
 });

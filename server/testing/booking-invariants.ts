@@ -5,7 +5,8 @@ import type { RunSql } from "./money-invariants.ts";
 
 /**
  * Where one booking stands after everything done to it since it was paid (issue 50): one of
- * these, or a problem. `ACCEPTED` and `REFUNDED` answered an airline's schedule change.
+ * these, or a problem. `ACCEPTED`, `REFUNDED` and `MOVED` (free of charge, to other flights)
+ * answered an airline's schedule change.
  */
 export type BookingState =
   | "PENDING_PAYMENT"
@@ -14,19 +15,24 @@ export type BookingState =
   | "CHANGED"
   | "SCHEDULE_CHANGE_OPEN"
   | "ACCEPTED"
+  | "MOVED"
   | "CANCELLED"
   | "REFUNDED";
 
 /** What {@link checkBookingInvariants} found: `problems` must be empty. */
 export interface BookingInvariants {
-  /** Each booking's state, by id. */
-  states: Map<string, { userId: string; state: BookingState }>;
-  /** Per user: CHANGED events, and SCHEDULE_CHANGED events (one per flight change told). */
+  /** Each booking's state and the offer (its flights) it holds, by id. */
+  states: Map<string, { userId: string; state: BookingState; offerId: string }>;
+  /**
+   * Per user: CHANGED events of date changes, of free moves after a schedule change, and
+   * SCHEDULE_CHANGED events (one per flight change told).
+   */
   changesPerUser: Map<string, number>;
+  movesPerUser: Map<string, number>;
   scheduleEventsPerUser: Map<string, number>;
   /** Each a sentence naming the booking (or flight) and what is wrong. */
   problems: string[];
-  /** Mail jobs checked: one per paid booking, change, schedule change and cancellation. */
+  /** Mail jobs checked: one per paid booking, change, move, schedule change and cancellation. */
   mailJobs: number;
 }
 
@@ -37,6 +43,8 @@ interface Event {
   change: Record<string, unknown> | null;
   resolved: boolean;
   ledgerId: string | null;
+  /** When it was written (ms): a request's one clock reading, as its ledger rows'. */
+  at: number;
 }
 
 interface Segment {
@@ -76,14 +84,17 @@ function segmentsOf(record: unknown): Segment[] {
  * payments, cancellations, date changes and answers to schedule changes, however they raced or
  * crashed (issue 50):
  * - money: each CHANGED event that charged names one CHANGE ledger row of that amount, and no CHANGE
- *   row is unnamed; a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
+ *   row is unnamed; a free move (a CHANGED event for a schedule change) charged nothing, names no
+ *   row and its request wrote none (of the booking, or of no booking and not a top-up, at the
+ *   move's time); a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
  * - seats: a PAID booking holds exactly the flights of its current offer (the old ones given back
- *   after a change), any other booking none; each flight's seats sold are the seats its PAID and
- *   unpaid bookings hold;
+ *   after a change or a move), any other booking none; each flight's seats sold are the seats its
+ *   PAID and unpaid bookings hold;
  * - schedule changes: a refund for one is a CANCELLED booking refunded in full with every change
- *   resolved REFUNDED; an accepted one is a PAID booking whose record shows the new times; one
- *   still open concerns a flight the booking holds;
- * - mail: one job per paid booking (its e-ticket), per change (the new e-ticket), per schedule
+ *   resolved REFUNDED; an accepted one is a PAID booking whose record shows the new times; a move
+ *   is a PAID booking on the move's flights with every change resolved MOVED, and a change is
+ *   resolved MOVED only by a move; one still open concerns a flight the booking holds;
+ * - mail: one job per paid booking (its e-ticket), per change or move (the new e-ticket), per schedule
  *   change and per cancellation, and none for an event that is not there.
  */
 export async function checkBookingInvariants(run: RunSql): Promise<BookingInvariants> {
@@ -93,14 +104,24 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
   );
   const events = groupBy(
     await rows(
-      "select id, booking_id, kind, money, change, resolved_at, ledger_id from booking_events order by at, id",
+      "select id, booking_id, kind, at, money, change, resolved_at, ledger_id from booking_events order by at, id",
     ),
     (r) => text(r.booking_id),
   );
   const ledger = groupBy(
-    await rows("select id, booking_id, type, amount from wallet_transactions where booking_id is not null"),
+    await rows(
+      "select id, booking_id, type, amount, created_at from wallet_transactions where booking_id is not null",
+    ),
     (r) => text(r.booking_id),
   );
+  // Rows of no booking that are not top-ups: what else a call after payment could have written.
+  const unbooked = groupBy(
+    await rows(
+      "select id, user_id, created_at from wallet_transactions where booking_id is null and type <> 'TOPUP'",
+    ),
+    (r) => text(r.user_id),
+  );
+  const ms = (v: unknown) => new Date(v instanceof Date ? v : text(v)).getTime();
   const holds = groupBy(
     await rows("select booking_id, flight_key, cabin, seats from seat_holds where released_at is null"),
     (r) => text(r.booking_id),
@@ -115,6 +136,7 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
   const found: BookingInvariants = {
     states: new Map(),
     changesPerUser: new Map(),
+    movesPerUser: new Map(),
     scheduleEventsPerUser: new Map(),
     problems: [],
     mailJobs: jobs.length,
@@ -134,13 +156,17 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
       change: e.change === null ? null : obj(e.change),
       resolved: e.resolved_at !== null && e.resolved_at !== undefined,
       ledgerId: e.ledger_id === null ? null : text(e.ledger_id),
+      at: ms(e.at),
     }));
     const changed = mine.filter((e) => e.kind === "CHANGED");
+    const moves = changed.filter((e) => text(e.money.reason) === "SCHEDULE_CHANGE");
     const schedule = mine.filter((e) => e.kind === "SCHEDULE_CHANGED");
     const cancelled = mine.filter((e) => e.kind === "CANCELLED");
     const rowsOf = (type: string) => (ledger.get(id) ?? []).filter((r) => text(r.type) === type);
     const paid = b.paid_at !== null && b.paid_at !== undefined;
-    found.changesPerUser.set(userId, (found.changesPerUser.get(userId) ?? 0) + changed.length);
+    const add = (counts: Map<string, number>, n: number) => counts.set(userId, (counts.get(userId) ?? 0) + n);
+    add(found.changesPerUser, changed.length - moves.length);
+    add(found.movesPerUser, moves.length);
     found.scheduleEventsPerUser.set(userId, (found.scheduleEventsPerUser.get(userId) ?? 0) + schedule.length);
 
     // Money: every change charged once, and the booking's total is what was taken.
@@ -153,6 +179,18 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
           `change ${e.id} charged ${charged} but its ledger row is ${row ? num(row.amount) : "missing"}`,
         );
       if (charged === 0 && e.ledgerId !== null) problem(`free change ${e.id} names a ledger row`);
+    }
+    for (const e of moves) {
+      // Nothing in the ledger from the move's request: no row of this booking or of none at its time.
+      const written = [...(ledger.get(id) ?? []), ...(unbooked.get(userId) ?? [])].filter(
+        (r) => ms(r.created_at) === e.at,
+      );
+      if (written.length > 0)
+        problem(`move ${e.id} wrote ledger rows ${written.map((r) => text(r.id)).join()}`);
+      if (num(e.money.charged) !== 0 || e.ledgerId !== null)
+        problem(
+          `move ${e.id} after a schedule change charged ${num(e.money.charged)} (ledger ${e.ledgerId})`,
+        );
     }
     for (const r of changeRows)
       if (changed.filter((e) => e.ledgerId === text(r.id)).length !== 1)
@@ -173,6 +211,14 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
       problem(`holds ${heldFlights.join() || "nothing"} but its offer is ${text(b.offer_id)}`);
     if ((status === "CANCELLED" || status === "EXPIRED") && held.length > 0)
       problem(`still holds ${heldFlights.join()}`);
+    // A move gave back the seats of the flights it left.
+    const lastMove = moves.at(-1);
+    if (lastMove && lastMove === changed.at(-1)) {
+      const to = offerFlights(text(obj(lastMove.money.to).offerId));
+      const left = offerFlights(text(obj(lastMove.money.from).offerId)).filter((f) => !to.includes(f));
+      const kept = left.filter((f) => heldFlights.includes(f));
+      if (kept.length > 0) problem(`moved off ${kept.join()} but still holds its seats`);
+    }
 
     // Mail: one job per thing told.
     const expect = (kind: string, eventId: string) => expectedJobs.add(`${kind}|${id}|${eventId}`);
@@ -184,6 +230,13 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
     // The one state it is in.
     const resolutions = new Set(schedule.map((e) => (e.resolved ? text(e.change?.resolution) : "OPEN")));
     const refundedForSchedule = text(cancelled[0]?.money.reason) === "SCHEDULE_CHANGE";
+    // A change is resolved MOVED by a move, and a move resolves one.
+    if (resolutions.has("MOVED") !== moves.length > 0)
+      problem(
+        moves.length > 0
+          ? "moved free of charge, but no schedule change is resolved MOVED"
+          : "a schedule change resolved MOVED with no move",
+      );
     let state: BookingState | null = null;
     if (status === "PENDING_PAYMENT" || status === "EXPIRED") {
       if (mine.length === 0 && !paid) state = status;
@@ -223,12 +276,15 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
         if (shown) state = "ACCEPTED";
         else problem("accepted a schedule change its record does not show");
       } else if (changed.length > 0) {
-        const last = text(obj(changed.at(-1)?.money.to).offerId);
-        if (last === text(b.offer_id)) state = "CHANGED";
-        else problem(`holds offer ${text(b.offer_id)} but its last change was to ${last}`);
+        // On the flights of its last change: a date change's, or a free move's.
+        const last = changed.at(-1);
+        const to = text(obj(last?.money.to).offerId);
+        if (to !== text(b.offer_id))
+          problem(`holds offer ${text(b.offer_id)} but its last change was to ${to}`);
+        else state = last === lastMove ? "MOVED" : "CHANGED";
       } else state = "PAID";
     } else problem("an unknown status");
-    if (state) found.states.set(id, { userId, state });
+    if (state) found.states.set(id, { userId, state, offerId: text(b.offer_id) });
   }
 
   // Each flight's seats sold are the seats its bookings hold.
