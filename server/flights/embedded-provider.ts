@@ -9,12 +9,12 @@ import { offerFamilies } from "./families.ts";
 import { MemoryInventory } from "./inventory.ts";
 import { type LockedLeg, lockLegs, takeSeats } from "./inventory-sql.ts";
 import { moveSeats } from "./move-seats.ts";
-import { multiCityKey, searchMultiCity } from "./multi-city-search.ts";
+import { legFollows, multiCityKey, searchMultiCity } from "./multi-city-search.ts";
 import { decodeOfferId } from "./offer-id.ts";
 import type { FlightProvider, HeldOffer, HoldOutcome } from "./provider.ts";
 import { type OfferInput, repriceOffer, resolveOffer, type SeatLeg } from "./reprice.ts";
 import { type OutboundChoice, roundTripOutbounds, roundTripReturns } from "./round-trip.ts";
-import { flightDefinition, flightInstance } from "./schedule.ts";
+import { type FlightInstance, flightDefinition, flightInstance } from "./schedule.ts";
 import { cheapestDates, type OfferSearch, partyAt, searchOffers } from "./search.ts";
 import { createSearchCache } from "./search-cache.ts";
 
@@ -155,6 +155,18 @@ export function createEmbeddedProvider(database: Database): FlightProvider & { m
       const first = decodeOfferId(offerId)?.itineraries[0]?.[0];
       const def = first && flightDefinition(first.flightNumber);
       return (def && flightInstance(def, first.date, memory)?.departUtc) ?? null;
+    },
+
+    legsInOrder(offerId) {
+      const legs = (decodeOfferId(offerId)?.itineraries ?? [[]]).map((leg) =>
+        leg.map((s) => {
+          const def = flightDefinition(s.flightNumber);
+          return def ? flightInstance(def, s.date, memory) : null;
+        }),
+      );
+      if (legs.some((leg) => leg.length === 0 || leg.some((f) => !f))) return false;
+      const known = legs as FlightInstance[][];
+      return known.every((leg, i) => i === 0 || legFollows(known[i - 1] ?? [], leg));
     },
 
     async releaseSeats(tx, bookingId, now) {

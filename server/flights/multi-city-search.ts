@@ -5,7 +5,7 @@ import { combineLegs } from "./combine-legs.ts";
 import type { AirportData } from "./datasets/airports.ts";
 import { findItineraries, MIN_CONNECTION_MINUTES } from "./itineraries.ts";
 import { buildOffer, type PricedItinerary } from "./offer.ts";
-import type { InventoryState } from "./schedule.ts";
+import type { FlightInstance, InventoryState } from "./schedule.ts";
 import { byPrice, partyAt } from "./search.ts";
 
 /** A checked multi-city search: each leg's airports resolved, dates in order, counts valid. */
@@ -14,6 +14,11 @@ export interface MultiCitySearch {
     origins: readonly AirportData[];
     destinations: readonly AirportData[];
     departureDate: string;
+    /**
+     * Only this itinerary (its flights as `legFlights` writes them, `UB101@2026-12-01,UB503@2026-12-01`):
+     * a booked leg a date change keeps.
+     */
+    only?: string | undefined;
   }>;
   adults: number;
   children: number;
@@ -29,12 +34,21 @@ export interface MultiCitySearch {
  */
 export const LEG_WIDTH = 25;
 
+/** The flights of a leg as an offer id writes them: `UB101@2026-12-01,UB503@2026-12-01`. */
+export const itineraryFlights = (flights: readonly Pick<FlightInstance, "key">[]) =>
+  flights.map((f) => f.key).join(",");
+
 /** A leg's first flight leaves at least a connection's time after the previous leg lands. */
-function fits(previous: PricedItinerary, next: PricedItinerary): boolean {
-  const landed = previous.flights.at(-1)?.arriveUtc ?? 0;
-  const leaves = next.flights[0]?.departUtc ?? 0;
+export function legFollows(
+  previous: readonly Pick<FlightInstance, "arriveUtc">[],
+  next: readonly Pick<FlightInstance, "departUtc">[],
+): boolean {
+  const landed = previous.at(-1)?.arriveUtc ?? 0;
+  const leaves = next[0]?.departUtc ?? 0;
   return leaves - landed >= MIN_CONNECTION_MINUTES * 60_000;
 }
+
+const fits = (previous: PricedItinerary, next: PricedItinerary) => legFollows(previous.flights, next.flights);
 
 /**
  * Complete multi-city trips, cheapest first, at most `limit`: one itinerary per leg (direct, or
@@ -46,6 +60,7 @@ export function searchMultiCity(state: InventoryState, search: MultiCitySearch, 
   const party = partyAt(now, search.cabin, search.adults, search.children, search.infants, search.fareType);
   const options = search.legs.map((leg) =>
     findItineraries(state, leg.origins, leg.destinations, leg.departureDate, party)
+      .filter((option) => leg.only === undefined || itineraryFlights(option.flights) === leg.only)
       .sort(byPrice)
       .slice(0, LEG_WIDTH),
   );
@@ -59,7 +74,9 @@ export function multiCityKey(search: MultiCitySearch): string {
   const codes = (airports: readonly AirportData[]) => airports.map((a) => a.iataCode).join(",");
   return [
     "multi",
-    ...search.legs.map((leg) => `${codes(leg.origins)}>${codes(leg.destinations)}@${leg.departureDate}`),
+    ...search.legs.map(
+      (leg) => `${codes(leg.origins)}>${codes(leg.destinations)}@${leg.departureDate}=${leg.only ?? ""}`,
+    ),
     search.adults,
     search.children,
     search.infants,

@@ -97,6 +97,12 @@ export interface FlightProvider {
    */
   departsAt(offerId: string): number | null;
   /**
+   * True when each leg of an offer id leaves at least the minimum connection after the previous
+   * leg lands (operations changes applied), as the multi-city search pairs legs; false when a
+   * flight is not one of ours. Must not wait on the database.
+   */
+  legsInOrder(offerId: string): boolean;
+  /**
    * Releases a booking's seat holds and gives their seats back on sale, inside `tx` (a cancelled
    * booking's); answers what it gave back, for {@link seatsReturned} once `tx` committed.
    */

@@ -9,14 +9,20 @@ import { apiRequest } from "./client.ts";
 
 const bookingPath = (id: string) => `/apis/flights/booking/${encodeURIComponent(id)}`;
 
+/** The new dates: a one-way or round trip's, or a multi-city trip's legs that change (numbered from 1). */
+export type ChangeDatesBody =
+  | { departureDate: string; returnDate?: string }
+  | { legs: Array<{ leg: number; departureDate: string }> };
+
 /**
- * The offers the booking can move to on `departureDate` (and a round trip's `returnDate`), each
- * with what the change costs (`POST .../change-offers`). Changes nothing. 409 (`error.code`
- * NOT_CHANGEABLE, DEPARTED, NOT_PAID, ALREADY_CANCELLED, CHANGE_NOT_SUPPORTED) when it cannot change.
+ * The offers the booking can move to on `departureDate` (and a round trip's `returnDate`; a
+ * multi-city trip's changed `legs`), each with what the change costs (`POST .../change-offers`).
+ * Changes nothing. 409 (`error.code` NOT_CHANGEABLE, DEPARTED, NOT_PAID, ALREADY_CANCELLED,
+ * CHANGE_NOT_SUPPORTED) when it cannot change; 422 UNKNOWN_LEG, LEG_BEFORE_PREVIOUS for bad legs.
  */
 export async function fetchChangeOffers(
   bookingId: string,
-  dates: { departureDate: string; returnDate?: string },
+  dates: ChangeDatesBody,
   signal?: AbortSignal,
 ): Promise<ChangeOfferItem[]> {
   const answer = await apiRequest(`${bookingPath(bookingId)}/change-offers`, dataOf(isChangeOffers), {

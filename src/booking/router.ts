@@ -107,9 +107,10 @@ export type ScreenState =
 
 /**
  * Protected routes whose screen itself sends a visitor with no session to sign in: a booking's
- * detail first shows, with no connection, the copy kept on this device (ADR 0077).
+ * detail first shows, with no connection, the copy kept on this device (ADR 0077), and the
+ * history the copies kept (ADR 0081).
  */
-const keptOffline: ReadonlySet<RouteName> = new Set<RouteName>(["bookingDetail"]);
+const keptOffline: ReadonlySet<RouteName> = new Set<RouteName>(["bookingDetail", "bookingHistory"]);
 
 /** The guard: protected routes (spec section 6) need an authenticated session. */
 export const $screen = computed([$router, $auth, $restoringUser], (page, auth, restoring): ScreenState => {

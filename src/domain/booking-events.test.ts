@@ -16,6 +16,12 @@ describe("movedFlights", () => {
   it("names only the flights a change left and took", () => {
     expect(movedFlights([out, back], [out, later])).toEqual({ from: [back], to: [later] });
   });
+  it("names only a multi-city trip's moved leg, its other legs kept", () => {
+    const second = flight("UB211", "2026-12-12T10:00:00");
+    const moved = flight("UB213", "2026-12-13T15:00:00");
+    const third = flight("UB311", "2026-12-14T08:00:00");
+    expect(movedFlights([out, second, third], [out, moved, third])).toEqual({ from: [second], to: [moved] });
+  });
   it("names every flight when the change kept none, or nothing new", () => {
     expect(movedFlights([out], [later])).toEqual({ from: [out], to: [later] });
     expect(movedFlights([out], [out])).toEqual({ from: [out], to: [out] });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CHANGE_QUOTE_VALID_MINUTES,
+  changedLegsFee,
   changeFee,
   changeStillStands,
   quoteChange,
@@ -22,6 +23,21 @@ describe("changeFee", () => {
     expect(changeFee(rules({ category: "EXCHANGE", notApplicable: true }))).toBeNull();
     expect(changeFee(rules({ category: "REFUND", maxPenaltyAmount: "50.00" }))).toBeNull();
     expect(changeFee({})).toBeNull();
+  });
+});
+
+describe("changedLegsFee", () => {
+  const leg = (flights: number, changed: boolean) => ({ flights, changed });
+  it("charges only the flights of the legs that change", () => {
+    // A Saver multi-city trip of three direct legs for two: $25 a seat and flight, $150 in all.
+    expect(changedLegsFee(15_000, [leg(1, false), leg(1, true), leg(1, false)])).toBe(5_000);
+    // A connection counts two flights.
+    expect(changedLegsFee(20_000, [leg(1, true), leg(2, true), leg(1, false)])).toBe(15_000);
+    expect(changedLegsFee(15_000, [leg(1, true), leg(1, true), leg(1, true)])).toBe(15_000);
+  });
+  it("is nothing when no leg changes or the fare's changes are free", () => {
+    expect(changedLegsFee(7_500, [leg(1, false), leg(1, false)])).toBe(0);
+    expect(changedLegsFee(0, [leg(1, true), leg(1, false)])).toBe(0);
   });
 });
 

@@ -23,6 +23,18 @@ export function changeFee(offer: Pick<FlightOffer, "fareRules">): number | null 
   return toCents(rule.maxPenaltyAmount);
 }
 
+/**
+ * The change fee of a multi-city trip's changed legs: the fare's whole-trip fee (from
+ * {@link changeFee}) shared by flight, as the fare charges it (a family's fee per seat and flight,
+ * every flight of a booking in its one family), counting only the flights of the legs that change.
+ * @example changedLegsFee(7500, [{ flights: 1, changed: false }, { flights: 1, changed: true }, { flights: 1, changed: false }]) // 2500
+ */
+export function changedLegsFee(fee: number, legs: readonly { flights: number; changed: boolean }[]): number {
+  const all = legs.reduce((sum, leg) => sum + leg.flights, 0);
+  const changed = legs.reduce((sum, leg) => sum + (leg.changed ? leg.flights : 0), 0);
+  return all === 0 ? 0 : Math.round((fee * changed) / all);
+}
+
 /** What a change quote is priced from. Amounts are US cents; times UTC milliseconds. */
 export interface ChangeQuoteInput {
   /** The fare as bought: the booked offer's grand total. */

@@ -48,7 +48,9 @@ const badOffer = () =>
  * the old seats given back and the new ones taken, the booking's offer and record replaced (its
  * id kept), a CHANGED event written with both flights and the money, and the e-ticket mail
  * queued again. `remember` stores an Idempotency-Key's answer in the same transaction.
- * @throws ApiError 400 BAD_QUOTE / BAD_OFFER / INSUFFICIENT_BALANCE, 404, 409 as change offers refuse, QUOTE_EXPIRED, OFFER_UNAVAILABLE.
+ * A multi-city trip's offer must keep its legs in order (422 LEGS_OUT_OF_ORDER); its fee is the
+ * changed legs' share.
+ * @throws ApiError 400 BAD_QUOTE / BAD_OFFER / INSUFFICIENT_BALANCE, 404, 409 as change offers refuse, QUOTE_EXPIRED, OFFER_UNAVAILABLE, 422 LEGS_OUT_OF_ORDER.
  */
 export async function changeBooking(
   deps: AppDeps,
@@ -72,12 +74,17 @@ export async function changeBooking(
     if (offer === "NOT_SAME_TRIP") throw badOffer();
     if (offer === "UNAVAILABLE")
       throw refusal("OFFER_UNAVAILABLE", "This flight is no longer on sale: choose another");
+    // A multi-city trip's legs stay in order: each leaves a connection's time after the previous lands.
+    if (booked.multiCity && !deps.flights.legsInOrder(offer.id))
+      throw new ApiError(422, "LEGS_OUT_OF_ORDER", "A flight leaves before the previous one has landed", {
+        fields: { offerId: "Legs out of order" },
+      });
     const paid = toCents(booked.offer.price.grandTotal) ?? row.totalCents;
     const price = (newPrice: number) => {
       const quote = quoteChange({
         paid,
         newPrice,
-        fee: booked.fee,
+        fee: booked.feeFor(key),
         refundsDifference: false,
         departsAt: booked.departsAt,
         now: now.getTime(),

@@ -32,7 +32,8 @@ export const ChangeQuoteSchema = z
       "`newPrice - paid`, or 0 when the new fare is cheaper: no fare family gives a difference back",
     ),
     changeFee: cents(
-      "The fee of the fare's EXCHANGE rule for the whole party (0 where changes are free), US cents",
+      "The fee of the fare's EXCHANGE rule for the whole party (0 where changes are free); on a multi-city " +
+        "booking, the share of the legs that change (the fee is per seat and flight), US cents",
     ),
     total: cents("What the wallet pays for the change: `fareDifference + changeFee`, US cents"),
     quotedAt: z.string().openapi({ format: "date-time" }),
@@ -54,8 +55,8 @@ export const ChangeOffersSchema = z
 
 const refusals =
   "`ALREADY_CANCELLED`; `NOT_PAID` (with `status`); `DEPARTED`: the first flight has left; " +
-  "`NOT_CHANGEABLE`: the fare's EXCHANGE rule allows no change; `CHANGE_NOT_SUPPORTED`: a multi-city " +
-  "booking (only one-way and round trips change online)";
+  "`NOT_CHANGEABLE`: the fare's EXCHANGE rule allows no change; `CHANGE_NOT_SUPPORTED`: a route " +
+  "no longer flown, or a booking whose legs are neither one-way, a round trip nor multi-city";
 
 export const changeOffersRoute = createRoute({
   method: "post",
@@ -67,17 +68,43 @@ export const changeOffersRoute = createRoute({
     "booking sends `departureDate` (any other flight that day); a round trip sends both dates, and a leg left " +
     "on its booked date keeps its flights. The booked flights are left out. Each offer carries a quote: the " +
     "fare difference (never negative: a cheaper fare gives nothing back) plus the change fee of the fare's " +
-    "EXCHANGE rule as bought. Changes nothing (POST: priced at the moment asked, never cached).",
+    "EXCHANGE rule as bought. A multi-city booking sends `legs`, the flights that change (numbered from 1) " +
+    "with their new dates (the same day too: another flight of it); every other flight keeps its flights and " +
+    "seats, dates never go backwards, and each leg offered leaves at least the minimum connection after the " +
+    "previous leg lands; its fee is the changed legs' share of the EXCHANGE rule. Changes nothing (POST: " +
+    "priced at the moment asked, never cached).",
   security: bearer,
   middleware: [requireAuth] as const,
   request: {
     params: idParam,
     body: jsonBody(
       z.strictObject({
-        departureDate: isoDate.openapi({ description: "The new (or kept) date of the first leg" }),
+        departureDate: isoDate.optional().openapi({
+          description: "One-way and round trip (required there): the new (or kept) date of the first leg",
+        }),
         returnDate: isoDate
           .optional()
           .openapi({ description: "Round trip only: the new (or kept) return date" }),
+        legs: z
+          .array(
+            z.strictObject({
+              leg: z
+                .number()
+                .int()
+                .min(1)
+                .max(5)
+                .openapi({ description: "The flight's number in the trip, from 1" }),
+              departureDate: isoDate.openapi({
+                description: "Its new date (its booked date: another flight that day)",
+              }),
+            }),
+          )
+          .min(1)
+          .max(5)
+          .optional()
+          .openapi({
+            description: "Multi-city only (required there): the flights that change and their dates",
+          }),
       }),
     ),
   },
@@ -87,10 +114,11 @@ export const changeOffersRoute = createRoute({
       "The offers and their quotes",
     ),
     ...errors({
-      400: "Bad dates: past, beyond a year, a return before the departure, or a return on a one-way booking",
+      400: "Bad dates: past, beyond a year, a return before the departure, or a return on a one-way booking; dates missing for the booking's kind (`legs` on a multi-city booking, `departureDate` otherwise); a leg named twice",
       401: "No or bad token",
       404: "Unknown or not yours",
       409: refusals,
+      422: "Multi-city: `UNKNOWN_LEG`, a flight the trip does not have; `LEG_BEFORE_PREVIOUS`, a date before the previous flight's (in `fields`)",
     }),
   },
 });
@@ -158,6 +186,10 @@ export const changeBookingRoute = createRoute({
       `\`QUOTE_EXPIRED\` with \`quote\`, the new quote; \`OFFER_UNAVAILABLE\`: the flight is full or gone; \`SAME_FLIGHTS\`: the booking already holds them; or ${refusals}; ` +
         "or the Idempotency-Key was used with another request, or its first request still runs after 30 s",
     ),
-    ...errors({ 401: "No or bad token", 404: "Unknown or not yours" }),
+    ...errors({
+      401: "No or bad token",
+      404: "Unknown or not yours",
+      422: "`LEGS_OUT_OF_ORDER`: a multi-city offer whose flight leaves before the previous leg has landed (plus the minimum connection)",
+    }),
   },
 });

@@ -353,6 +353,6 @@ describe("change offers for a paid booking", () => {
     const statuses = Object.keys(
       doc.paths["/apis/flights/booking/{id}/change-offers"]?.post?.responses ?? {},
     );
-    expect(statuses.sort()).toEqual(["200", "400", "401", "404", "409", "415"]);
+    expect(statuses.sort()).toEqual(["200", "400", "401", "404", "409", "415", "422"]);
   });
 });

@@ -27,5 +27,6 @@ export const historyEn = {
     "These bookings are kept on this device. The full list of your bookings needs a connection.",
   "history.offline.none": "No booking is kept on this device. The list of your bookings needs a connection.",
   "history.offline.saved": "Saved on {date} {time}",
+  "history.offline.sessionEnded": "Your session has ended. Signing in needs a connection.",
   "history.offline.open": "Open the kept copy",
 } as const;

@@ -10,9 +10,10 @@ import { StatusBadge } from "./StatusBadge.tsx";
 /**
  * Booking History with no connection (ADR 0081): that the full list needs one, and the bookings
  * whose copy is kept on this device, each with its journey, when it was saved and a link to its
- * kept detail (which opens offline).
+ * kept detail (which opens offline). `sessionEnded`: shown with no session (it expired), the
+ * device's last traveller's copies, with a note that signing in needs a connection.
  */
-export function KeptHistory({ kept }: { kept: KeptListed[] }) {
+export function KeptHistory({ kept, sessionEnded = false }: { kept: KeptListed[]; sessionEnded?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const path = usePath();
@@ -24,6 +25,12 @@ export function KeptHistory({ kept }: { kept: KeptListed[] }) {
       >
         <p className="font-semibold">{t("history.offline.title")}</p>
         <p className="mt-1">{t(kept.length > 0 ? "history.offline.kept" : "history.offline.none")}</p>
+        {sessionEnded && (
+          <>
+            <p className="mt-1">{t("history.offline.sessionEnded")}</p>
+            <p className="mt-1 text-sm">{t("account.detail.keptRemoveSignedOut")}</p>
+          </>
+        )}
       </div>
       <ul className="space-y-4">
         {kept.map(({ record, savedAt }) => {

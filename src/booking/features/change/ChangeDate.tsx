@@ -1,7 +1,9 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { fetchChangeOffers } from "../../../api/change-booking.ts";
+import { type ChangeDatesBody, fetchChangeOffers } from "../../../api/change-booking.ts";
+import { recordLegs, recordTripType } from "../../../domain/booked-legs.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { bookingLegs } from "../../../domain/booking-legs.ts";
 import type { ChangeOfferItem } from "../../../domain/change-quote.ts";
 import { formatCents } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
@@ -12,6 +14,7 @@ import { navigate } from "../../router.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { ChangeConfirmDialog } from "./ChangeConfirmDialog.tsx";
 import { changeRefusal } from "./change-errors.ts";
+import { type LegDate, LegDates } from "./LegDates.tsx";
 import { OfferList } from "./OfferList.tsx";
 
 type Found =
@@ -23,13 +26,18 @@ type Found =
 /**
  * Change date on a paid booking: new date(s) in the app's date field, the flights the server
  * offers with what each change costs, and a dialog to confirm and pay from the wallet. On success
- * the booking's detail opens, showing the new flights. `current`: the booked flights, one line a leg.
+ * the booking's detail opens, showing the new flights. A multi-city booking ticks the legs that
+ * move, each with its new date (docs/adr/0085). `current`: the booked flights, one line a leg.
  */
 export function ChangeDate({ booking, current }: { booking: BookingRecord; current: string[] }) {
   const t = useT();
   const locale = useLocale();
   const { currency } = useCurrency();
   const roundTrip = booking.isRoundTrip;
+  const multiCity = recordTripType(booking) === "MULTI_CITY";
+  const [legDates, setLegDates] = useState<LegDate[]>(() =>
+    recordLegs(booking).map((leg) => ({ change: false, date: leg.departureAt.slice(0, 10) })),
+  );
   const [departureDate, setDeparture] = useState(booking.departureDate.slice(0, 10));
   const [returnDate, setReturn] = useState(booking.returnFlightInfo?.returnDate.slice(0, 10) ?? "");
   const [found, setFound] = useState<Found>({ kind: "idle" });
@@ -43,12 +51,19 @@ export function ChangeDate({ booking, current }: { booking: BookingRecord; curre
 
   async function search(event: { preventDefault: () => void }) {
     event.preventDefault();
+    const legs = legDates.flatMap((leg, i) => (leg.change ? [{ leg: i + 1, departureDate: leg.date }] : []));
+    if (multiCity && legs.length === 0) {
+      setFound({ kind: "refused", message: t("change.pickLeg") });
+      return;
+    }
+    const dates: ChangeDatesBody = multiCity
+      ? { legs }
+      : roundTrip
+        ? { departureDate, returnDate }
+        : { departureDate };
     setFound({ kind: "searching" });
     try {
-      const offers = await fetchChangeOffers(
-        booking.id,
-        roundTrip ? { departureDate, returnDate } : { departureDate },
-      );
+      const offers = await fetchChangeOffers(booking.id, dates);
       setFound({ kind: "found", offers });
     } catch (error) {
       setFound({ kind: "refused", message: changeRefusal(error, t) });
@@ -59,14 +74,23 @@ export function ChangeDate({ booking, current }: { booking: BookingRecord; curre
     <div className={`mt-6 ${card}`}>
       <h2 className="font-semibold">{t("change.pick")}</h2>
       <form className="mt-3 grid gap-4 sm:grid-cols-2" onSubmit={search} noValidate>
-        <DayMonthYearField
-          id="change-departure"
-          label={t("change.departure")}
-          value={departureDate}
-          onChange={setDeparture}
-          locale={locale}
-          labels={labels}
-        />
+        {multiCity ? (
+          <LegDates
+            legs={bookingLegs(booking, locale)}
+            value={legDates}
+            onChange={setLegDates}
+            labels={labels}
+          />
+        ) : (
+          <DayMonthYearField
+            id="change-departure"
+            label={t("change.departure")}
+            value={departureDate}
+            onChange={setDeparture}
+            locale={locale}
+            labels={labels}
+          />
+        )}
         {roundTrip && (
           <DayMonthYearField
             id="change-return"

@@ -11,6 +11,9 @@ const REFUSALS = [
   "CHANGE_NOT_SUPPORTED",
   "OFFER_UNAVAILABLE",
   "SAME_FLIGHTS",
+  "UNKNOWN_LEG",
+  "LEG_BEFORE_PREVIOUS",
+  "LEGS_OUT_OF_ORDER",
 ];
 /** What only a free move after the airline's schedule change answers (409 and 422). */
 const MOVE_REFUSALS = ["NO_OPEN_CHANGE", "OUTSIDE_WINDOW", "NOT_SAME_ROUTE"];
