@@ -173,6 +173,7 @@ export const accountEn = {
   "account.detail.oneWay": "One Way",
   "account.detail.roundTrip": "Round Trip",
   "account.detail.total": "Total price",
+  "account.detail.paidInAll": "Paid in all, with changes",
   "account.detail.fareType": "Fare",
   "account.detail.fareFamily": "Fare family",
   "account.fare.citizen": "Citizen fare",

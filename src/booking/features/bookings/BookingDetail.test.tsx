@@ -27,6 +27,20 @@ describe("a booking's detail", () => {
     expect(html).not.toContain("Pay Now");
   });
 
+  it("a changed booking: what was paid in all beside the flights' price, in both languages", () => {
+    const detail = { ...testDetail("PAID"), paidInAll: "238.00" };
+    const html = renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />);
+    expect(html).toContain("Total price");
+    expect(html).toContain("$200.00 USD");
+    expect(html).toContain("Paid in all, with changes");
+    expect(html).toContain("$238.00 USD");
+    const my = renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />, "my");
+    expect(my).toContain("ပြောင်းလဲမှုများအပါအဝင် စုစုပေါင်း ပေးချေငွေ");
+    expect(
+      renderIn(<BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />),
+    ).not.toContain("Paid in all");
+  });
+
   it("an agent's booking: the net fare they paid, their markup and what their customer pays, in both languages", () => {
     const detail = {
       ...testDetail("PAID"),

@@ -72,6 +72,8 @@ export function BookingDetail({
     ],
     [t("account.detail.total"), formatPrice(detail.total, currency, locale)],
   ];
+  if (detail.paidInAll)
+    facts.push([t("account.detail.paidInAll"), formatPrice(detail.paidInAll, currency, locale)]);
   // An agent's own view: what they paid, their markup, what their customer paid (ADR 0083).
   if (detail.agentSale) facts.push(...agentSaleFacts(detail.agentSale, currency, locale, t));
   if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
@@ -88,7 +90,7 @@ export function BookingDetail({
           <ScheduleActions
             bookingId={detail.id}
             kind={detail.scheduleChange.kind}
-            amount={formatPrice(detail.total, currency, locale)}
+            amount={formatPrice(detail.paidInAll ?? detail.total, currency, locale)}
             offline={offline}
             onAccepted={() => onAccepted?.()}
             onRefunded={(done) => (onRefunded ?? onCancelled)(done)}

@@ -8,6 +8,7 @@ import { countryName } from "../../../domain/countries.ts";
 import { fareFamilyName } from "../../../domain/fare-family.ts";
 import type { FareType } from "../../../domain/fare-type.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
+import { toCents } from "../../../domain/money.ts";
 import type { PassengerKind } from "../../../domain/passenger-info.ts";
 import { type ScheduleNotice, scheduleNotice } from "../../../domain/schedule-change.ts";
 import type { TripType } from "../../../domain/trip-type.ts";
@@ -48,6 +49,11 @@ export interface BookingDetailData {
   tripType: TripType;
   /** Every leg's price added up, USD with 2 decimals. */
   total: string;
+  /**
+   * What was paid in all when it is not `total`: a date change paid a fee, or a difference over a
+   * flight now priced lower (the fare difference is never refunded). What a full refund gives back.
+   */
+  paidInAll: string | null;
   /** Citizen or foreigner fare on a domestic booking; null abroad (one fare for everyone). */
   fareType: FareType | null;
   /** The fare family (or families, one per flight) bought, named in the page's language; null before families. */
@@ -73,6 +79,7 @@ export interface BookingDetailData {
 export function bookingDetail(record: BookingRecord, locale: Locale): BookingDetailData {
   const route = journeyCities(record, locale);
   const booked = myanmarDateTime(record.bookingDate, locale);
+  const total = bookingTotal(record);
   return {
     id: record.id,
     status: record.status,
@@ -81,7 +88,9 @@ export function bookingDetail(record: BookingRecord, locale: Locale): BookingDet
     bookingTime: booked.time,
     contactEmail: record.email,
     tripType: recordTripType(record),
-    total: bookingTotal(record),
+    total,
+    paidInAll:
+      record.status !== "PAID" || toCents(record.totalPrice) === toCents(total) ? null : record.totalPrice,
     agentSale: record.agentSale ?? null,
     fareType: record.fareType ?? null,
     fareFamily: record.fareFamilies?.length ? fareFamilyName(record.fareFamilies, locale) : null,

@@ -93,6 +93,17 @@ describe("bookingDetail", () => {
     ]);
   });
 
+  it("says what was paid in all when a change made it more than the flights' prices", () => {
+    const paid = { ...record, status: "PAID" as const };
+    const total = bookingDetail(paid, "en").total;
+    expect(bookingDetail({ ...paid, totalPrice: total }, "en").paidInAll).toBeNull();
+    // A date change to a flight priced $13 lower, with a $25 fee: the difference is never refunded.
+    const more = (Number(total) + 38).toFixed(2);
+    expect(bookingDetail({ ...paid, totalPrice: more }, "en").paidInAll).toBe(more);
+    // A booking waiting for payment has paid nothing yet.
+    expect(bookingDetail({ ...paid, status: "PENDING_PAYMENT", totalPrice: more }, "en").paidInAll).toBeNull();
+  });
+
   it("names the nationality in the page's language, and shows an older booking's free text as written", () => {
     expect(bookingDetail(record, "en").passengers[0]?.nationality).toBe("Myanmar");
     const older = { ...record, passengers: record.passengers.map((p) => ({ ...p, nationality: "Burmese" })) };

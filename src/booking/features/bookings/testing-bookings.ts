@@ -67,6 +67,7 @@ export function testDetail(status: BookingStatus): BookingDetailData {
     contactEmail: "thida@example.mm",
     tripType: "ROUND_TRIP",
     total: "200.00",
+    paidInAll: null,
     fareType: null,
     fareFamily: null,
     legs: [testLeg("outbound"), testLeg("return", ["Mandalay"])],
