@@ -16,6 +16,7 @@ import { scheduleEn } from "../i18n/en/schedule.ts";
 import { ticketEn } from "../i18n/en/ticket.ts";
 import { en } from "../i18n/en.ts";
 import { paths, type RouteName } from "../routes.ts";
+import { AGENT_AREA } from "./agent-only.tsx";
 import { screenModule, screenParts } from "./screens.ts";
 import type { Part } from "./texts.ts";
 
@@ -25,16 +26,18 @@ import type { Part } from "./texts.ts";
 // table is found where it is written) and every template that starts like one
 // (`results.sort.${by}` must start some key of the screen's areas). A key built wholly at run
 // time cannot be read this way (rule-message.ts's `${prefix}.${value}`: its words are in the
-// `rules` area, which the one screen using it loads).
+// `rules` area, which the one screen using it loads). An agent-only part of a screen
+// (`agentOnly(() => import("./Part.tsx"), ...)`, ADR 0086) is downloaded apart with the agent's
+// texts: its code, and all it imports, may use the screen's areas and the agent's.
 
 const areaTexts: Record<Part, object> = {
   booking: bookingEn,
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn, ...moveEn, ...agencyEn },
+  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn, ...moveEn },
   rules: rulesEn,
-  agent: agentSaleEn,
+  agent: { ...agentSaleEn, ...agencyEn },
 };
 const keys = Object.keys(en);
 const areaOf = (key: string) =>
@@ -49,6 +52,19 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
     closure(path.resolve(path.dirname(file), m[1] ?? ""), seen);
   }
   return seen;
+}
+
+/** The agent-only parts the files draw: the modules they load through `agentOnly`. */
+function agentParts(files: Iterable<string>): Set<string> {
+  const parts = new Set<string>();
+  for (const file of files) {
+    // Comments aside (agent-only.tsx's own example).
+    const code = readFileSync(file, "utf8").replace(/^\s*(\*|\/\/).*$/gm, "");
+    for (const m of code.matchAll(/agentOnly\(\s*\(\)\s*=>\s*import\("(\.[^"]+)"\)/g)) {
+      parts.add(path.resolve(path.dirname(file), m[1] ?? ""));
+    }
+  }
+  return parts;
 }
 
 interface Use {
@@ -98,6 +114,23 @@ describe("each screen's texts", () => {
     const code = closure(file);
     expect(uses(code).literal.length).toBeGreaterThan(3);
     expect(outside(code, screenParts(route))).toEqual([]);
+  });
+
+  it.each([...screenFiles()])(
+    "%s's agent-only parts use keys of its areas and the agent's only",
+    (route, file) => {
+      for (const part of agentParts(closure(file))) {
+        expect(outside(closure(part), [...screenParts(route), AGENT_AREA])).toEqual([]);
+      }
+    },
+  );
+
+  it("finds the agent-only parts a screen draws, and what they say outside the agent's texts", () => {
+    const ticket = path.resolve("src/booking/features/ticket/TicketScreen.tsx");
+    const parts = [...agentParts(closure(ticket))].map((file) => path.basename(file));
+    expect(parts).toEqual(expect.arrayContaining(["CustomerPicker.tsx", "MarkupPanel.tsx"]));
+    const picker = path.resolve("src/booking/features/ticket/CustomerPicker.tsx");
+    expect(outside(closure(picker), ["booking", "ticket", "rules"]).length).toBeGreaterThan(5);
   });
 
   it("the shell uses keys of its own texts only", () => {

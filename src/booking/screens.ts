@@ -31,28 +31,28 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
     variant: "agent",
   },
   forgetPassword: { module: "./features/auth/ForgotPasswordScreen.tsx", areas: ["account"] },
-  ticket: { module: "./features/ticket/TicketScreen.tsx", areas: ["ticket", "rules", "agent"] },
+  ticket: { module: "./features/ticket/TicketScreen.tsx", areas: ["ticket", "rules"] },
   payment: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment", "agent"],
+    areas: ["payment"],
     variant: "wallet",
   },
   paymentCard: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment", "agent"],
+    areas: ["payment"],
     variant: "card",
   },
   paymentCardAlias: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment", "agent"],
+    areas: ["payment"],
     variant: "card",
   },
   paymentKpay: {
     module: "./features/payment/PaymentScreen.tsx",
-    areas: ["payment", "agent"],
+    areas: ["payment"],
     variant: "kpay",
   },
-  paymentComplete: { module: "./features/payment/CompleteScreen.tsx", areas: ["payment", "agent"] },
+  paymentComplete: { module: "./features/payment/CompleteScreen.tsx", areas: ["payment"] },
   wallet: {
     module: "./features/wallet/WalletScreen.tsx",
     areas: ["account"],
@@ -68,9 +68,9 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
     areas: ["account"],
     variant: "kpay",
   },
-  profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account", "agent"] },
+  profile: { module: "./features/account/ProfileScreen.tsx", areas: ["account"] },
   bookingHistory: { module: "./features/bookings/BookingHistoryScreen.tsx", areas: ["account"] },
-  bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account", "agent"] },
+  bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account"] },
   findBooking: { module: "./features/bookings/FindBookingScreen.tsx", areas: ["account"] },
 };
 

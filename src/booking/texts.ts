@@ -25,7 +25,7 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     ticket: () => import("../i18n/en/ticket.ts").then((m) => m.ticketEn),
     payment: () => import("../i18n/en/payment.ts").then((m) => m.paymentEn),
     // Cancelling, changing a booking, an airline's schedule change and the free move are said on the
-    // account's screens (booking detail, history, the wallet), and so is an agent's agency and deposit.
+    // account's screens (booking detail, history, the wallet).
     account: () =>
       Promise.all([
         import("../i18n/en/account.ts"),
@@ -34,19 +34,22 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/change.ts"),
         import("../i18n/en/history.ts"),
         import("../i18n/en/move.ts"),
-        import("../i18n/en/agency.ts"),
-      ]).then(([a, c, s, d, h, m, g]) => ({
+      ]).then(([a, c, s, d, h, m]) => ({
         ...a.accountEn,
         ...c.cancelEn,
         ...s.scheduleEn,
         ...d.changeEn,
         ...h.historyEn,
         ...m.moveEn,
-        ...g.agencyEn,
       })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
-    // An agent's sale (ADR 0083): their customers, the markup and its prices.
-    agent: () => import("../i18n/en/agent-sale.ts").then((m) => m.agentSaleEn),
+    // An agent's own parts of a screen (ADR 0083, 0086): their customers, the markup and its
+    // prices, their agency and deposit; downloaded only when an agent's part is drawn.
+    agent: () =>
+      Promise.all([import("../i18n/en/agent-sale.ts"), import("../i18n/en/agency.ts")]).then(([s, g]) => ({
+        ...s.agentSaleEn,
+        ...g.agencyEn,
+      })),
   },
   my: {
     booking: () => import("../i18n/my/booking.ts").then((m) => m.bookingMy),
@@ -61,18 +64,20 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/change.ts"),
         import("../i18n/my/history.ts"),
         import("../i18n/my/move.ts"),
-        import("../i18n/my/agency.ts"),
-      ]).then(([a, c, s, d, h, m, g]) => ({
+      ]).then(([a, c, s, d, h, m]) => ({
         ...a.accountMy,
         ...c.cancelMy,
         ...s.scheduleMy,
         ...d.changeMy,
         ...h.historyMy,
         ...m.moveMy,
-        ...g.agencyMy,
       })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
-    agent: () => import("../i18n/my/agent-sale.ts").then((m) => m.agentSaleMy),
+    agent: () =>
+      Promise.all([import("../i18n/my/agent-sale.ts"), import("../i18n/my/agency.ts")]).then(([s, g]) => ({
+        ...s.agentSaleMy,
+        ...g.agencyMy,
+      })),
   },
 };
 

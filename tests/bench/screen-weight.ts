@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { accountEn } from "../../src/i18n/en/account.ts";
+import { agencyEn } from "../../src/i18n/en/agency.ts";
+import { agentSaleEn } from "../../src/i18n/en/agent-sale.ts";
 import { bookingEn } from "../../src/i18n/en/booking.ts";
 import { paymentEn } from "../../src/i18n/en/payment.ts";
 import { resultsEn } from "../../src/i18n/en/results.ts";
 import { rulesEn } from "../../src/i18n/en/rules.ts";
 import { ticketEn } from "../../src/i18n/en/ticket.ts";
 import { accountMy } from "../../src/i18n/my/account.ts";
+import { agencyMy } from "../../src/i18n/my/agency.ts";
+import { agentSaleMy } from "../../src/i18n/my/agent-sale.ts";
 import { bookingMy } from "../../src/i18n/my/booking.ts";
 import { paymentMy } from "../../src/i18n/my/payment.ts";
 import { resultsMy } from "../../src/i18n/my/results.ts";
@@ -69,6 +73,9 @@ const areaTexts = {
   payment: [paymentEn, paymentMy],
   account: [accountEn, accountMy],
   rules: [rulesEn, rulesMy],
+  // The agent area's two files, downloaded by an agent's parts only (ADR 0086).
+  "agent (sale)": [agentSaleEn, agentSaleMy],
+  "agent (agency)": [agencyEn, agencyMy],
 } as const;
 const myanmarScript = /[\u1000-\u109f]/;
 

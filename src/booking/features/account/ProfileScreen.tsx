@@ -1,14 +1,16 @@
 import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
+import { agentOnly, PartLoading } from "../../agent-only.tsx";
 import { AccountFrame, AgentBadge, Avatar } from "../../common/AccountFrame.tsx";
 import { card } from "../../common/classes.ts";
 import { useSignedInUser } from "../../common/use-signed-in-user.ts";
 import { Spinner } from "../../Spinner.tsx";
 import { useT } from "../../use-t.ts";
-import { AgencyCard } from "./AgencyForm.tsx";
-import { MarkupSettings } from "./MarkupSettings.tsx";
 import { PasswordForm } from "./PasswordForm.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
+
+/** An agent's agency and default markup: downloaded for agents only (ADR 0086). */
+const AgentProfile = agentOnly(() => import("./AgentProfile.tsx"), "AgentProfile", <PartLoading />);
 
 /**
  * My Profile (spec "Profile"): 'Your Account', 'Personal information' with the avatar's
@@ -52,8 +54,7 @@ function ProfileCards({ user }: { user: User }) {
         </div>
         <ProfileForm user={user} />
       </div>
-      {user.isAgent && <AgencyCard userId={user.id} />}
-      {user.isAgent && <MarkupSettings />}
+      {user.isAgent && <AgentProfile user={user} />}
       <div className={`${card} mt-6`}>
         <h2 className="text-lg font-semibold">{t("account.profile.changePassword")}</h2>
         <p className="mt-1 text-sm text-slate-600">{t("account.profile.changePasswordIntro")}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { USD } from "../../../domain/money.ts";
-import { renderIn } from "../../common/testing-render.tsx";
+import { renderIn, renderLoadedIn } from "../../common/testing-render.tsx";
 import { BookingDetail } from "./BookingDetail.tsx";
 import BookingDetailScreen from "./BookingDetailScreen.tsx";
 import { testDetail } from "./testing-bookings.ts";
@@ -41,21 +41,30 @@ describe("a booking's detail", () => {
     ).not.toContain("Paid in all");
   });
 
-  it("an agent's booking: the net fare they paid, their markup and what their customer pays, in both languages", () => {
+  it("an agent's booking: the net fare they paid, their markup and what their customer pays, in both languages", async () => {
     const detail = {
       ...testDetail("PAID"),
       agentSale: { net: "95.00", markup: "9.50", selling: "104.50", customerId: "c1" },
     };
-    const html = renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />);
+    // Downloaded with the agent's texts once drawn (ADR 0086): not in the first markup.
+    expect(
+      renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />),
+    ).not.toContain("Customer pays");
+    const html = await renderLoadedIn(
+      <BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />,
+    );
     expect(html).toContain("Net fare (you pay from your deposit)");
     expect(html).toContain("$9.50 USD");
     expect(html).toContain("Customer pays");
     expect(html).toContain("$104.50 USD");
-    const my = renderIn(<BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />, "my");
+    const my = await renderLoadedIn(
+      <BookingDetail detail={detail} currency={USD} onPay={pay} onCancelled={pay} />,
+      "my",
+    );
     expect(my).toContain("ဖောက်သည် ပေးချေရမည့်ငွေ");
     expect(my).toContain("$၁၀၄.၅၀ USD");
     // A customer's own booking says none of it.
-    const own = renderIn(
+    const own = await renderLoadedIn(
       <BookingDetail detail={testDetail("PAID")} currency={USD} onPay={pay} onCancelled={pay} />,
     );
     expect(own).not.toContain("Customer pays");

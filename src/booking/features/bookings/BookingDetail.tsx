@@ -3,7 +3,7 @@ import type { Cancellation } from "../../../domain/cancellation.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { useOffline } from "../../../ui/use-offline.ts";
-import { agentSaleFacts } from "../../common/agent-sale-facts.ts";
+import { AgentSaleFacts } from "../../common/agent-sale-parts.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
@@ -18,6 +18,14 @@ import { ScheduleNoticeBox } from "./ScheduleNoticeBox.tsx";
 import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
 import { useEticketMail } from "./use-eticket.ts";
+
+/** One of the detail's facts: its label over its value. */
+const fact = ([label, value]: [string, string]) => (
+  <div key={label}>
+    <dt className="text-sm text-slate-600">{label}</dt>
+    <dd className="break-words font-medium">{value}</dd>
+  </div>
+);
 
 interface Props {
   detail: BookingDetailData;
@@ -74,14 +82,13 @@ export function BookingDetail({
   ];
   if (detail.paidInAll)
     facts.push([t("account.detail.paidInAll"), formatPrice(detail.paidInAll, currency, locale)]);
-  // An agent's own view: what they paid, their markup, what their customer paid (ADR 0083).
-  if (detail.agentSale) facts.push(...agentSaleFacts(detail.agentSale, currency, locale, t));
-  if (detail.fareType) facts.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
-  if (detail.fareFamily) facts.push([t("account.detail.fareFamily"), detail.fareFamily]);
+  const later: Array<[string, string]> = [];
+  if (detail.fareType) later.push([t("account.detail.fareType"), t(`account.fare.${detail.fareType}`)]);
+  if (detail.fareFamily) later.push([t("account.detail.fareFamily"), detail.fareFamily]);
   if (detail.cancellation) {
     const { date, time, refund } = detail.cancellation;
-    facts.push([t("cancel.cancelledAt"), `${date} ${time}`]);
-    facts.push([t("cancel.refunded"), formatPrice(refund, currency, locale)]);
+    later.push([t("cancel.cancelledAt"), `${date} ${time}`]);
+    later.push([t("cancel.refunded"), formatPrice(refund, currency, locale)]);
   }
   return (
     <>
@@ -106,12 +113,14 @@ export function BookingDetail({
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="break-words font-medium">{value}</dd>
-            </div>
-          ))}
+          {facts.map(fact)}
+          {/* An agent's own view: what they paid, their markup, what their customer paid (ADR 0083). */}
+          {detail.agentSale && (
+            <AgentSaleFacts sale={detail.agentSale} currency={currency}>
+              {(sale) => sale.map(fact)}
+            </AgentSaleFacts>
+          )}
+          {later.map(fact)}
         </dl>
         <div className="mt-5 flex flex-wrap gap-2">
           {detail.status === "PENDING_PAYMENT" && (

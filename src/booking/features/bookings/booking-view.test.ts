@@ -101,7 +101,9 @@ describe("bookingDetail", () => {
     const more = (Number(total) + 38).toFixed(2);
     expect(bookingDetail({ ...paid, totalPrice: more }, "en").paidInAll).toBe(more);
     // A booking waiting for payment has paid nothing yet.
-    expect(bookingDetail({ ...paid, status: "PENDING_PAYMENT", totalPrice: more }, "en").paidInAll).toBeNull();
+    expect(
+      bookingDetail({ ...paid, status: "PENDING_PAYMENT", totalPrice: more }, "en").paidInAll,
+    ).toBeNull();
   });
 
   it("names the nationality in the page's language, and shows an older booking's free text as written", () => {

@@ -8,7 +8,7 @@ import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { hotlinesInText } from "../../../domain/support-contact.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
-import { AgentSaleList } from "../../common/AgentSaleList.tsx";
+import { AgentSaleList } from "../../common/agent-sale-parts.ts";
 import { legTitle } from "../../common/leg-title.ts";
 import { useLocale, useT } from "../../use-t.ts";
 
@@ -121,9 +121,7 @@ export function PaidBooking({ booking, eticketTo, currency, city, downloading, o
             </p>
             <p className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency, locale)}</p>
             <p className="text-xs text-slate-600">{t("complete.includedTax")}</p>
-            {booking.agentSale && (
-              <AgentSaleList sale={booking.agentSale} currency={currency} locale={locale} t={t} />
-            )}
+            {booking.agentSale && <AgentSaleList sale={booking.agentSale} currency={currency} />}
           </section>
           <button
             type="button"

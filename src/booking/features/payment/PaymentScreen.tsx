@@ -13,7 +13,7 @@ import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { useStored } from "../../../ui/use-stored.ts";
-import { AgentSaleList } from "../../common/AgentSaleList.tsx";
+import { AgentSaleList } from "../../common/agent-sale-parts.ts";
 import { redirectTo, signInAndReturn } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
@@ -150,9 +150,7 @@ function PayBooking({ variant, booking, user, status, city }: PayBookingProps) {
             </span>
             <span className="text-xl font-semibold">{formatPrice(booking.totalPrice, currency, locale)}</span>
           </p>
-          {booking.agentSale && (
-            <AgentSaleList sale={booking.agentSale} currency={currency} locale={locale} t={t} />
-          )}
+          {booking.agentSale && <AgentSaleList sale={booking.agentSale} currency={currency} />}
           <p className="mt-2 text-sm text-red-800">{t("payment.noRefund")}</p>
         </Panel>
         {!expired && booking.status === "PENDING_PAYMENT" && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { detailDate, timeOf } from "../../../domain/dates.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
@@ -38,8 +38,8 @@ interface Props {
   /** "Go to my booking": the earlier booking, to pay or see. */
   onOpenExisting: () => void;
   onClose: () => void;
-  /** An agent's booking: what their customer pays, as shown (ADR 0083). */
-  agentSelling?: string;
+  /** An agent's booking: the line of what their customer pays (ADR 0083). */
+  agentSelling?: ReactNode;
 }
 
 const primary =
@@ -177,12 +177,7 @@ export function ConfirmDialog({
             )}
           </dd>
         </div>
-        {agentSelling && (
-          <div className="flex justify-between">
-            <dt className="font-semibold">{t("agentSale.selling")}</dt>
-            <dd className="text-right text-base font-semibold">{agentSelling}</dd>
-          </div>
-        )}
+        {agentSelling}
       </dl>
     </Dialog>
   );

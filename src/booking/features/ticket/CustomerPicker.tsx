@@ -1,23 +1,28 @@
 import { useState } from "react";
+import toast from "react-hot-toast";
 import { fetchAgentCustomers } from "../../../api/agent-sales.ts";
-import { type AgentCustomer, customerMatches } from "../../../domain/agent-customer.ts";
+import { type AgentCustomer, customerContact, customerMatches } from "../../../domain/agent-customer.ts";
+import type { ContactInfo } from "../../../domain/contact-info.ts";
 import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { Panel } from "../../../ui/Panel.tsx";
 import { quietButton } from "../../common/classes.ts";
 import { useLoad } from "../../common/use-load.ts";
+import { useT } from "../../use-t.ts";
 
 interface Props {
   /** The agent: their customers are loaded for them. */
   agentId: string;
-  t: Translate;
   /** A customer picked: their contact fills the form. */
-  onPick: (customer: AgentCustomer) => void;
+  onPick: (contact: ContactInfo) => void;
   /** New customer: the contact form is emptied. */
   onNew: () => void;
-  /** One of the picked customer's travellers, to be the next passenger. */
-  onAddTraveller: (traveller: PassengerInfo) => void;
+  /**
+   * One of the picked customer's travellers, to be the next passenger: the passenger's number
+   * once saved, `edit` when their form opened at a rule's field, null when every passenger is in.
+   */
+  onAddTraveller: (traveller: PassengerInfo) => number | "edit" | null;
 }
 
 /** How many customers the list shows at once: the search finds the rest. */
@@ -33,9 +38,11 @@ function documentOf(p: PassengerInfo, t: Translate): string {
 /**
  * An agent's past customers on the ticket step (ADR 0083): searched by name, phone or e-mail;
  * picking one fills the contact and offers their travellers with their saved documents, each
- * added as the next passenger with one press.
+ * added as the next passenger with one press. Agent-only (ADR 0086): the ticket form draws it
+ * through `agentOnly`, with the agent's texts.
  */
-export function CustomerPicker({ agentId, t, onPick, onNew, onAddTraveller }: Props) {
+export function CustomerPicker({ agentId, onPick, onNew, onAddTraveller }: Props) {
+  const t = useT();
   const [customers] = useLoad(agentId, (signal) => fetchAgentCustomers(signal), t);
   const [query, setQuery] = useState("");
   const [picked, setPicked] = useState<AgentCustomer | null>(null);
@@ -80,7 +87,7 @@ export function CustomerPicker({ agentId, t, onPick, onNew, onAddTraveller }: Pr
                     aria-pressed={picked?.id === c.id}
                     onClick={() => {
                       setPicked(c);
-                      onPick(c);
+                      onPick(customerContact(c));
                     }}
                     className={`w-full rounded-lg border px-3 py-2 text-left ${
                       picked?.id === c.id
@@ -127,7 +134,14 @@ export function CustomerPicker({ agentId, t, onPick, onNew, onAddTraveller }: Pr
                     <button
                       type="button"
                       className={`${quietButton} w-full justify-between text-left`}
-                      onClick={() => onAddTraveller(p)}
+                      onClick={() => {
+                        const added = onAddTraveller(p);
+                        if (added === null) toast.error(t("agentSale.noFreePassenger"));
+                        else if (added !== "edit")
+                          toast.success(
+                            t("agentSale.travellerAdded", { name: `${p.firstName} ${p.lastName}`, n: added }),
+                          );
+                      }}
                     >
                       <span>{t("agentSale.addTraveller", { name: name(p) })}</span>
                       <span className="font-normal text-slate-600">{documentOf(p, t)}</span>

@@ -1,23 +1,34 @@
+import { type Dispatch, type Ref, type SetStateAction, useEffect, useImperativeHandle } from "react";
+import toast from "react-hot-toast";
+import { fetchAgentMarkup } from "../../../api/agent-sales.ts";
 import { bookingMarkup, type MarkupInput } from "../../../domain/agent-markup.ts";
 import { type Currency, formatCents, type PriceLocale } from "../../../domain/money.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Panel } from "../../../ui/Panel.tsx";
+import { shownInForm } from "../../../ui/toast-options.ts";
 import { MarkupFields } from "../../common/MarkupFields.tsx";
+import { useLocale, useT } from "../../use-t.ts";
+
+/** Continue's question to the panel: can the markup be sent? If not, it says why and is focused. */
+export interface MarkupCheck {
+  passes: () => boolean;
+}
 
 interface Props {
-  value: MarkupInput;
-  onChange: (value: MarkupInput) => void;
+  /** The markup typed so far; null until the agent's default has been read. */
+  value: MarkupInput | null;
+  /** The ticket form's state of it: the default is filled in unless one was typed already. */
+  onChange: Dispatch<SetStateAction<MarkupInput | null>>;
   /** The offer's net fare in US cents: what the agent pays. */
   netCents: number;
   /** Everyone travelling, infants on lap too: an amount counts for each. */
   travellers: number;
   currency: Currency;
-  locale: PriceLocale;
-  t: Translate;
+  check: Ref<MarkupCheck>;
 }
 
 /** The message of a markup that cannot be sent, in the page's language; none when it can. */
-export function markupError(
+function markupError(
   value: MarkupInput,
   netCents: number,
   travellers: number,
@@ -32,13 +43,38 @@ export function markupError(
 }
 
 /**
- * An agent's markup on this booking (ADR 0083), their default to start with: its kind and value,
- * and the net fare, the markup and what the customer pays as they type (src/domain/agent-markup.ts,
- * which the server prices the booking with again).
+ * An agent's markup on this booking (ADR 0083), their default to start with (read here; while,
+ * or if, it cannot be read, the booking is sent without one and the server applies the default):
+ * its kind and value, and the net fare, the markup and what the customer pays as they type
+ * (src/domain/agent-markup.ts, which the server prices the booking with again). Agent-only (ADR
+ * 0086): the ticket form draws it through `agentOnly`, with the agent's texts.
  */
-export function MarkupPanel({ value, onChange, netCents, travellers, currency, locale, t }: Props) {
+export function MarkupPanel({ value, onChange, netCents, travellers, currency, check }: Props) {
+  const t = useT();
+  const locale = useLocale();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAgentMarkup(controller.signal).then(
+      (kept) => onChange((typed) => typed ?? kept),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [onChange]);
+  const error = value ? markupError(value, netCents, travellers, currency, locale, t) : undefined;
+  useImperativeHandle(
+    check,
+    () => ({
+      passes: () => {
+        if (!error) return true;
+        toast.error(error, shownInForm);
+        document.getElementById("agent-markup-value")?.focus();
+        return false;
+      },
+    }),
+    [error],
+  );
+  if (!value) return null;
   const checked = bookingMarkup(value, netCents, travellers);
-  const error = markupError(value, netCents, travellers, currency, locale, t);
   const money = (cents: number) => formatCents(cents, currency, locale);
   return (
     <Panel
@@ -74,5 +110,26 @@ export function MarkupPanel({ value, onChange, netCents, travellers, currency, l
         )}
       </dl>
     </Panel>
+  );
+}
+
+/** 'Confirm Booking''s line of what the agent's customer pays, when the markup can be sent. */
+export function AgentSelling({
+  value,
+  netCents,
+  travellers,
+  currency,
+}: { value: MarkupInput } & Pick<Props, "netCents" | "travellers" | "currency">) {
+  const t = useT();
+  const locale = useLocale();
+  const sale = bookingMarkup(value, netCents, travellers);
+  if (sale.problem !== null) return null;
+  return (
+    <div className="flex justify-between">
+      <dt className="font-semibold">{t("agentSale.selling")}</dt>
+      <dd className="text-right text-base font-semibold">
+        {formatCents(sale.price.sellingCents, currency, locale)}
+      </dd>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
-import { customerContact } from "../../../domain/agent-customer.ts";
-import { bookingMarkup } from "../../../domain/agent-markup.ts";
+import type { MarkupInput } from "../../../domain/agent-markup.ts";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
 import { type ContactInfo, validateContactInfo } from "../../../domain/contact-info.ts";
 import { searchDate } from "../../../domain/dates.ts";
 import { requiredDocument } from "../../../domain/fare-document.ts";
 import { type FlightOffer, travellerCounts } from "../../../domain/flight-offer.ts";
-import { formatCents, toCents } from "../../../domain/money.ts";
+import { toCents } from "../../../domain/money.ts";
 import {
   lapOf,
   type PassengerInfo,
@@ -34,6 +33,7 @@ import { shownInForm } from "../../../ui/toast-options.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { useStored } from "../../../ui/use-stored.ts";
+import { agentOnly } from "../../agent-only.tsx";
 import { navigate } from "../../router.ts";
 import { type FieldFailure, fieldErrors, ruleMessage, withoutField } from "../../rule-message.ts";
 import { useLocale, useT } from "../../use-t.ts";
@@ -41,17 +41,20 @@ import { BranchDialogs } from "./BranchDialogs.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 import { ContinueBar } from "./ContinueBar.tsx";
-import { CustomerPicker } from "./CustomerPicker.tsx";
 import { FlightSummary } from "./FlightSummary.tsx";
 import { useFlightChangedElsewhere } from "./flight-changed-elsewhere.ts";
-import { MarkupPanel, markupError } from "./MarkupPanel.tsx";
+import type { MarkupCheck } from "./MarkupPanel.tsx";
 import { offerLegs } from "./offer-view.ts";
 import { PassengerDialog, type PassengerErrors } from "./PassengerDialog.tsx";
 import { PassengerList } from "./PassengerList.tsx";
 import { TripNotices } from "./TripNotices.tsx";
 import { bookingPayload } from "./ticket-payload.ts";
-import { useAgentMarkup } from "./use-agent-markup.ts";
 import { useBooking } from "./use-booking.ts";
+
+// An agent's own panels (ADR 0083), downloaded for agents only with their texts (ADR 0086).
+const CustomerPicker = agentOnly(() => import("./CustomerPicker.tsx"), "CustomerPicker");
+const MarkupPanel = agentOnly(() => import("./MarkupPanel.tsx"), "MarkupPanel");
+const AgentSelling = agentOnly(() => import("./MarkupPanel.tsx"), "AgentSelling");
 
 interface Props {
   offer: FlightOffer;
@@ -90,8 +93,11 @@ export function TicketForm({ offer, search, user }: Props) {
     legs.flatMap((l) => [l.from, l.to]),
     locale,
   );
-  // An agent's markup on this booking (ADR 0083): null for a customer.
-  const [markup, setMarkup] = useAgentMarkup(user.isAgent);
+  // An agent's markup on this booking (ADR 0083): their default once MarkupPanel has read it, then
+  // as they change it; null for a customer, and while (or if) the default cannot be read, when the
+  // booking is sent without one and the server applies the default itself.
+  const [markup, setMarkup] = useState<MarkupInput | null>(null);
+  const markupCheck = useRef<MarkupCheck>(null);
   const travellers = counts.adults + counts.children + counts.infants;
   const netCents = toCents(offer.price.grandTotal) ?? 0;
   const booking = useBooking(
@@ -138,12 +144,7 @@ export function TicketForm({ offer, search, user }: Props) {
 
   const onContinue = () => {
     if (!offerIsBookable(offer)) return;
-    const badMarkup = markup && markupError(markup, netCents, travellers, currency, locale, t);
-    if (badMarkup) {
-      toast.error(badMarkup, shownInForm);
-      document.getElementById("agent-markup-value")?.focus();
-      return;
-    }
+    if (markup && markupCheck.current?.passes() === false) return;
     // The store, not this render's copy: the contact prefilled by the layout effect above.
     const contactProblem = validateContactInfo($contactInfo.get());
     if (contactProblem) {
@@ -177,24 +178,20 @@ export function TicketForm({ offer, search, user }: Props) {
     setTimeout(() => document.getElementById(`passenger-button-${number}`)?.focus(), 0);
   };
 
-  // One of an agent's customer's travellers, as the next passenger without one.
-  const addTraveller = (info: PassengerInfo) => {
+  // One of an agent's customer's travellers, as the next passenger without one: its number once
+  // saved, `edit` when its form opened at a rule's field, null when every passenger is in.
+  const addTraveller = (info: PassengerInfo): number | "edit" | null => {
     const free = passengerSlots(counts, $passengerInfo.get() ?? {}).find((slot) => !slot.saved);
-    if (!free) {
-      toast.error(t("agentSale.noFreePassenger"));
-      return;
-    }
+    if (!free) return null;
     const failure = validatePassenger(info, free.number, passengerRules);
     if (failure) {
       // Opened at the rule's field, as Continue would show it (an expired passport, an age).
       const field = failure.field.split(".")[2] ?? "firstName";
       setEditing({ number: free.number, failure: { field, failure }, initial: info });
-      return;
+      return "edit";
     }
     savePassenger(free.number, info);
-    toast.success(
-      t("agentSale.travellerAdded", { name: `${info.firstName} ${info.lastName}`, n: free.number }),
-    );
+    return free.number;
   };
 
   const savePassengerInfo = (number: number, info: PassengerInfo) => {
@@ -219,9 +216,6 @@ export function TicketForm({ offer, search, user }: Props) {
       shortPassports[Number(key)] = t("ticket.passportShortList", { date: searchDate(expiry, locale) });
   }
 
-  const sale = markup ? bookingMarkup(markup, netCents, travellers) : null;
-  const agentSelling =
-    sale?.problem === null ? formatCents(sale.price.sellingCents, currency, locale) : undefined;
   const sending = booking.state.kind === "sending";
   // The server's warning that a passenger is booked on this flight already: shown in the dialog.
   const duplicate = booking.state.kind === "duplicate" ? booking.state : null;
@@ -234,9 +228,8 @@ export function TicketForm({ offer, search, user }: Props) {
           {user.isAgent && (
             <CustomerPicker
               agentId={user.id}
-              t={t}
-              onPick={(customer) => {
-                fillContact(customerContact(customer));
+              onPick={(picked) => {
+                fillContact(picked);
                 setContactFailure(null);
               }}
               onNew={clearContactInfo}
@@ -256,15 +249,14 @@ export function TicketForm({ offer, search, user }: Props) {
             onOpen={(number) => setEditing({ number, failure: null })}
             warnings={shortPassports}
           />
-          {markup && (
+          {user.isAgent && (
             <MarkupPanel
               value={markup}
               onChange={setMarkup}
               netCents={netCents}
               travellers={travellers}
               currency={currency}
-              locale={locale}
-              t={t}
+              check={markupCheck}
             />
           )}
         </div>
@@ -303,7 +295,11 @@ export function TicketForm({ offer, search, user }: Props) {
         city={city}
         t={t}
         duplicate={duplicate}
-        agentSelling={agentSelling}
+        agentSelling={
+          markup && (
+            <AgentSelling value={markup} netCents={netCents} travellers={travellers} currency={currency} />
+          )
+        }
         onConfirm={() => {
           void booking.send(offer).then(() => setConfirmOpen(false));
         }}

@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * An agent's deposit on My Wallet (issue 51): record a bank transfer, see the transfers and their
- * states, and set the low-balance alert.
+ * states, and set the low-balance alert. Agent-only (ADR 0086): WalletScreen draws it through
+ * `agentOnly`, with the agent's texts.
  */
 export function AgentDeposit({ userId, currency, onCredited }: Props) {
   const t = useT();

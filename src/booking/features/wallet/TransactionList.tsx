@@ -1,9 +1,12 @@
-import { type DepositBank, depositLabel } from "../../../domain/deposit.ts";
 import type { UIKey } from "../../../i18n/en.ts";
+import { agentOnly } from "../../agent-only.tsx";
 import { card, textLink } from "../../common/classes.ts";
 import { usePath } from "../../use-path.ts";
 import { useT } from "../../use-t.ts";
 import type { TransactionLine } from "./wallet-view.ts";
+
+/** A bank transfer's row (an agent's deposit): its words are the agent's (ADR 0086). */
+const DepositLabel = agentOnly(() => import("./DepositLabel.tsx"), "DepositLabel", "\u00a0");
 
 /** The wallet's ledger, newest first: what moved, when, and for which booking (a link to it). */
 export function TransactionList({ lines }: { lines: TransactionLine[] }) {
@@ -23,14 +26,13 @@ export function TransactionList({ lines }: { lines: TransactionLine[] }) {
             >
               <div className="min-w-0">
                 <p className="font-medium">
-                  {line.type === "REFUND" && line.bookingId
-                    ? t("cancel.statement.refund", { id: line.bookingId })
-                    : line.deposit
-                      ? depositLabel(line.deposit.bank as DepositBank, line.deposit.reference, {
-                          transfer: t("account.wallet.type.DEPOSIT"),
-                          other: t("deposit.otherBank"),
-                        })
-                      : t(`account.wallet.type.${line.type}` as UIKey)}
+                  {line.type === "REFUND" && line.bookingId ? (
+                    t("cancel.statement.refund", { id: line.bookingId })
+                  ) : line.deposit ? (
+                    <DepositLabel deposit={line.deposit} />
+                  ) : (
+                    t(`account.wallet.type.${line.type}` as UIKey)
+                  )}
                 </p>
                 <p className="text-sm text-slate-600">
                   {line.date} {line.time}

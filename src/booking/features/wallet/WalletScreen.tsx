@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { fetchWallet } from "../../../api/wallet.ts";
 import type { WalletTransaction } from "../../../domain/wallet.ts";
+import { agentOnly, PartLoading } from "../../agent-only.tsx";
 import { AccountFrame } from "../../common/AccountFrame.tsx";
 import { card, primaryButton } from "../../common/classes.ts";
 import { LoadFailure } from "../../common/LoadFailure.tsx";
@@ -12,11 +13,13 @@ import { Spinner } from "../../Spinner.tsx";
 import type { ScreenProps } from "../../screen-props.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
-import { AgentDeposit } from "./AgentDeposit.tsx";
 import { TopUpForm } from "./TopUpForm.tsx";
 import { TransactionList } from "./TransactionList.tsx";
 import { WalletBalance } from "./WalletBalance.tsx";
 import { walletDisplay } from "./wallet-view.ts";
+
+/** An agent's bank transfers and low-balance alert: downloaded for agents only (ADR 0086). */
+const AgentDeposit = agentOnly(() => import("./AgentDeposit.tsx"), "AgentDeposit", <PartLoading />);
 
 /**
  * My Wallet (spec "Wallet", /wallet and its card and KBZPay forms): the real balance, cash back
