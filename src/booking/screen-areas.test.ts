@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountEn } from "../i18n/en/account.ts";
 import { agencyEn } from "../i18n/en/agency.ts";
+import { agentReportsEn } from "../i18n/en/agent-reports.ts";
 import { agentSaleEn } from "../i18n/en/agent-sale.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
 import { cancelEn } from "../i18n/en/cancel.ts";
@@ -32,7 +33,16 @@ const areaTexts: Record<Part, object> = {
   results: resultsEn,
   ticket: ticketEn,
   payment: paymentEn,
-  account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn, ...moveEn, ...agencyEn },
+  account: {
+    ...accountEn,
+    ...cancelEn,
+    ...scheduleEn,
+    ...changeEn,
+    ...historyEn,
+    ...moveEn,
+    ...agencyEn,
+    ...agentReportsEn,
+  },
   rules: rulesEn,
   agent: agentSaleEn,
 };

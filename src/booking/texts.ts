@@ -35,7 +35,8 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/en/history.ts"),
         import("../i18n/en/move.ts"),
         import("../i18n/en/agency.ts"),
-      ]).then(([a, c, s, d, h, m, g]) => ({
+        import("../i18n/en/agent-reports.ts"),
+      ]).then(([a, c, s, d, h, m, g, r]) => ({
         ...a.accountEn,
         ...c.cancelEn,
         ...s.scheduleEn,
@@ -43,6 +44,7 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         ...h.historyEn,
         ...m.moveEn,
         ...g.agencyEn,
+        ...r.agentReportsEn,
       })),
     rules: () => import("../i18n/en/rules.ts").then((m) => m.rulesEn),
     // An agent's sale (ADR 0083): their customers, the markup and its prices.
@@ -62,7 +64,8 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         import("../i18n/my/history.ts"),
         import("../i18n/my/move.ts"),
         import("../i18n/my/agency.ts"),
-      ]).then(([a, c, s, d, h, m, g]) => ({
+        import("../i18n/my/agent-reports.ts"),
+      ]).then(([a, c, s, d, h, m, g, r]) => ({
         ...a.accountMy,
         ...c.cancelMy,
         ...s.scheduleMy,
@@ -70,6 +73,7 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
         ...h.historyMy,
         ...m.moveMy,
         ...g.agencyMy,
+        ...r.agentReportsMy,
       })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
     agent: () => import("../i18n/my/agent-sale.ts").then((m) => m.agentSaleMy),

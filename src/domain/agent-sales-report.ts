@@ -1,5 +1,6 @@
 import { addMonths, fromLocalDateTime, localDate } from "./dates.ts";
 import { fromCents } from "./money.ts";
+import { hasStrings, isObject } from "./shape.ts";
 
 /**
  * An agent's sales by month (issue 51 §5): the one place its money is added up, for the screen
@@ -216,4 +217,23 @@ export function barShares(months: Pick<SalesMonth, "selling">[]): number[] {
   const cents = months.map((m) => Math.round(Number(m.selling) * 100));
   const top = Math.max(0, ...cents);
   return cents.map((c) => (top > 0 ? c / top : 0));
+}
+
+const FIGURE_STRINGS = ["net", "markup", "selling", "refunds"];
+const isFigures = (value: unknown) =>
+  isObject(value) &&
+  hasStrings(value, FIGURE_STRINGS) &&
+  Number.isInteger(value.bookings) &&
+  Number.isInteger(value.travellers);
+
+/** True for a report as the API answers it. */
+export function isSalesReport(value: unknown): value is SalesReport {
+  return (
+    isObject(value) &&
+    isMonth(value.from) &&
+    isMonth(value.to) &&
+    isFigures(value.totals) &&
+    Array.isArray(value.months) &&
+    value.months.every((m) => isFigures(m) && isMonth((m as { month?: unknown }).month))
+  );
 }

@@ -75,18 +75,16 @@ export async function agentBookingsBench(): Promise<void> {
   const database = fromPglite(client);
   await migrateDatabase(database);
   const ids = ["agent", "other1", "other2", "other3"];
-  await database.db
-    .insert(users)
-    .values(
-      ids.map((id) => ({
-        id,
-        name: id,
-        email: `${id}@example.mm`,
-        phoneNumber: "959123456789",
-        passwordHash: "x",
-        isAgent: true,
-      })),
-    );
+  await database.db.insert(users).values(
+    ids.map((id) => ({
+      id,
+      name: id,
+      email: `${id}@example.mm`,
+      phoneNumber: "959123456789",
+      passwordHash: "x",
+      isAgent: true,
+    })),
+  );
   await seed(database, "agent", ids.slice(1));
   const now = new Date("2026-12-01T00:00:00Z");
   const queries: Array<[string, () => Promise<unknown>]> = [

@@ -263,7 +263,7 @@ describe("GET /apis/agents/sales and sales.csv", () => {
       { from: "2026-13" },
       { from: "2026-12", to: "2026-11" },
       { from: "2024-01", to: "2026-01" },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await t.api(agentSales, { token: me.token, query });
       expect(res.status).toBe(400);
       const csv = await t.call("GET", `/apis/agents/sales.csv?${new URLSearchParams(query)}`, {
