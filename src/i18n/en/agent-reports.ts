@@ -3,6 +3,8 @@ export const agentReportsEn = {
   "account.menu.agentBookings": "Agency bookings",
   "account.menu.agentSales": "Sales report",
 
+  "agentReports.agentsOnly": "This page is for travel agents' accounts.",
+
   "agentBookings.title": "Agency bookings",
   "agentBookings.intro": "Every booking you made for your customers.",
   "agentBookings.search": "Search",

@@ -5,6 +5,8 @@ export const agentReportsMy: Partial<Record<UIKey, string>> = {
   "account.menu.agentBookings": "အေဂျင်စီ ဘွတ်ကင်များ",
   "account.menu.agentSales": "အရောင်း အစီရင်ခံစာ",
 
+  "agentReports.agentsOnly": "ဤစာမျက်နှာသည် ခရီးသွားအေဂျင့်အကောင့်များအတွက်သာ ဖြစ်သည်။",
+
   "agentBookings.title": "အေဂျင်စီ ဘွတ်ကင်များ",
   "agentBookings.intro": "သင့်ဖောက်သည်များအတွက် သင်ပြုလုပ်ခဲ့သော ဘွတ်ကင်အားလုံး။",
   "agentBookings.search": "ရှာရန်",

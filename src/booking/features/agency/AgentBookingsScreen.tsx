@@ -37,14 +37,15 @@ export default function AgentBookingsScreen({ search }: ScreenProps) {
   return (
     <AccountFrame title={t("agentBookings.title")} current="agentBookings" user={user}>
       <p className="mb-4 text-slate-700">{t("agentBookings.intro")}</p>
-      <div className={`${card} mb-5`}>
+      {user && !user.isAgent && <p className={`${card} text-slate-700`}>{t("agentReports.agentsOnly")}</p>}
+      <div className={`${card} mb-5`} hidden={user?.isAgent === false}>
         <BookingsFilter
           key={key}
           query={query}
           onSearch={(next) => navigate("agentBookings", {}, bookingsSearch(next))}
         />
       </div>
-      {state.kind === "loading" && <Spinner label={t("app.loading")} />}
+      {state.kind === "loading" && user?.isAgent !== false && <Spinner label={t("app.loading")} />}
       {state.kind === "failed" && <LoadFailure failure={state} onRetry={retry} />}
       {state.kind === "ready" && (
         <>

@@ -66,7 +66,8 @@ export default function SalesReportScreen({ search }: ScreenProps) {
   return (
     <AccountFrame title={t("agentSales.title")} current="agentSales" user={user}>
       <p className="mb-4 text-slate-700">{t("agentSales.intro")}</p>
-      {state.kind === "loading" && <Spinner label={t("app.loading")} />}
+      {user && !user.isAgent && <p className={`${card} text-slate-700`}>{t("agentReports.agentsOnly")}</p>}
+      {state.kind === "loading" && user?.isAgent !== false && <Spinner label={t("app.loading")} />}
       {state.kind === "failed" && <LoadFailure failure={state} onRetry={retry} />}
       {state.kind === "ready" && (
         <>
