@@ -20,6 +20,24 @@ const CONTACT_FIELDS = [
   "country",
 ] as const;
 
+/** Types a walk-in customer's contact into the ticket step's contact fields. */
+export async function fillCustomer(page: Page, customer: ContactInfo) {
+  for (const field of CONTACT_FIELDS) await page.locator(`#contact-${field}`).fill(customer[field]);
+}
+
+/**
+ * Picks a past customer on the ticket step (found by `search` in the agent's list) and adds
+ * their traveller `name` as passenger 1, their documents as last booked.
+ */
+export async function pickCustomer(page: Page, lang: "en" | "my", search: string, name: string) {
+  await page.locator("#agent-customer-search").fill(search);
+  await page.getByRole("button", { name: new RegExp(name) }).click();
+  await page
+    .getByRole("button", { name: textIn(lang)("agentSale.addTraveller").replace("{name}", name) })
+    .click();
+  await expect(page.locator("#passenger-button-1")).toContainText(name);
+}
+
 /**
  * Records a bank transfer on My Wallet (open) and waits for the deposit to be credited (sandbox
  * mode confirms it at once).
@@ -66,7 +84,7 @@ export async function sellToWalkIn(
   await storeInBrowser(page, chosen);
   await page.goto(`${options.prefix}/ticket`);
   await expect(page.locator("#contact-email")).toHaveValue("");
-  for (const field of CONTACT_FIELDS) await page.locator(`#contact-${field}`).fill(options.customer[field]);
+  await fillCustomer(page, options.customer);
   const { firstName, lastName } = options.customer;
   await savePassenger(page, 1, { first: firstName, last: lastName, gender: "FEMALE", nrc: true });
   await page.locator("#agent-markup-kind").selectOption("percent");
