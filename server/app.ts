@@ -11,6 +11,7 @@ import { HSTS_VALUE, viaHttps } from "./http/hsts.ts";
 import { guardInput } from "./http/input-guard.ts";
 import { serveDocument } from "./http/openapi-document.ts";
 import type { StaticSite } from "./http/static-site.ts";
+import { agentReportsRoutes } from "./routes/agents/agent-reports.index.ts";
 import { agentSalesRoutes } from "./routes/agents/agent-sales.index.ts";
 import { agentsRoutes } from "./routes/agents/agents.index.ts";
 import { airportsRoutes } from "./routes/airports/airports.routes.ts";
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
   app.route("/apis", airportsRoutes);
   app.route("/apis", flightsRoutes);
   app.route("/apis", agentSalesRoutes);
+  app.route("/apis", agentReportsRoutes);
   // Never in production: only when scripts/e2e-server.ts turns E2E_HOOKS on (docs/adr/0044-tests-databases-and-hooks.md).
   if (deps.env.E2E_HOOKS) app.route("/apis", e2eHooks(deps));
 

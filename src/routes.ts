@@ -30,6 +30,10 @@ export const paths = {
   bookingDetail: "/booking-detail/:id",
   /** Find my booking: a booking by its code and a passenger's last name, no sign-in. */
   findBooking: "/find-booking",
+  /** An agent's bookings, searched and paged (issue 51 §5). */
+  agentBookings: "/agent/bookings",
+  /** An agent's sales by month, with its CSV (issue 51 §5). */
+  agentSales: "/agent/sales",
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -43,6 +47,8 @@ export const protectedRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
   "bookingHistory",
   "bookingDetail",
   "ticket",
+  "agentBookings",
+  "agentSales",
 ]);
 
 /**

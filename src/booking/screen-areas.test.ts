@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountEn } from "../i18n/en/account.ts";
 import { agencyEn } from "../i18n/en/agency.ts";
+import { agentReportsEn } from "../i18n/en/agent-reports.ts";
 import { agentSaleEn } from "../i18n/en/agent-sale.ts";
 import { bookingEn } from "../i18n/en/booking.ts";
 import { cancelEn } from "../i18n/en/cancel.ts";
@@ -37,7 +38,7 @@ const areaTexts: Record<Part, object> = {
   payment: paymentEn,
   account: { ...accountEn, ...cancelEn, ...scheduleEn, ...changeEn, ...historyEn, ...moveEn },
   rules: rulesEn,
-  agent: { ...agentSaleEn, ...agencyEn },
+  agent: { ...agentSaleEn, ...agencyEn, ...agentReportsEn },
 };
 const keys = Object.keys(en);
 const areaOf = (key: string) =>

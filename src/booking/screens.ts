@@ -72,6 +72,8 @@ const registry: Record<RouteName, { module: string; areas: readonly Area[]; vari
   bookingHistory: { module: "./features/bookings/BookingHistoryScreen.tsx", areas: ["account"] },
   bookingDetail: { module: "./features/bookings/BookingDetailScreen.tsx", areas: ["account"] },
   findBooking: { module: "./features/bookings/FindBookingScreen.tsx", areas: ["account"] },
+  agentBookings: { module: "./features/agency/AgentBookingsScreen.tsx", areas: ["account", "agent"] },
+  agentSales: { module: "./features/agency/SalesReportScreen.tsx", areas: ["account", "agent"] },
 };
 
 /** The texts a route's screen shows: the shell's and its areas'. */

@@ -46,9 +46,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
     // An agent's own parts of a screen (ADR 0083, 0086): their customers, the markup and its
     // prices, their agency and deposit; downloaded only when an agent's part is drawn.
     agent: () =>
-      Promise.all([import("../i18n/en/agent-sale.ts"), import("../i18n/en/agency.ts")]).then(([s, g]) => ({
+      Promise.all([
+        import("../i18n/en/agent-sale.ts"),
+        import("../i18n/en/agency.ts"),
+        import("../i18n/en/agent-reports.ts"),
+      ]).then(([s, g, r]) => ({
         ...s.agentSaleEn,
         ...g.agencyEn,
+        ...r.agentReportsEn,
       })),
   },
   my: {
@@ -74,9 +79,14 @@ const sources: Record<Locale, Partial<Record<Part, () => Promise<Texts>>>> = {
       })),
     rules: () => import("../i18n/my/rules.ts").then((m) => m.rulesMy),
     agent: () =>
-      Promise.all([import("../i18n/my/agent-sale.ts"), import("../i18n/my/agency.ts")]).then(([s, g]) => ({
+      Promise.all([
+        import("../i18n/my/agent-sale.ts"),
+        import("../i18n/my/agency.ts"),
+        import("../i18n/my/agent-reports.ts"),
+      ]).then(([s, g, r]) => ({
         ...s.agentSaleMy,
         ...g.agencyMy,
+        ...r.agentReportsMy,
       })),
   },
 };

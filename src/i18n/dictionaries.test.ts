@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountEn } from "./en/account.ts";
+import { agentReportsEn } from "./en/agent-reports.ts";
 import { bookingEn } from "./en/booking.ts";
 import { paymentEn } from "./en/payment.ts";
 import { resultsEn } from "./en/results.ts";
@@ -7,6 +8,7 @@ import { rulesEn } from "./en/rules.ts";
 import { ticketEn } from "./en/ticket.ts";
 import { en, type UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
+import { agentReportsMy } from "./my/agent-reports.ts";
 import { bookingMy } from "./my/booking.ts";
 import { paymentMy } from "./my/payment.ts";
 import { resultsMy } from "./my/results.ts";
@@ -68,6 +70,7 @@ const areas: Record<string, [object, object]> = {
   ticket: [ticketEn, ticketMy],
   payment: [paymentEn, paymentMy],
   account: [accountEn, accountMy],
+  agentReports: [agentReportsEn, agentReportsMy],
 };
 
 describe("each area's Myanmar file", () => {

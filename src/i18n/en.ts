@@ -1,5 +1,6 @@
 import { accountEn } from "./en/account.ts";
 import { agencyEn } from "./en/agency.ts";
+import { agentReportsEn } from "./en/agent-reports.ts";
 import { agentSaleEn } from "./en/agent-sale.ts";
 import { bookingEn } from "./en/booking.ts";
 import { cancelEn } from "./en/cancel.ts";
@@ -131,6 +132,7 @@ export const en = {
   ...changeEn,
   ...moveEn,
   ...agentSaleEn,
+  ...agentReportsEn,
 } as const;
 
 /** Every key of the dictionary; English is the source of truth. */

@@ -1,6 +1,7 @@
 import type { UIKey } from "./en.ts";
 import { accountMy } from "./my/account.ts";
 import { agencyMy } from "./my/agency.ts";
+import { agentReportsMy } from "./my/agent-reports.ts";
 import { agentSaleMy } from "./my/agent-sale.ts";
 import { bookingMy } from "./my/booking.ts";
 import { cancelMy } from "./my/cancel.ts";
@@ -131,4 +132,5 @@ export const my: Partial<Record<UIKey, string>> = {
   ...changeMy,
   ...moveMy,
   ...agentSaleMy,
+  ...agentReportsMy,
 };

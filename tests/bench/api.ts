@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { addDays, localDate } from "../../src/domain/dates.ts";
+import { agentBookingsBench } from "./agent-bookings.ts";
 import { bookAndPay, checkInvariants, createUsers, offerPool, openPglite } from "./api-flows.ts";
 import { createBenchDatabase } from "./bench-postgres.ts";
 import { monthOfPrices } from "./month-prices.ts";
@@ -196,6 +197,8 @@ console.log(
   `targets (embedded): search >= 3000 req/s with p99 < 25 ms: ${verdict(embedded.search.requests.average >= 3000 && embedded.search.latency.p99 < 25)}; ` +
     `booking + payment >= 300/s: ${verdict(embedded.flows.perSecond >= 300)}`,
 );
+// An agent's bookings page and sales report over 150 bookings: the queries in process.
+await agentBookingsBench();
 if (pgAdmin) {
   await measure("PostgreSQL, 1 process", { postgres: true, processes: 1 });
   await measure("PostgreSQL, 2 processes", { postgres: true, processes: 2 });

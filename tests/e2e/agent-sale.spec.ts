@@ -2,9 +2,8 @@ import type { Locator } from "@playwright/test";
 import { pdfText } from "../../server/testing/pdf-text.ts";
 import { formatCents, toCents, USD } from "../../src/domain/money.ts";
 import { contact } from "../../src/domain/test-data.ts";
-import { en, type UIKey } from "../../src/i18n/en.ts";
-import { my } from "../../src/i18n/my.ts";
 import { consoleErrors, createAccount, outbox, type Session, storeInBrowser } from "./account-helpers.ts";
+import { fillCustomer, pickCustomer, textIn } from "./agent-helpers.ts";
 import { seriousViolations } from "./axe-helpers.ts";
 import { chooseOffer, daysAhead, savePassenger, topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -19,7 +18,7 @@ const LANGUAGES = [
 ] as const;
 
 for (const { lang, prefix, dayOffset } of LANGUAGES) {
-  const text = (key: UIKey) => (lang === "my" ? (my[key] ?? en[key]) : en[key]);
+  const text = textIn(lang);
   const money = (cents: number) => formatCents(cents, USD, lang);
 
   test(`an agent sells to a walk-in customer with a markup, then again from the list (${lang}) @phone`, async ({
@@ -69,16 +68,7 @@ for (const { lang, prefix, dayOffset } of LANGUAGES) {
       lastName: "Aung",
       email: `thiri.${lang}.${Date.now()}@example.mm`,
     });
-    for (const field of [
-      "firstName",
-      "lastName",
-      "email",
-      "phoneNumber",
-      "address",
-      "city",
-      "country",
-    ] as const)
-      await page.locator(`#contact-${field}`).fill(walkIn[field]);
+    await fillCustomer(page, walkIn);
     await savePassenger(page, 1, { first: "Thiri", last: "Aung", gender: "FEMALE", nrc: true });
 
     // The default markup, then 10% for this booking: the prices follow as it is typed.
@@ -137,14 +127,9 @@ for (const { lang, prefix, dayOffset } of LANGUAGES) {
     await storeInBrowser(page, again);
     await page.goto(`${prefix}/ticket`);
     await expect(page.locator("#contact-email")).toHaveValue("");
-    await page.locator("#agent-customer-search").fill("thiri");
-    await page.getByRole("button", { name: /Thiri Aung/ }).click();
+    await pickCustomer(page, lang, "thiri", "Thiri Aung");
     await expect(page.locator("#contact-email")).toHaveValue(walkIn.email);
     await expect(page.locator("#contact-city")).toHaveValue(walkIn.city);
-    await page
-      .getByRole("button", { name: text("agentSale.addTraveller").replace("{name}", "Thiri Aung") })
-      .click();
-    await expect(page.locator("#passenger-button-1")).toContainText("Thiri Aung");
     await expect(page.getByTestId("agent-markup")).toHaveText(money(1_000));
     await shot("5-again");
     await shot("5-customers", panel("agent-customers-heading"));

@@ -52,6 +52,10 @@ export const bookings = pgTable(
     // Only unpaid holds, which the expiry job looks for: paying a booking takes it out of this
     // index instead of writing a new entry, and the index stays as small as the open holds.
     index("bookings_pending_hold_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'PENDING_PAYMENT'`),
+    // An agent's sales report reads their bookings paid in a range of months (issue 51 §5).
+    index("bookings_user_paid_idx").on(t.userId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    // A customer's bookings (and the FK's ON DELETE SET NULL) without scanning every booking.
+    index("bookings_agent_customer_idx").on(t.agentCustomerId).where(sql`${t.agentCustomerId} is not null`),
   ],
 );
 

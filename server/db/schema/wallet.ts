@@ -97,6 +97,8 @@ export const walletTransactions = pgTable(
     uniqueIndex("wallet_transactions_one_credit_per_top_up")
       .on(t.topUpId)
       .where(sql`${t.topUpId} is not null`),
+    // An agent's sales report reads their refunds in a range of months (issue 51 §5).
+    index("wallet_transactions_user_refunds_idx").on(t.userId, t.createdAt).where(sql`${t.type} = 'REFUND'`),
     // A confirmed bank transfer is credited once, however often an operator confirms it.
     uniqueIndex("wallet_transactions_one_credit_per_deposit")
       .on(t.depositTransferId)

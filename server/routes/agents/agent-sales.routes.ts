@@ -5,9 +5,9 @@ import {
   MARKUP_MAX_PERCENT,
 } from "../../../src/domain/agent-markup.ts";
 import { fromCents } from "../../../src/domain/money.ts";
-import { requireAgent } from "../../http/agent-only.ts";
 import { requireAuth } from "../../http/auth.ts";
 import { bearer, errors, json, jsonBody } from "../../http/openapi.ts";
+import { requireAgent } from "../../http/require-agent.ts";
 import { plainString } from "../users/users.schemas.ts";
 
 const tags = ["Agents"];

@@ -7,10 +7,13 @@ import { usePath } from "../use-path.ts";
 import { useT } from "../use-t.ts";
 
 const MENU = [
-  { route: "profile", key: "account.menu.profile" },
-  { route: "wallet", key: "account.menu.wallet" },
-  { route: "bookingHistory", key: "account.menu.history" },
-] as const satisfies ReadonlyArray<{ route: RouteName; key: UIKey }>;
+  { route: "profile", key: "account.menu.profile", agentOnly: false },
+  { route: "wallet", key: "account.menu.wallet", agentOnly: false },
+  { route: "bookingHistory", key: "account.menu.history", agentOnly: false },
+  // An agent's own pages (issue 51 §5), shown once the account is known to be an agent's.
+  { route: "agentBookings", key: "account.menu.agentBookings", agentOnly: true },
+  { route: "agentSales", key: "account.menu.agentSales", agentOnly: true },
+] as const satisfies ReadonlyArray<{ route: RouteName; key: UIKey; agentOnly: boolean }>;
 
 /** An entry of the account side menu: the page an account screen belongs to. */
 export type AccountMenuEntry = (typeof MENU)[number]["route"];
@@ -74,7 +77,7 @@ export function AccountFrame({ title, current, user, children }: Props) {
         </div>
         <nav aria-label={t("account.menu.label")}>
           <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
-            {MENU.map((item) => (
+            {MENU.filter((item) => !item.agentOnly || item.route === current || user?.isAgent).map((item) => (
               <li key={item.route}>
                 <a
                   href={path(item.route)}

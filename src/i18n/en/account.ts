@@ -172,6 +172,8 @@ export const accountEn = {
   "account.detail.tripType": "Trip type",
   "account.detail.oneWay": "One Way",
   "account.detail.roundTrip": "Round Trip",
+  "account.menu.agentBookings": "Agency bookings",
+  "account.menu.agentSales": "Sales report",
   "account.detail.total": "Total price",
   "account.detail.paidInAll": "Paid in all, with changes",
   "account.detail.fareType": "Fare",

@@ -170,6 +170,8 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.detail.tripType": "ခရီးစဉ် အမျိုးအစား",
   "account.detail.oneWay": "အသွားသာ",
   "account.detail.roundTrip": "အသွားအပြန်",
+  "account.menu.agentBookings": "အေဂျင်စီ ဘွတ်ကင်များ",
+  "account.menu.agentSales": "အရောင်း အစီရင်ခံစာ",
   "account.detail.total": "စုစုပေါင်း ဈေးနှုန်း",
   "account.detail.paidInAll": "ပြောင်းလဲမှုများအပါအဝင် စုစုပေါင်း ပေးချေငွေ",
   "account.detail.fareType": "ဈေးနှုန်း အမျိုးအစား",

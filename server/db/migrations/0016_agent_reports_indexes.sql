@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_user_paid_idx" ON "bookings" USING btree ("user_id","paid_at") WHERE "bookings"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "bookings_agent_customer_idx" ON "bookings" USING btree ("agent_customer_id") WHERE "bookings"."agent_customer_id" is not null;--> statement-breakpoint
+CREATE INDEX "wallet_transactions_user_refunds_idx" ON "wallet_transactions" USING btree ("user_id","created_at") WHERE "wallet_transactions"."type" = 'REFUND';
