@@ -16,6 +16,30 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/** The IANA time zones of the airports a Yangon–Bangkok round trip flies from and to. */
+const ZONES: Record<string, string> = { RGN: "Asia/Yangon", BKK: "Asia/Bangkok", DMK: "Asia/Bangkok" };
+
+/**
+ * Checks a downloaded calendar: each flight's start and end at its airports' local clock time,
+ * named by their zones (`DTSTART;TZID=Asia/Yangon:20261210T080000`), each zone described once.
+ */
+function expectLocalTimes(ics: string, record: BookingRecord) {
+  const text = ics.replace(/\r\n /g, "");
+  const stamp = (at: string) => `${at.slice(0, 16)}:00`.replace(/[-:]/g, "");
+  const flights = recordSegments(record);
+  for (const flight of flights) {
+    expect(text).toContain(`\r\nDTSTART;TZID=${ZONES[flight.origin]}:${stamp(flight.departureAt)}\r\n`);
+    expect(text).toContain(`\r\nDTEND;TZID=${ZONES[flight.destination]}:${stamp(flight.arrivalAt)}\r\n`);
+  }
+  const used = new Set(flights.flatMap((f) => [ZONES[f.origin], ZONES[f.destination]]));
+  expect(used).toEqual(new Set(["Asia/Yangon", "Asia/Bangkok"]));
+  expect(text.split("BEGIN:VTIMEZONE\r\n").length - 1).toBe(2);
+  expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Asia/Yangon\r\nBEGIN:STANDARD\r\n");
+  expect(text).toContain("TZID:Asia/Bangkok\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n");
+  expect(text).toContain("TZOFFSETFROM:+0630\r\nTZOFFSETTO:+0630\r\nTZNAME:+0630\r\n");
+  expect(text).toContain("TZOFFSETFROM:+0700\r\nTZOFFSETTO:+0700\r\nTZNAME:+0700\r\n");
+}
+
 /**
  * Opens the booking's detail online and waits until the page is kept for offline use: its
  * service worker controls the page's scope, the shell (page and code) and the booking are kept.
@@ -95,6 +119,7 @@ test("a paid booking opened once opens again offline, with its e-ticket and cale
   expect(flights.length).toBeGreaterThan(1);
   expect(text.match(/^BEGIN:VEVENT\r$/gm)?.length).toBe(flights.length);
   for (const flight of flights) expect(text).toContain(`SUMMARY:${flight.flightNumber} `);
+  expectLocalTimes(text, record);
 
   // Signing out (online) deletes the kept booking and e-ticket; the shell holds nothing personal.
   await context.setOffline(false);
@@ -189,11 +214,20 @@ test("a session that expires keeps the booking for offline use; another travelle
   await expect(page.getByText(/copy kept on this device/)).toHaveCount(0);
 });
 
-test("the Myanmar page kept offline says when it was saved, in Myanmar digits", async ({
+test("the Myanmar page kept offline says when it was saved, in Myanmar digits, and gives the calendar", async ({
   signedIn: page,
   context,
+  customer,
   paidBooking: { id },
+  request,
 }) => {
+  const record = (
+    await (
+      await request.get(`/apis/flights/booking/${id}`, {
+        headers: { Authorization: `Bearer ${customer.jwt}` },
+      })
+    ).json()
+  ).data as BookingRecord;
   await storeInBrowser(page, { language: "my" });
   await openOnline(page, `/my/booking-detail/${id}`, id);
   await context.setOffline(true);
@@ -206,6 +240,13 @@ test("the Myanmar page kept offline says when it was saved, in Myanmar digits", 
   await expect(page.getByRole("button", { name: "အီးလက်မှတ် ပို့ရန်" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("အင်တာနက် မရှိပါ- အီးလက်မှတ် ပို့ခြင်း", { exact: false })).toBeVisible();
   await expect(page.getByText("မိတ္တူများကို ဖယ်ရှားရန် အကောင့်မှ ထွက်ပါ။", { exact: false })).toBeVisible();
+
+  // The calendar, offline, in Myanmar: each flight in its airports' own time zones.
+  const calendar = page.waitForEvent("download");
+  await page.getByRole("button", { name: "ပြက္ခဒိန်ထဲ ထည့်ရန်" }).click();
+  const ics = (await readFile((await (await calendar).path()) ?? "")).toString("utf8");
+  expect(ics.replace(/\r\n /g, "")).toContain("ရန်ကုန် → ဘန်ကောက်");
+  expectLocalTimes(ics, record);
 
   // The session expired while the phone slept: the copy still opens, in Myanmar, saying so.
   await page.evaluate(() => localStorage.setItem("token_expires_at", String(Date.now() - 1000)));
