@@ -16,13 +16,10 @@ export const AirportSchema = z
     countryCode: z.string(),
     domestic: z.boolean(),
     terminals: z.array(z.string()),
-    utcOffsetMinutes: z
-      .number()
-      .int()
-      .openapi({
-        description: "Fixed offset from UTC in minutes (no airport served keeps summer time)",
-        example: 390,
-      }),
+    utcOffsetMinutes: z.number().int().openapi({
+      description: "Fixed offset from UTC in minutes (no airport served keeps summer time)",
+      example: 390,
+    }),
     timeZone: z.string().openapi({
       description: "IANA time zone of the airport, in which its flights' local times are given",
       example: "Asia/Yangon",
