@@ -15,6 +15,8 @@ export interface Airport {
   terminals: string[];
   /** The airport's fixed offset from UTC, in minutes (none of its countries keeps summer time). */
   utcOffsetMinutes: number;
+  /** The airport's IANA time zone, e.g. `Asia/Yangon`: a calendar names it with its times. */
+  timeZone: string;
 }
 
 /** True for an airport entry, down to what the search panel and the city names read. */

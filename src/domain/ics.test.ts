@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { BookedSegment, BookingRecord } from "./booking.ts";
 import {
@@ -6,19 +7,26 @@ import {
   type CalendarTexts,
   calendarAirportCodes,
   escapeText,
+  fixedTimeZone,
   foldLine,
+  localStamp,
   UnknownAirportError,
-  utcStamp,
+  utcOffset,
 } from "./ics.ts";
 import { bookedSegment, bookingRecord, multiCityRecord, returnFlight } from "./test-data.ts";
 
 const airports: Record<string, CalendarAirport> = {
-  RGN: { name: "Yangon International Airport", utcOffsetMinutes: 390 },
-  MDL: { name: "Mandalay International Airport", utcOffsetMinutes: 390 },
-  NYU: { name: "Nyaung U Airport", utcOffsetMinutes: 390 },
-  HEH: { name: "Heho Airport", utcOffsetMinutes: 390 },
-  BKK: { name: "Suvarnabhumi Airport", utcOffsetMinutes: 420 },
-  SIN: { name: "Singapore Changi Airport", utcOffsetMinutes: 480 },
+  RGN: { name: "Yangon International Airport", utcOffsetMinutes: 390, timeZone: "Asia/Yangon" },
+  MDL: { name: "Mandalay International Airport", utcOffsetMinutes: 390, timeZone: "Asia/Yangon" },
+  NYU: { name: "Nyaung U Airport", utcOffsetMinutes: 390, timeZone: "Asia/Yangon" },
+  HEH: { name: "Heho Airport", utcOffsetMinutes: 390, timeZone: "Asia/Yangon" },
+  BKK: { name: "Suvarnabhumi Airport", utcOffsetMinutes: 420, timeZone: "Asia/Bangkok" },
+  SIN: { name: "Singapore Changi Airport", utcOffsetMinutes: 480, timeZone: "Asia/Singapore" },
+  CCU: {
+    name: "Netaji Subhas Chandra Bose International Airport",
+    utcOffsetMinutes: 330,
+    timeZone: "Asia/Kolkata",
+  },
 };
 const names: Record<string, string> = {
   RGN: "Yangon",
@@ -54,6 +62,62 @@ function events(ics: string): Array<Record<string, string>> {
   return found;
 }
 
+/** The file's VTIMEZONE components, each as its lines (unfolded). */
+function zones(ics: string): string[][] {
+  const lines = ics.replace(/\r\n /g, "").split("\r\n");
+  const found: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VTIMEZONE") current = [];
+    else if (line === "END:VTIMEZONE" && current) {
+      found.push(current);
+      current = null;
+    } else current?.push(line);
+  }
+  return found;
+}
+
+/** Each event of the file as an iCalendar parser reads it: its start and end instants and zones. */
+function parsed(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      summary: event.summary,
+      description: event.description,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+      startZone: event.startDate.zone?.tzid,
+      endZone: event.endDate.zone?.tzid,
+    };
+  });
+}
+
+/** Kolkata late in the evening to Yangon after midnight: the flight ends the next local day. */
+function overnightRecord(): BookingRecord {
+  return bookingRecord({
+    id: "FBOVERNIGHT1",
+    status: "PAID",
+    legs: undefined,
+    segments: {
+      outbound: [
+        bookedSegment({
+          flightNumber: "8M602",
+          airlineName: "Myanmar Airways International",
+          airlineRef: "MAI6N2",
+          origin: "CCU",
+          destination: "RGN",
+          departureAt: "2026-12-31T23:55:00",
+          arrivalAt: "2027-01-01T03:40:00",
+          departureTerminal: "2",
+        }),
+      ],
+      return: [],
+    },
+    destination: "RGN",
+  });
+}
+
 /** Yangon to Singapore through Bangkok: one leg of two flights. */
 function throughRecord(): BookingRecord {
   const first = bookedSegment({
@@ -87,17 +151,37 @@ function throughRecord(): BookingRecord {
   });
 }
 
-describe("utcStamp", () => {
-  it("places each airport's local time by its own offset", () => {
-    expect(utcStamp("2026-12-10T08:00", 390)).toBe("20261210T013000Z"); // Yangon +06:30
-    expect(utcStamp("2026-12-10T08:00:00", 420)).toBe("20261210T010000Z"); // Bangkok +07:00
-    expect(utcStamp("2026-12-10T08:00", 480)).toBe("20261210T000000Z"); // Singapore +08:00
-    // Early morning in Yangon is still the day before in UTC.
-    expect(utcStamp("2026-12-01T05:00", 390)).toBe("20261130T223000Z");
+describe("localStamp", () => {
+  it("writes the airport's own clock time, with or without seconds", () => {
+    expect(localStamp("2026-12-10T08:00")).toBe("20261210T080000");
+    expect(localStamp("2026-12-01T05:45:00")).toBe("20261201T054500");
   });
 
   it("refuses a time that is not a local date-time", () => {
-    expect(() => utcStamp("tomorrow", 390)).toThrow(RangeError);
+    expect(() => localStamp("tomorrow")).toThrow(RangeError);
+  });
+});
+
+describe("utcOffset and fixedTimeZone", () => {
+  it("write offsets as ±hhmm, half hours too", () => {
+    expect(utcOffset(390)).toBe("+0630");
+    expect(utcOffset(330)).toBe("+0530");
+    expect(utcOffset(480)).toBe("+0800");
+    expect(utcOffset(-210)).toBe("-0330");
+  });
+
+  it("describe a zone without summer time as one standard rule from 1970", () => {
+    expect(fixedTimeZone("Asia/Yangon", 390)).toEqual([
+      "BEGIN:VTIMEZONE",
+      "TZID:Asia/Yangon",
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      "TZOFFSETFROM:+0630",
+      "TZOFFSETTO:+0630",
+      "TZNAME:+0630",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ]);
   });
 });
 
@@ -140,8 +224,8 @@ describe("bookingCalendar", () => {
     expect(more).toEqual([]);
     expect(out).toMatchObject({
       SUMMARY: "UB101 Yangon → Mandalay",
-      DTSTART: "20261220T010000Z",
-      DTEND: "20261220T022500Z",
+      "DTSTART;TZID=Asia/Yangon": "20261220T073000",
+      "DTEND;TZID=Asia/Yangon": "20261220T085500",
       LOCATION: "Yangon International Airport\\, Terminal 1",
       DTSTAMP: "20261129T140500Z",
       UID: "FBK7Q2M4X9PA-1-1@flights.myanmar",
@@ -153,27 +237,87 @@ describe("bookingCalendar", () => {
       SUMMARY: "UB102 Mandalay → Yangon",
       UID: "FBK7Q2M4X9PA-2-1@flights.myanmar",
     });
+    // Four times in Yangon's zone: it is described once, before the events.
+    expect(zones(ics).map((z) => z[0])).toEqual(["TZID:Asia/Yangon"]);
+    expect(ics.indexOf("BEGIN:VTIMEZONE")).toBeLessThan(ics.indexOf("BEGIN:VEVENT"));
   });
 
   it("gives each flight of a through journey its own event, in its airports' time zones", () => {
-    const [first, second, ...more] = events(bookingCalendar(throughRecord(), airports, texts, stamp));
+    const ics = bookingCalendar(throughRecord(), airports, texts, stamp);
+    const [first, second, ...more] = events(ics);
     expect(more).toEqual([]);
-    // Yangon 08:00 (+06:30) to Bangkok 10:00 (+07:00).
+    // Yangon 08:00 to Bangkok 10:00, each in its own zone.
     expect(first).toMatchObject({
       SUMMARY: "8M335 Yangon → Bangkok",
-      DTSTART: "20261210T013000Z",
-      DTEND: "20261210T030000Z",
+      "DTSTART;TZID=Asia/Yangon": "20261210T080000",
+      "DTEND;TZID=Asia/Bangkok": "20261210T100000",
     });
-    // Bangkok 11:30 (+07:00) to Singapore 15:00 (+08:00), Terminal 3.
+    // Bangkok 11:30 to Singapore 15:00, Terminal 3.
     expect(second).toMatchObject({
       SUMMARY: "SQ709 Bangkok → Singapore",
-      DTSTART: "20261210T043000Z",
-      DTEND: "20261210T070000Z",
+      "DTSTART;TZID=Asia/Bangkok": "20261210T113000",
+      "DTEND;TZID=Asia/Singapore": "20261210T150000",
       LOCATION: "Suvarnabhumi Airport",
       UID: "FBTHROUGH001-1-2@flights.myanmar",
     });
     expect(second?.DESCRIPTION).toContain("Singapore Changi Airport\\, Terminal 3");
     expect(calendarAirportCodes(throughRecord())).toEqual(["RGN", "BKK", "SIN"]);
+    // Bangkok is used twice (an arrival and a departure) and described once.
+    expect(zones(ics)).toEqual([
+      fixedTimeZone("Asia/Yangon", 390).slice(1, -1),
+      fixedTimeZone("Asia/Bangkok", 420).slice(1, -1),
+      fixedTimeZone("Asia/Singapore", 480).slice(1, -1),
+    ]);
+    // A calendar reading the file places each time at the right instant (+06:30, +07:00, +08:00).
+    expect(parsed(ics)).toEqual([
+      expect.objectContaining({
+        start: "2026-12-10T01:30:00.000Z",
+        end: "2026-12-10T03:00:00.000Z",
+        startZone: "Asia/Yangon",
+        endZone: "Asia/Bangkok",
+      }),
+      expect.objectContaining({
+        start: "2026-12-10T04:30:00.000Z",
+        end: "2026-12-10T07:00:00.000Z",
+        startZone: "Asia/Bangkok",
+        endZone: "Asia/Singapore",
+      }),
+    ]);
+  });
+
+  it("ends a flight that lands after midnight on the next local day, at the right instant", () => {
+    const ics = bookingCalendar(overnightRecord(), airports, texts, stamp);
+    const [flight, ...more] = events(ics);
+    expect(more).toEqual([]);
+    expect(flight).toMatchObject({
+      "DTSTART;TZID=Asia/Kolkata": "20261231T235500",
+      "DTEND;TZID=Asia/Yangon": "20270101T034000",
+    });
+    expect(zones(ics).map((z) => z.find((line) => line.startsWith("TZOFFSETTO:")))).toEqual([
+      "TZOFFSETTO:+0530",
+      "TZOFFSETTO:+0630",
+    ]);
+    // 23:55 in Kolkata (+05:30) to 03:40 in Yangon (+06:30): 2 h 45 min in the air.
+    expect(parsed(ics)).toEqual([
+      expect.objectContaining({ start: "2026-12-31T18:25:00.000Z", end: "2026-12-31T21:10:00.000Z" }),
+    ]);
+  });
+
+  it("folds long Myanmar lines so that a parser reads them back whole", () => {
+    const myanmar: CalendarTexts = {
+      city: (code) => ({ CCU: "ကိုလ်ကတ္တား", RGN: "ရန်ကုန်" })[code] ?? code,
+      terminal: (t) => `ဂိတ် ${t}`,
+      booking: (id) => `ဘွတ်ကင် ${id}`,
+      pnr: (pnr) => `PNR ${pnr}`,
+    };
+    const ics = bookingCalendar(overnightRecord(), airports, myanmar, stamp);
+    for (const line of ics.split("\r\n"))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const [flight] = parsed(ics);
+    expect(flight?.summary).toBe("8M602 ကိုလ်ကတ္တား → ရန်ကုန်");
+    expect(flight?.description).toBe(
+      "ဘွတ်ကင် FBOVERNIGHT1\nPNR MAI6N2\nMyanmar Airways International\nNetaji Subhas Chandra Bose International Airport, ဂိတ် 2 → Yangon International Airport, ဂိတ် 1",
+    );
   });
 
   it("lists every leg of a multi-city trip, with UIDs that stay the same when made again", () => {
@@ -192,7 +336,7 @@ describe("bookingCalendar", () => {
     if (segment) segment.departureAt = "2026-12-02T11:00:00";
     const again = events(bookingCalendar(moved, airports, texts, new Date("2026-11-30T09:00:00Z")));
     expect(again.map((e) => e.UID)).toEqual(first.map((e) => e.UID));
-    expect(again[1]?.DTSTART).toBe("20261202T043000Z");
+    expect(again[1]?.["DTSTART;TZID=Asia/Yangon"]).toBe("20261202T110000");
     expect(new Set(first.map((e) => e.UID)).size).toBe(4);
   });
 

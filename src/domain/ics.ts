@@ -1,16 +1,20 @@
 /**
- * A booking's flights as an iCalendar file (RFC 5545): one VEVENT per flight segment, its times
- * in UTC computed from each airport's fixed offset (none of the airports served keeps summer
- * time, so the offset is exact and no VTIMEZONE is needed), lines folded at 75 octets, CRLF.
+ * A booking's flights as an iCalendar file (RFC 5545): one VEVENT per flight segment, its start
+ * and end in the local time of its departure and arrival airports, each named by the airport's
+ * IANA time zone (`TZID=Asia/Yangon`), and one VTIMEZONE per zone used. None of the airports
+ * served keeps summer time, so each zone is one STANDARD rule at its fixed offset. Lines folded
+ * at 75 octets, CRLF.
  */
 import { recordLegs } from "./booked-legs.ts";
 import type { BookingRecord } from "./booking.ts";
 import { fromLocalDateTime } from "./dates.ts";
 
-/** What the file needs of an airport: its name and its offset from UTC, in minutes. */
+/** What the file needs of an airport: its name, its offset from UTC in minutes, its IANA zone. */
 export interface CalendarAirport {
   name: string;
   utcOffsetMinutes: number;
+  /** e.g. `Asia/Yangon`: the TZID its flights' times are written in. */
+  timeZone: string;
 }
 
 /** The words of the events, in the language the caller chooses. */
@@ -65,7 +69,7 @@ export function calendarFlights(record: BookingRecord): CalendarFlight[] {
   });
 }
 
-/** The airport codes a booking's flights use, each once: the file needs each one's offset. */
+/** The airport codes a booking's flights use, each once: the file needs each one's time zone. */
 export function calendarAirportCodes(record: BookingRecord): string[] {
   return [...new Set(calendarFlights(record).flatMap((f) => [f.origin, f.destination]))];
 }
@@ -104,13 +108,42 @@ export function foldLine(line: string): string {
 }
 
 /**
- * An airport-local date-time as a UTC DATE-TIME value.
- * @example utcStamp("2026-12-01T08:00", 390) // "20261201T013000Z"
+ * An airport-local date-time as a local DATE-TIME value (RFC 5545 3.3.5, form 3: with a TZID).
+ * @example localStamp("2026-12-01T08:00") // "20261201T080000"
  */
-export function utcStamp(local: string, utcOffsetMinutes: number): string {
-  const instant = fromLocalDateTime(local, utcOffsetMinutes);
+export function localStamp(local: string): string {
+  const instant = fromLocalDateTime(local, 0);
   if (!Number.isFinite(instant)) throw new RangeError(`Not a local date-time: ${local}`);
-  return instantStamp(new Date(instant));
+  return instantStamp(new Date(instant)).slice(0, -1);
+}
+
+/**
+ * An offset from UTC as a UTC-OFFSET value (RFC 5545 3.3.14).
+ * @example utcOffset(390) // "+0630"
+ */
+export function utcOffset(minutes: number): string {
+  const size = Math.abs(minutes);
+  const hhmm = `${String(Math.floor(size / 60)).padStart(2, "0")}${String(size % 60).padStart(2, "0")}`;
+  return `${minutes < 0 ? "-" : "+"}${hhmm}`;
+}
+
+/**
+ * A VTIMEZONE for a zone that keeps one offset all year (RFC 5545 3.6.5): a single STANDARD rule
+ * from 1970, named by its offset as the IANA data names these zones (`+0630`).
+ */
+export function fixedTimeZone(timeZone: string, utcOffsetMinutes: number): string[] {
+  const offset = utcOffset(utcOffsetMinutes);
+  return [
+    "BEGIN:VTIMEZONE",
+    `TZID:${timeZone}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    `TZNAME:${offset}`,
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
 }
 
 function instantStamp(date: Date): string {
@@ -121,7 +154,7 @@ function instantStamp(date: Date): string {
 export class UnknownAirportError extends Error {
   readonly code: string;
   constructor(code: string) {
-    super(`No UTC offset for airport ${code}`);
+    super(`No time zone for airport ${code}`);
     this.code = code;
   }
 }
@@ -150,7 +183,17 @@ export function bookingCalendar(
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
   ];
-  for (const flight of calendarFlights(record)) {
+  const flights = calendarFlights(record);
+  // Each zone the flights use, once, in the order first met (TZID values are IANA names, no escaping).
+  const zones = new Map<string, number>();
+  for (const flight of flights) {
+    for (const code of [flight.origin, flight.destination]) {
+      const { timeZone, utcOffsetMinutes } = airportOf(airports, code);
+      if (!zones.has(timeZone)) zones.set(timeZone, utcOffsetMinutes);
+    }
+  }
+  for (const [timeZone, offset] of zones) lines.push(...fixedTimeZone(timeZone, offset));
+  for (const flight of flights) {
     const from = airportOf(airports, flight.origin);
     const to = airportOf(airports, flight.destination);
     const place = (name: string, terminal: string) =>
@@ -165,8 +208,8 @@ export function bookingCalendar(
       "BEGIN:VEVENT",
       `UID:${escapeText(`${record.id}-${flight.leg}-${flight.segment}@${UID_DOMAIN}`)}`,
       `DTSTAMP:${instantStamp(stamp)}`,
-      `DTSTART:${utcStamp(flight.departureAt, from.utcOffsetMinutes)}`,
-      `DTEND:${utcStamp(flight.arrivalAt, to.utcOffsetMinutes)}`,
+      `DTSTART;TZID=${from.timeZone}:${localStamp(flight.departureAt)}`,
+      `DTEND;TZID=${to.timeZone}:${localStamp(flight.arrivalAt)}`,
       `SUMMARY:${escapeText(`${flight.flightNumber} ${texts.city(flight.origin)} → ${texts.city(flight.destination)}`)}`,
       `LOCATION:${escapeText(place(from.name, flight.departureTerminal))}`,
       `DESCRIPTION:${escapeText(description)}`,

@@ -65,6 +65,7 @@ export function airport(overrides: Partial<Airport> = {}): Airport {
     domestic: true,
     terminals: ["1", "3"],
     utcOffsetMinutes: 390,
+    timeZone: "Asia/Yangon",
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { AIRPORTS } from "../../server/flights/datasets/airports.ts";
 import { recordSegments } from "../../src/domain/booked-legs.ts";
 import type { BookingRecord } from "../../src/domain/booking.ts";
 import { createAccount, storeInBrowser } from "./account-helpers.ts";
@@ -14,6 +15,49 @@ function cacheContents(page: Page): Promise<Record<string, string[]>> {
     }
     return out;
   });
+}
+
+/** An airport of the inventory by its code: its IANA time zone and fixed offset. */
+function airportOf(code: string) {
+  const airport = AIRPORTS.find((a) => a.iataCode === code);
+  if (!airport) throw new Error(`Not an airport of the inventory: ${code}`);
+  return airport;
+}
+
+/**
+ * Checks a downloaded calendar: each flight's start and end at its airports' local clock time,
+ * named by their zones (`DTSTART;TZID=Asia/Yangon:20261210T080000`), each zone described once at
+ * its offset. The trip leaves Yangon and reaches Bangkok, maybe through another airport.
+ */
+function expectLocalTimes(ics: string, record: BookingRecord) {
+  const text = ics.replace(/\r\n /g, "");
+  const stamp = (at: string) => `${at.slice(0, 16)}:00`.replace(/[-:]/g, "");
+  const flights = recordSegments(record);
+  for (const flight of flights) {
+    const from = airportOf(flight.origin).timeZone;
+    const to = airportOf(flight.destination).timeZone;
+    expect(text).toContain(`\r\nDTSTART;TZID=${from}:${stamp(flight.departureAt)}\r\n`);
+    expect(text).toContain(`\r\nDTEND;TZID=${to}:${stamp(flight.arrivalAt)}\r\n`);
+  }
+  const zones = new Map(
+    flights
+      .flatMap((f) => [f.origin, f.destination])
+      .map((code) => {
+        const { timeZone, utcOffsetMinutes } = airportOf(code);
+        return [timeZone, utcOffsetMinutes] as const;
+      }),
+  );
+  expect([...zones.keys()]).toEqual(expect.arrayContaining(["Asia/Yangon", "Asia/Bangkok"]));
+  expect(text.split("BEGIN:VTIMEZONE\r\n").length - 1).toBe(zones.size);
+  for (const [zone, minutes] of zones) {
+    const offset = `+${String(Math.floor(minutes / 60)).padStart(2, "0")}${String(minutes % 60).padStart(2, "0")}`;
+    expect(text).toContain(
+      `BEGIN:VTIMEZONE\r\nTZID:${zone}\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n` +
+        `TZOFFSETFROM:${offset}\r\nTZOFFSETTO:${offset}\r\nTZNAME:${offset}\r\nEND:STANDARD\r\n`,
+    );
+  }
+  // No flight time is left in UTC.
+  expect(text).not.toMatch(/^DT(START|END):\d{8}T\d{6}Z/m);
 }
 
 /**
@@ -95,6 +139,7 @@ test("a paid booking opened once opens again offline, with its e-ticket and cale
   expect(flights.length).toBeGreaterThan(1);
   expect(text.match(/^BEGIN:VEVENT\r$/gm)?.length).toBe(flights.length);
   for (const flight of flights) expect(text).toContain(`SUMMARY:${flight.flightNumber} `);
+  expectLocalTimes(text, record);
 
   // Signing out (online) deletes the kept booking and e-ticket; the shell holds nothing personal.
   await context.setOffline(false);
@@ -189,11 +234,20 @@ test("a session that expires keeps the booking for offline use; another travelle
   await expect(page.getByText(/copy kept on this device/)).toHaveCount(0);
 });
 
-test("the Myanmar page kept offline says when it was saved, in Myanmar digits", async ({
+test("the Myanmar page kept offline says when it was saved, in Myanmar digits, and gives the calendar", async ({
   signedIn: page,
   context,
+  customer,
   paidBooking: { id },
+  request,
 }) => {
+  const record = (
+    await (
+      await request.get(`/apis/flights/booking/${id}`, {
+        headers: { Authorization: `Bearer ${customer.jwt}` },
+      })
+    ).json()
+  ).data as BookingRecord;
   await storeInBrowser(page, { language: "my" });
   await openOnline(page, `/my/booking-detail/${id}`, id);
   await context.setOffline(true);
@@ -206,6 +260,14 @@ test("the Myanmar page kept offline says when it was saved, in Myanmar digits", 
   await expect(page.getByRole("button", { name: "အီးလက်မှတ် ပို့ရန်" })).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByText("အင်တာနက် မရှိပါ- အီးလက်မှတ် ပို့ခြင်း", { exact: false })).toBeVisible();
   await expect(page.getByText("မိတ္တူများကို ဖယ်ရှားရန် အကောင့်မှ ထွက်ပါ။", { exact: false })).toBeVisible();
+
+  // The calendar, offline, in Myanmar: each flight in its airports' own time zones.
+  const calendar = page.waitForEvent("download");
+  await page.getByRole("button", { name: "ပြက္ခဒိန်ထဲ ထည့်ရန်" }).click();
+  const ics = (await readFile((await (await calendar).path()) ?? "")).toString("utf8");
+  const first = recordSegments(record)[0];
+  expect(ics.replace(/\r\n /g, "")).toContain(`\r\nSUMMARY:${first?.flightNumber} ရန်ကုန် → `);
+  expectLocalTimes(ics, record);
 
   // The session expired while the phone slept: the copy still opens, in Myanmar, saying so.
   await page.evaluate(() => localStorage.setItem("token_expires_at", String(Date.now() - 1000)));

@@ -16,7 +16,14 @@ export const AirportSchema = z
     countryCode: z.string(),
     domestic: z.boolean(),
     terminals: z.array(z.string()),
-    utcOffsetMinutes: z.number().int(),
+    utcOffsetMinutes: z.number().int().openapi({
+      description: "Fixed offset from UTC in minutes (no airport served keeps summer time)",
+      example: 390,
+    }),
+    timeZone: z.string().openapi({
+      description: "IANA time zone of the airport, in which its flights' local times are given",
+      example: "Asia/Yangon",
+    }),
   })
   .openapi("Airport");
 
@@ -63,6 +70,7 @@ function toAirport(a: AirportData): Airport {
     domestic: isDomestic(a),
     terminals: a.terminals,
     utcOffsetMinutes: a.utcOffsetMinutes,
+    timeZone: a.timeZone,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AIRPORTS } from "../../flights/datasets/airports.ts";
 import { TEST_NOW } from "../../flights/testing.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
@@ -38,6 +39,40 @@ describe("GET /apis/airports, forgiving", () => {
     const get = paths["/apis/airports"]?.get as { description?: string } | undefined;
     expect(get?.description).toMatch(/old or other name/);
     expect(get?.description).toMatch(/edits away/);
+  });
+});
+
+/** The offset from UTC, in minutes, that `timeZone` has at `instant`, by the runtime's time zone data. */
+function offsetAt(timeZone: string, instant: Date): number {
+  const name =
+    new Intl.DateTimeFormat("en", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(instant)
+      .find((p) => p.type === "timeZoneName")?.value ?? "";
+  const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? [];
+  return (sign === "-" ? -1 : 1) * (Number(hours ?? 0) * 60 + Number(minutes ?? 0));
+}
+
+describe("each airport's time zone", () => {
+  it("is an IANA zone at the airport's fixed offset all year: none keeps summer time", () => {
+    for (const airport of AIRPORTS) {
+      for (const month of ["2026-01-15", "2026-07-15", "2027-01-15", "2027-07-15"]) {
+        expect([airport.iataCode, offsetAt(airport.timeZone, new Date(`${month}T12:00:00Z`))]).toEqual([
+          airport.iataCode,
+          airport.utcOffsetMinutes,
+        ]);
+      }
+    }
+  });
+
+  it("is answered with each airport, and documented", async () => {
+    const zone = async (q: string) =>
+      expectStatus(await t.api(listAirports, { query: { q } }), 200).body.data[0]?.timeZone;
+    expect(await zone("RGN")).toBe("Asia/Yangon");
+    expect(await zone("BKK")).toBe("Asia/Bangkok");
+    expect(await zone("SGN")).toBe("Asia/Ho_Chi_Minh");
+    expect(await zone("CCU")).toBe("Asia/Kolkata");
+    const { components } = await readOpenApi(t);
+    expect(components.schemas.Airport?.properties?.timeZone?.description).toMatch(/IANA time zone/);
   });
 });
 

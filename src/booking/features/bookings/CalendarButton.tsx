@@ -13,7 +13,7 @@ import { useLocale, useT } from "../../use-t.ts";
 
 /**
  * Add to calendar: the booking's flights as an .ics file, made in the browser from the record
- * (so it works offline too, from the kept copy) with each airport's offset from the API
+ * (so it works offline too, from the kept copy) with each airport's time zone from the API
  * (remembered once asked). The events' cities and words follow the page's language.
  */
 export function CalendarButton({ record }: { record: BookingRecord }) {
