@@ -26,7 +26,8 @@ async function keptList(userId: string): Promise<KeptListed[]> {
 /**
  * The signed-in user's bookings for the history page: the API's answer; with no connection
  * (`navigator.onLine` false, or the call failing for lack of one), the bookings whose copy is
- * kept on this device for this user (ADR 0081), newest saved first. Any other failure is thrown.
+ * kept on this device for this user (ADR 0081), newest saved first. A call that failed for lack of
+ * a connection while none is kept, and any other failure, is thrown (the page offers Try again).
  */
 export async function loadHistory(userId: string, signal: AbortSignal): Promise<HistoryLoad> {
   const kept = async (): Promise<HistoryLoad> => ({ kind: "offline", kept: await keptList(userId) });
@@ -34,7 +35,12 @@ export async function loadHistory(userId: string, signal: AbortSignal): Promise<
   try {
     return { kind: "online", records: await fetchBookings(userId, signal) };
   } catch (error) {
-    if (lostConnection(error)) return kept();
+    // The device says it is online but the call found no server: the kept copies when there are
+    // some; else the failure itself, which offers Try again.
+    if (lostConnection(error)) {
+      const shown = await kept();
+      if (shown.kind === "offline" && shown.kept.length > 0) return shown;
+    }
     throw error;
   }
 }
