@@ -6,12 +6,12 @@ import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { issueSession } from "../../auth/sessions.ts";
 import { bookingEvents } from "../../db/schema/bookings.ts";
-import { flightInventory, seatHolds } from "../../db/schema/flights.ts";
+import { seatHolds } from "../../db/schema/flights.ts";
 import { jobs } from "../../db/schema/jobs.ts";
-import { walletTransactions } from "../../db/schema/wallet.ts";
 import { PAID_MAIL_KIND, sendPaidETicket } from "../../eticket/paid-mail.ts";
 import { CANCEL_MAIL_KIND } from "../../flights/bookings/cancel-mail.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
+import { ledgerRowsOf, seatsSoldOn } from "../../testing/booking-rows.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { readOutbox } from "../../testing/outbox.ts";
@@ -71,19 +71,9 @@ const quote = (who: TestUser, id: string) =>
 const cancel = (who: TestUser, id: string, quoteId: string, headers: Record<string, string> = {}) =>
   t.api(cancelBookingRoute, { params: { id }, token: who.token, body: { quoteId }, headers });
 
-const refundRows = (id: string) =>
-  t.database.db
-    .select()
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.bookingId, id), eq(walletTransactions.type, "REFUND")));
+const refundRows = (id: string) => ledgerRowsOf(t, id, "REFUND");
 
-const seatsSold = async (offer: FlightOffer) => {
-  const [row] = await t.database.db
-    .select({ sold: flightInventory.seatsSold })
-    .from(flightInventory)
-    .where(eq(flightInventory.flightKey, flightKeyOf(offer)));
-  return row?.sold ?? 0;
-};
+const seatsSold = (offer: FlightOffer) => seatsSoldOn(t, flightKeyOf(offer));
 
 describe("cancel a paid booking with a quote", () => {
   it("quotes a Saver fare's refund fee, refunds the rest to the wallet once, frees the seats and mails it", async () => {

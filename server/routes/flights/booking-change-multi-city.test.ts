@@ -5,9 +5,9 @@ import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { bookingEvents } from "../../db/schema/bookings.ts";
 import { flightInventory, seatHolds } from "../../db/schema/flights.ts";
-import { walletTransactions } from "../../db/schema/wallet.ts";
 import { decodeOfferId, encodeOfferId } from "../../flights/offer-id.ts";
 import { firstOffer, multiCityOffer, TEST_NOW, type TripLeg } from "../../flights/testing.ts";
+import { ledgerRowsOf } from "../../testing/booking-rows.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { readOutbox } from "../../testing/outbox.ts";
@@ -75,11 +75,7 @@ const change = (
   headers: Record<string, string> = {},
 ) => t.api(changeBookingRoute, { params: { id }, token: who.token, body, headers });
 
-const changeRows = (id: string) =>
-  t.database.db
-    .select()
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.bookingId, id), eq(walletTransactions.type, "CHANGE")));
+const changeRows = (id: string) => ledgerRowsOf(t, id, "CHANGE");
 
 const sold = async (keys: string[]) => {
   const rows = await t.database.db.select().from(flightInventory);

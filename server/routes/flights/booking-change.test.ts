@@ -5,9 +5,9 @@ import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { issueSession } from "../../auth/sessions.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
-import { flightInventory, seatHolds } from "../../db/schema/flights.ts";
-import { walletTransactions } from "../../db/schema/wallet.ts";
+import { seatHolds } from "../../db/schema/flights.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
+import { ledgerRowsOf, seatsSoldOn } from "../../testing/booking-rows.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { readOutbox } from "../../testing/outbox.ts";
@@ -69,19 +69,9 @@ const change = (
   headers: Record<string, string> = {},
 ) => t.api(changeBookingRoute, { params: { id }, token: who.token, body, headers });
 
-const changeRows = (id: string) =>
-  t.database.db
-    .select()
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.bookingId, id), eq(walletTransactions.type, "CHANGE")));
+const changeRows = (id: string) => ledgerRowsOf(t, id, "CHANGE");
 
-const seatsSold = async (offer: FlightOffer) => {
-  const [row] = await t.database.db
-    .select({ sold: flightInventory.seatsSold })
-    .from(flightInventory)
-    .where(eq(flightInventory.flightKey, flightKeyOf(offer)));
-  return row?.sold ?? 0;
-};
+const seatsSold = (offer: FlightOffer) => seatsSoldOn(t, flightKeyOf(offer));
 
 /** The wallet as its owner sees it, and whether its rows add up to its balance. */
 async function ledgerOf(who: TestUser) {

@@ -5,10 +5,9 @@ import { toCents } from "../../../src/domain/money.ts";
 import { bookingRequest } from "../../../src/domain/test-data.ts";
 import { issueSession } from "../../auth/sessions.ts";
 import { bookingEvents } from "../../db/schema/bookings.ts";
-import { flightInventory } from "../../db/schema/flights.ts";
-import { walletTransactions } from "../../db/schema/wallet.ts";
 import { changeSchedule, setClosed } from "../../flights/operations.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
+import { ledgerRowsOf, seatsSoldOn } from "../../testing/booking-rows.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { readOutbox } from "../../testing/outbox.ts";
@@ -55,18 +54,8 @@ const refund = (who: TestUser, id: string, headers: Record<string, string> = {})
   t.api(refundScheduleChangeRoute, { params: { id }, token: who.token, headers });
 const record = async (who: TestUser, id: string) =>
   expectStatus(await t.api(getBookingRoute, { params: { id }, token: who.token }), 200).body.data;
-const refundRows = (id: string) =>
-  t.database.db
-    .select()
-    .from(walletTransactions)
-    .where(and(eq(walletTransactions.bookingId, id), eq(walletTransactions.type, "REFUND")));
-const seatsSold = async (offer: FlightOffer) => {
-  const [row] = await t.database.db
-    .select({ sold: flightInventory.seatsSold })
-    .from(flightInventory)
-    .where(eq(flightInventory.flightKey, flightKeyOf(offer)));
-  return row?.sold ?? 0;
-};
+const refundRows = (id: string) => ledgerRowsOf(t, id, "REFUND");
+const seatsSold = (offer: FlightOffer) => seatsSoldOn(t, flightKeyOf(offer));
 const changeEvents = (id: string) =>
   t.database.db
     .select()

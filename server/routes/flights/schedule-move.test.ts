@@ -7,6 +7,7 @@ import { bookingEvents } from "../../db/schema/bookings.ts";
 import { flightInventory, seatHolds } from "../../db/schema/flights.ts";
 import { changeSchedule, setClosed } from "../../flights/operations.ts";
 import { firstOffer, flightKeyOf, TEST_NOW } from "../../flights/testing.ts";
+import { seatsSoldOn } from "../../testing/booking-rows.ts";
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { readOutbox } from "../../testing/outbox.ts";
@@ -81,13 +82,7 @@ const move = (who: TestUser, id: string, offerId: string, headers: Record<string
 const record = async (who: TestUser, id: string) =>
   expectStatus(await t.api(getBookingRoute, { params: { id }, token: who.token }), 200).body.data;
 
-const seatsSold = async (key: string) => {
-  const [row] = await t.database.db
-    .select({ sold: flightInventory.seatsSold })
-    .from(flightInventory)
-    .where(and(eq(flightInventory.flightKey, key), eq(flightInventory.cabin, "Y")));
-  return row?.sold ?? 0;
-};
+const seatsSold = (key: string) => seatsSoldOn(t, key, "Y");
 const heldFlights = async (id: string) =>
   (
     await t.database.db
