@@ -1,7 +1,7 @@
-import type { BookingStatus } from "../../../domain/booking.ts";
-import type { ScheduleChangeKind } from "../../../domain/schedule-change.ts";
-import type { UIKey } from "../../../i18n/en.ts";
-import { useT } from "../../use-t.ts";
+import type { BookingStatus } from "../../domain/booking.ts";
+import type { ScheduleChangeKind } from "../../domain/schedule-change.ts";
+import type { UIKey } from "../../i18n/en.ts";
+import { useT } from "../use-t.ts";
 
 const TONE: Record<BookingStatus, string> = {
   PAID: "bg-emerald-100 text-emerald-800",

@@ -1,18 +1,10 @@
 import type { AgentBookingRow } from "../../../domain/agent-bookings.ts";
-import type { BookingStatus } from "../../../domain/booking.ts";
 import { detailDate } from "../../../domain/dates.ts";
 import { type Currency, formatPrice } from "../../../domain/money.ts";
-import type { UIKey } from "../../../i18n/en.ts";
 import { card, secondaryButton } from "../../common/classes.ts";
+import { StatusBadge } from "../../common/StatusBadge.tsx";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
-
-const TONE: Record<BookingStatus, string> = {
-  PAID: "bg-emerald-100 text-emerald-800",
-  PENDING_PAYMENT: "bg-amber-100 text-amber-900",
-  EXPIRED: "bg-slate-200 text-slate-700",
-  CANCELLED: "bg-red-100 text-red-800",
-};
 
 /** The agent's bookings of one page: code, status, customer, travellers, route, date, money, a link. */
 export function AgentBookingRows({ rows, currency }: { rows: AgentBookingRow[]; currency: Currency }) {
@@ -33,9 +25,7 @@ export function AgentBookingRows({ rows, currency }: { rows: AgentBookingRow[]; 
                 <h2 id={`agent-booking-${b.id}`} className="font-semibold">
                   {b.id}
                 </h2>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[b.status]}`}>
-                  {t(`account.status.${b.status}` as UIKey)}
-                </span>
+                <StatusBadge status={b.status} />
                 {b.changed && (
                   <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
                     {t("agentBookings.status.changed")}

@@ -5,6 +5,7 @@ import { busyButton } from "../../../ui/busy-button.ts";
 import { useOffline } from "../../../ui/use-offline.ts";
 import { AgentSaleFacts } from "../../common/agent-sale-parts.ts";
 import { card, primaryButton, quietButton, secondaryButton } from "../../common/classes.ts";
+import { ScheduleBadge, StatusBadge } from "../../common/StatusBadge.tsx";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
@@ -15,7 +16,6 @@ import { DetailLegs, DetailPassengers } from "./DetailSections.tsx";
 import { needsConnection, OfflineReason } from "./OfflineNotes.tsx";
 import { ScheduleActions } from "./ScheduleActions.tsx";
 import { ScheduleNoticeBox } from "./ScheduleNoticeBox.tsx";
-import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 import { SupportDialog, type SupportTopic } from "./SupportDialog.tsx";
 import { useEticketMail } from "./use-eticket.ts";
 

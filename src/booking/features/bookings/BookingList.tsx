@@ -2,12 +2,12 @@ import { type Currency, formatPrice } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { card, quietButton, secondaryButton } from "../../common/classes.ts";
 import { legTitle } from "../../common/leg-title.ts";
+import { ScheduleBadge, StatusBadge } from "../../common/StatusBadge.tsx";
 import { useEticketDownload } from "../../use-eticket-download.ts";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { BookingCard } from "./booking-view.ts";
 import { LegBlock } from "./LegBlock.tsx";
-import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 
 interface Props {
   /** The user's bookings as bookingHistory() shows them, newest first. */

@@ -11,12 +11,12 @@ import type { UIKey } from "../../../i18n/en.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { saveFile } from "../../../ui/save-file.ts";
 import { card, primaryButton } from "../../common/classes.ts";
+import { ScheduleBadge, StatusBadge } from "../../common/StatusBadge.tsx";
 import { useCurrency } from "../../common/use-currency.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import { DetailLegs } from "./DetailSections.tsx";
 import { ScheduleNoticeBox } from "./ScheduleNoticeBox.tsx";
-import { ScheduleBadge, StatusBadge } from "./StatusBadge.tsx";
 
 const KIND: Record<TravelerType, UIKey> = {
   ADULT: "account.detail.kind.Adult",

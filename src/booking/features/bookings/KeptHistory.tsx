@@ -2,10 +2,10 @@ import { journeyCities } from "../../../domain/booking-legs.ts";
 import { detailDate } from "../../../domain/dates.ts";
 import { myanmarDateTime } from "../../../domain/instant.ts";
 import { card, secondaryButton } from "../../common/classes.ts";
+import { StatusBadge } from "../../common/StatusBadge.tsx";
 import { usePath } from "../../use-path.ts";
 import { useLocale, useT } from "../../use-t.ts";
 import type { KeptListed } from "./kept-history.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
 
 /**
  * Booking History with no connection (ADR 0081): that the full list needs one, and the bookings
