@@ -90,10 +90,17 @@ export interface PassengerFill {
 /**
  * Types `text` into a passport expiry field and leaves it with Tab, which closes its calendar
  * (Escape would close the whole form, and the calendar may cover the fields around).
+ *
+ * react-datepicker blurs its field one animation frame after its calendar closes (`deferBlur`):
+ * a focus given back within that frame, as a script can and a hand cannot, is taken away again
+ * and what is typed next goes nowhere. So this returns after that frame.
  */
 export async function typeExpiry(expiry: Locator, text: string) {
   await expiry.fill(text);
   await expiry.press("Tab");
+  await expiry.page().evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** Types a date (YYYY-MM-DD) into the form's day, month and year fields with `id`. */
