@@ -4,6 +4,7 @@ import {
   changedLegsFee,
   changeFee,
   changeStillStands,
+  movedLegsFee,
   quoteChange,
   readChangeQuoteId,
 } from "./change-quote.ts";
@@ -38,6 +39,40 @@ describe("changedLegsFee", () => {
   it("is nothing when no leg changes or the fare's changes are free", () => {
     expect(changedLegsFee(7_500, [leg(1, false), leg(1, false)])).toBe(0);
     expect(changedLegsFee(0, [leg(1, true), leg(1, false)])).toBe(0);
+  });
+});
+
+describe("movedLegsFee", () => {
+  // A Saver round trip Yangon–Mandalay: $25 a seat and flight.
+  const out = ["UB101@2026-12-10"];
+  const back = ["UB102@2026-12-14"];
+  it("charges a round trip's moved direction its share, and both directions the whole fee", () => {
+    expect(movedLegsFee(5_000, [out, back], [out, ["UB104@2026-12-16"]])).toBe(2_500);
+    expect(movedLegsFee(5_000, [out, back], [["UB103@2026-12-11"], back])).toBe(2_500);
+    expect(movedLegsFee(5_000, [out, back], [["UB103@2026-12-11"], ["UB104@2026-12-16"]])).toBe(5_000);
+  });
+  it("counts a leg's connections as its flights", () => {
+    // Out direct, back through Nyaung U: three flights, $75 in all.
+    const connecting = ["7Y152@2026-12-14", "7Y153@2026-12-14"];
+    expect(movedLegsFee(7_500, [out, connecting], [out, ["UB104@2026-12-16"]])).toBe(5_000);
+    expect(movedLegsFee(7_500, [out, connecting], [["UB103@2026-12-11"], connecting])).toBe(2_500);
+    // One flight of a connection moved moves the leg.
+    expect(movedLegsFee(7_500, [out, connecting], [out, ["7Y152@2026-12-14", "7Y155@2026-12-14"]])).toBe(
+      5_000,
+    );
+  });
+  it("shares the whole party's fee: three travellers move one direction for three seats' share", () => {
+    expect(movedLegsFee(15_000, [out, back], [out, ["UB104@2026-12-16"]])).toBe(7_500);
+  });
+  it("charges a one-way trip the whole fee, and nothing where the fare's changes are free", () => {
+    expect(movedLegsFee(2_500, [out], [["UB103@2026-12-11"]])).toBe(2_500);
+    expect(movedLegsFee(0, [out, back], [out, ["UB104@2026-12-16"]])).toBe(0);
+    expect(movedLegsFee(0, [out, back], [["UB103@2026-12-11"], ["UB104@2026-12-16"]])).toBe(0);
+  });
+  it("is the multi-city rule: a kept leg pays nothing", () => {
+    const legs = [out, ["UB201@2026-12-12"], ["UB301@2026-12-14"]];
+    expect(movedLegsFee(7_500, legs, [out, ["UB203@2026-12-13"], legs[2] ?? []])).toBe(2_500);
+    expect(movedLegsFee(7_500, legs, legs)).toBe(0);
   });
 });
 

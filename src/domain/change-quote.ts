@@ -5,8 +5,9 @@ import { hasStrings, isObject } from "./shape.ts";
 /**
  * Changing the date of a paid booking: what a new flight costs on top of what was paid, from
  * the fare's rules as bought (the offer's `fareRules` EXCHANGE: the whole party's change fee in
- * US cents, or `notApplicable`). The server prices every quote with it; the booking app only
- * shows what the server answered. See docs/adr/0079.
+ * US cents, or `notApplicable`), of which the legs that move pay their share. The server prices
+ * every quote with it; the booking app only shows what the server answered. See docs/adr/0079
+ * and 0088.
  */
 
 /** A change quote holds this long at most; earlier when the booked first flight leaves. */
@@ -24,7 +25,7 @@ export function changeFee(offer: Pick<FlightOffer, "fareRules">): number | null 
 }
 
 /**
- * The change fee of a multi-city trip's changed legs: the fare's whole-trip fee (from
+ * The change fee of a trip's changed legs: the fare's whole-trip fee (from
  * {@link changeFee}) shared by flight, as the fare charges it (a family's fee per seat and flight,
  * every flight of a booking in its one family), counting only the flights of the legs that change.
  * @example changedLegsFee(7500, [{ flights: 1, changed: false }, { flights: 1, changed: true }, { flights: 1, changed: false }]) // 2500
@@ -33,6 +34,28 @@ export function changedLegsFee(fee: number, legs: readonly { flights: number; ch
   const all = legs.reduce((sum, leg) => sum + leg.flights, 0);
   const changed = legs.reduce((sum, leg) => sum + (leg.changed ? leg.flights : 0), 0);
   return all === 0 ? 0 : Math.round((fee * changed) / all);
+}
+
+/** A leg's flights, each named once (e.g. `7Y152@2026-12-25`), in flying order. */
+export type LegFlights = readonly string[];
+
+/**
+ * The change fee of moving a booking from its booked legs to new ones, one rule for every trip
+ * (docs/adr/0088): {@link changedLegsFee} over the legs whose flights differ. A one-way trip's
+ * leg, a round trip's direction or a multi-city trip's leg left on its booked flights costs
+ * nothing; moving every leg costs the whole fee.
+ * @example movedLegsFee(5000, [["UB101@2026-12-10"], ["UB102@2026-12-14"]], [["UB101@2026-12-10"], ["UB104@2026-12-16"]]) // 2500
+ */
+export function movedLegsFee(
+  fee: number,
+  booked: readonly LegFlights[],
+  next: readonly LegFlights[],
+): number {
+  const same = (a: LegFlights, b: LegFlights) => a.length === b.length && a.every((f, i) => f === b[i]);
+  return changedLegsFee(
+    fee,
+    booked.map((flights, i) => ({ flights: flights.length, changed: !same(flights, next[i] ?? []) })),
+  );
 }
 
 /** What a change quote is priced from. Amounts are US cents; times UTC milliseconds. */

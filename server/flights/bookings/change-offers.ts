@@ -1,9 +1,4 @@
-import {
-  type ChangeQuote,
-  changedLegsFee,
-  changeFee,
-  quoteChange,
-} from "../../../src/domain/change-quote.ts";
+import { type ChangeQuote, changeFee, movedLegsFee, quoteChange } from "../../../src/domain/change-quote.ts";
 import { addDays, isIsoDate, localDate } from "../../../src/domain/dates.ts";
 import { type FareFamilyCode, readFareFamily } from "../../../src/domain/fare-family.ts";
 import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-offer.ts";
@@ -95,23 +90,15 @@ export function movable(
 /**
  * As {@link movable} (multi-city trips included), and the fare's change fee: 409 NOT_CHANGEABLE
  * when the fare allows no change. `feeFor` is what moving to the offer `key` costs in fees: the
- * whole fare's (one-way and round trips, docs/adr/0079), or a multi-city trip's changed legs'
- * share (docs/adr/0085).
+ * share of the legs whose flights change, whatever the trip (`movedLegsFee`, docs/adr/0088).
  */
 export function changeable(deps: Pick<AppDeps, "flights">, row: BookingRow, now: Date) {
   const booked = movable(deps, row, now, "allow");
   const fee = changeFee(booked.offer);
   if (fee === null) throw refusal("NOT_CHANGEABLE", "This fare does not allow changes");
-  const feeFor = (key: OfferKey) =>
-    booked.multiCity
-      ? changedLegsFee(
-          fee,
-          booked.key.itineraries.map((leg, i) => ({
-            flights: leg.length,
-            changed: legKey(leg) !== legKey(key.itineraries[i] ?? []),
-          })),
-        )
-      : fee;
+  const flightsOf = (key: OfferKey) =>
+    key.itineraries.map((leg) => leg.map((f) => `${f.flightNumber}@${f.date}`));
+  const feeFor = (key: OfferKey) => movedLegsFee(fee, flightsOf(booked.key), flightsOf(key));
   return { ...booked, fee, feeFor };
 }
 

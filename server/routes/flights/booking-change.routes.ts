@@ -32,8 +32,9 @@ export const ChangeQuoteSchema = z
       "`newPrice - paid`, or 0 when the new fare is cheaper: no fare family gives a difference back",
     ),
     changeFee: cents(
-      "The fee of the fare's EXCHANGE rule for the whole party (0 where changes are free); on a multi-city " +
-        "booking, the share of the legs that change (the fee is per seat and flight), US cents",
+      "The share of the fare's EXCHANGE fee (the whole party's; 0 where changes are free) of the legs that " +
+        "change: the fee is per seat and flight, so moving one direction of a round trip or one leg of a " +
+        "multi-city trip pays that leg's flights' part, and moving every leg the whole fee, US cents",
     ),
     total: cents("What the wallet pays for the change: `fareDifference + changeFee`, US cents"),
     quotedAt: z.string().openapi({ format: "date-time" }),
@@ -67,11 +68,11 @@ export const changeOffersRoute = createRoute({
     "Searches the booking's route, cabin, fare type, fare family and travellers on the new date(s). A one-way " +
     "booking sends `departureDate` (any other flight that day); a round trip sends both dates, and a leg left " +
     "on its booked date keeps its flights. The booked flights are left out. Each offer carries a quote: the " +
-    "fare difference (never negative: a cheaper fare gives nothing back) plus the change fee of the fare's " +
-    "EXCHANGE rule as bought. A multi-city booking sends `legs`, the flights that change (numbered from 1) " +
+    "fare difference (never negative: a cheaper fare gives nothing back) plus the change fee: the share of the " +
+    "fare's EXCHANGE rule as bought of the legs whose flights change (a kept leg pays none). A multi-city booking sends `legs`, the flights that change (numbered from 1) " +
     "with their new dates (the same day too: another flight of it); every other flight keeps its flights and " +
     "seats, dates never go backwards, and each leg offered leaves at least the minimum connection after the " +
-    "previous leg lands; its fee is the changed legs' share of the EXCHANGE rule. Changes nothing (POST: " +
+    "previous leg lands. Changes nothing (POST: " +
     "priced at the moment asked, never cached).",
   security: bearer,
   middleware: [requireAuth] as const,

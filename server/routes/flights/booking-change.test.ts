@@ -240,6 +240,98 @@ describe("change a paid booking's date", () => {
   });
 });
 
+describe("a round trip's change fee", () => {
+  // Saver charges $25 a seat and flight: two travellers pay $50 for each flight that moves.
+  const perFlight = 2 * 2_500;
+  const flightCount = (offer: FlightOffer, leg: number) => offer.itineraries[leg]?.segments.length ?? 0;
+  const exchangeFee = (offer: FlightOffer) =>
+    toCents(offer.fareRules?.rules.find((r) => r.category === "EXCHANGE")?.maxPenaltyAmount ?? "") ?? null;
+
+  it("charges only the moved direction's share, in every quote and in the ledger", async () => {
+    const { who, id, offer } = await paidIn("SAVER", "2026-12-10", "2026-12-14", 2);
+    const whole = perFlight * (flightCount(offer, 0) + flightCount(offer, 1));
+    expect(exchangeFee(offer)).toBe(whole);
+    const share = perFlight * flightCount(offer, 1);
+    const found = expectStatus(
+      await offersFor(who, id, { departureDate: "2026-12-10", returnDate: "2026-12-16" }),
+      200,
+    ).body.data;
+    expect(found.offers.length).toBeGreaterThan(0);
+    for (const { quote } of found.offers) {
+      expect(quote.changeFee).toBe(share);
+      expect(quote.total).toBe(quote.fareDifference + share);
+    }
+    const [choice] = found.offers;
+    if (!choice) throw new Error("no change offer");
+    expectStatus(
+      await t.api(topUp, { token: who.token, body: { amount: choice.quote.total, method: "kpay" } }),
+      200,
+    );
+    const done = expectStatus(
+      await change(who, id, { offerId: choice.offer.id, quoteId: choice.quote.quoteId }),
+      200,
+    ).body.data;
+    expect(done).toMatchObject({ charged: choice.quote.total, quote: { changeFee: share } });
+    const rows = await changeRows(id);
+    expect(rows.map((row) => row.amount)).toEqual([-choice.quote.total]);
+    const { money, adds } = await ledgerOf(who);
+    expect(adds).toBe(true);
+    expect(money.balance).toBe(0);
+  });
+
+  it("charges the whole fee when both directions move", async () => {
+    const { who, id, offer } = await paidIn("SAVER", "2026-12-10", "2026-12-14", 2);
+    const whole = exchangeFee(offer);
+    const found = expectStatus(
+      await offersFor(who, id, { departureDate: "2026-12-11", returnDate: "2026-12-16" }),
+      200,
+    ).body.data;
+    expect(found.offers.length).toBeGreaterThan(0);
+    for (const { offer: next, quote } of found.offers) {
+      expect(flightsOf(next, 0)).not.toBe(flightsOf(offer, 0));
+      expect(flightsOf(next, 1)).not.toBe(flightsOf(offer, 1));
+      expect(quote.changeFee).toBe(whole);
+    }
+    const [choice] = found.offers;
+    if (!choice) throw new Error("no change offer");
+    expectStatus(
+      await t.api(topUp, { token: who.token, body: { amount: choice.quote.total, method: "kpay" } }),
+      200,
+    );
+    expectStatus(await change(who, id, { offerId: choice.offer.id, quoteId: choice.quote.quoteId }), 200);
+    expect((await changeRows(id)).map((row) => row.amount)).toEqual([-choice.quote.total]);
+  });
+
+  it("re-quotes a one-direction change accepted at the whole fee, charging nothing", async () => {
+    const { who, id, offer } = await paidIn("SAVER", "2026-12-10", "2026-12-14");
+    const found = expectStatus(
+      await offersFor(who, id, { departureDate: "2026-12-12", returnDate: "2026-12-14" }),
+      200,
+    ).body.data;
+    const [choice] = found.offers;
+    if (!choice) throw new Error("no change offer");
+    expect(flightsOf(choice.offer, 1)).toBe(flightsOf(offer, 1));
+    expectStatus(await t.api(topUp, { token: who.token, body: { amount: 100_000, method: "kpay" } }), 200);
+    // A quote priced as before this rule: the whole trip's fee for one direction.
+    const whole = exchangeFee(offer) ?? 0;
+    const stale = choice.quote.quoteId.replace(/^c1-\d+-/, `c1-${choice.quote.fareDifference + whole}-`);
+    expect(stale).not.toBe(choice.quote.quoteId);
+    const answer = expectStatus(
+      await change(who, id, { offerId: choice.offer.id, quoteId: stale }),
+      409,
+    ).body;
+    expect(answer).toMatchObject({
+      error: { code: "QUOTE_EXPIRED" },
+      quote: { changeFee: choice.quote.changeFee, total: choice.quote.total },
+    });
+    expect(choice.quote.changeFee).toBeLessThan(whole);
+    expect(await changeRows(id)).toHaveLength(0);
+    const held = expectStatus(await t.api(getBookingRoute, { params: { id }, token: who.token }), 200).body
+      .data;
+    expect(JSON.stringify(held)).toContain(offer.itineraries[0]?.segments[0]?.departure.at ?? "none");
+  });
+});
+
 describe("change offers for a paid booking", () => {
   it("finds the same route, family and travellers on the new date, each with the difference and the change fee", async () => {
     const { who, id, offer, total } = await paidIn("SAVER", "2026-12-10", undefined, 2);
