@@ -251,6 +251,7 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
         else state = "REFUNDED";
       } else if (resolutions.has("REFUNDED"))
         problem("a schedule change resolved REFUNDED by a plain cancel");
+      else if (resolutions.has("OPEN")) problem("cancelled with a schedule change still open");
       else state = "CANCELLED";
     } else if (status === "PAID") {
       if (cancelled.length > 0) problem("PAID with a CANCELLED event");

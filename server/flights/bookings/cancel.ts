@@ -17,6 +17,7 @@ import { ApiError, notFound } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import { creditWallet, type Tx, walletBalance } from "../../payments/ledger.ts";
 import { CANCEL_MAIL_KIND, type CancelReason } from "./cancel-mail.ts";
+import { closeOpenChanges } from "./close-changes.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -99,7 +100,8 @@ export async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
 
 /**
  * Cancels the locked paid booking `row` at `quote` inside `tx` (the caller locked the row and
- * priced the quote): it becomes CANCELLED with the refund, its seats go back on sale, the refund
+ * priced the quote): it becomes CANCELLED with the refund, its seats go back on sale, its open
+ * schedule changes are resolved (REFUNDED when `reason` is the airline's change, else CANCELLED), the refund
  * is credited to the wallet (one REFUND row; none when 0), a CANCELLED event records the money
  * (with `reason` when the airline's change caused it) and the cancellation mail is enqueued once.
  * Answers the result and the seats returned, for `seatsReturned` once `tx` committed.
@@ -115,6 +117,8 @@ export async function cancelLocked(
     .set({ status: "CANCELLED", cancelledAt: now, refundCents: quote.refund })
     .where(eq(bookings.id, row.id));
   const returned = await deps.flights.releaseSeats(tx, row.id, now);
+  // A cancelled booking keeps no airline change waiting for an answer.
+  await closeOpenChanges(tx, row.id, call.reason === "SCHEDULE_CHANGE" ? "REFUNDED" : "CANCELLED", now);
   const credited =
     quote.refund > 0
       ? await creditWallet(tx, {

@@ -8,18 +8,8 @@ import { ApiError } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import type { Tx } from "../../payments/ledger.ts";
 import { type CancellationResult, cancelLocked, ownRow } from "./cancel.ts";
+import type { ScheduleResolution } from "./close-changes.ts";
 import type { StoredRecord } from "./record.ts";
-
-/** How the traveller answered an airline's schedule change (docs/adr/0078), kept on its events. */
-export type ScheduleResolution =
-  | "ACCEPTED"
-  | "REFUNDED"
-  /** Moved free of charge to another flight (./schedule-move.ts). */
-  | "MOVED"
-  /** Operations reopened the cancelled flight: a newer event, or none, says what it does now. */
-  | "REOPENED"
-  /** Left behind by a date change to other flights (./left-changes.ts). */
-  | "CHANGED";
 
 /** What accepting a moved flight's new times answers. */
 export interface AcceptedChange {
@@ -136,8 +126,8 @@ export async function acceptScheduleChange(
 
 /**
  * Cancels the caller's booking with an open schedule change and pays back all it cost, once: the
- * cancellation's own transaction ({@link cancelLocked}) at a quote with no fees, the events
- * resolved as REFUNDED, the cancellation mail saying why. For a moved or a cancelled flight.
+ * cancellation's own transaction ({@link cancelLocked}) at a quote with no fees, which resolves the
+ * events as REFUNDED, the cancellation mail saying why. For a moved or a cancelled flight.
  * @throws ApiError 404 unknown or not yours; 409 NO_OPEN_CHANGE, ALREADY_CANCELLED, or DEPARTED when
  * the flights were only moved and the first has left.
  */
@@ -166,6 +156,7 @@ export async function refundScheduleChange(
       quotedAt: now.toISOString(),
       expiresAt: now.toISOString(),
     };
+    // The cancellation resolves the open changes as REFUNDED (its reason says why).
     const done = await cancelLocked(deps, tx, {
       row,
       quote,
@@ -173,12 +164,6 @@ export async function refundScheduleChange(
       locale: call.locale,
       reason: "SCHEDULE_CHANGE",
     });
-    await resolve(
-      tx,
-      events.map((e) => e.id),
-      "REFUNDED",
-      now,
-    );
     await remember?.(tx, done.result);
     return done;
   });

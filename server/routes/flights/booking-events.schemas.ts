@@ -46,7 +46,10 @@ export const BookingEventSchema = z
         departure: s.openapi({ description: "Local at the origin, after the change" }),
         arrival: s,
         resolution: s.nullable().openapi({
-          description: "The traveller's answer: ACCEPTED, REFUNDED (more may come); null while open",
+          description:
+            "How it was closed: ACCEPTED, REFUNDED (in full for it), MOVED (free of charge), CANCELLED (the " +
+            "booking cancelled at a quote), CHANGED (a date change left the flight), REOPENED (the flight flies " +
+            "again); more may come; null while open",
           example: "ACCEPTED",
         }),
       })

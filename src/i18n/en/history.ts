@@ -13,6 +13,7 @@ export const historyEn = {
   "history.answer.ACCEPTED": "You accepted the new time",
   "history.answer.REFUNDED": "You cancelled with a full refund",
   "history.answer.MOVED": "You moved to another flight free of charge",
+  "history.answer.CANCELLED": "You cancelled the booking",
   "history.answer.open": "Waiting for your answer",
   "history.CANCELLED": "Cancelled: {amount} refunded to your wallet",
   "history.cancelledNothing": "Cancelled: nothing refunded",

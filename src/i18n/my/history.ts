@@ -12,6 +12,7 @@ export const historyMy: Partial<Record<UIKey, string>> = {
   "history.answer.ACCEPTED": "သင်က အချိန်အသစ်ကို လက်ခံခဲ့သည်",
   "history.answer.REFUNDED": "သင်က ငွေအပြည့်ပြန်အမ်း၍ ပယ်ဖျက်ခဲ့သည်",
   "history.answer.MOVED": "သင်က အခမဲ့ အခြားလေယာဉ်သို့ ပြောင်းခဲ့သည်",
+  "history.answer.CANCELLED": "သင်က ဘွတ်ကင်ကို ပယ်ဖျက်ခဲ့သည်",
   "history.answer.open": "သင့်အဖြေကို စောင့်နေပါသည်",
   "history.CANCELLED": "ပယ်ဖျက်ခဲ့သည်- {amount} ကို သင့်ပိုက်ဆံအိတ်ထဲသို့ ပြန်အမ်းခဲ့သည်",
   "history.cancelledNothing": "ပယ်ဖျက်ခဲ့သည်- ပြန်အမ်းငွေ မရှိပါ",

@@ -85,6 +85,26 @@ describe("a booking's timeline", () => {
     });
   });
 
+  it("says an airline's change was closed by cancelling the booking, in both languages", () => {
+    const schedule = history[2]?.schedule;
+    if (!schedule) throw new Error("no schedule change");
+    const closed: BookingEvent[] = [
+      {
+        ...none,
+        kind: "SCHEDULE_CHANGED",
+        at: "2026-11-25T04:00:00.000Z",
+        schedule: { ...schedule, resolution: "CANCELLED" },
+      },
+      { ...none, kind: "CANCELLED", at: "2026-11-26T05:00:00.000Z", amount: "156.00" },
+    ];
+    expect(renderIn(<BookingTimeline events={closed} currency={USD} />)).toContain(
+      "You cancelled the booking",
+    );
+    expect(renderIn(<BookingTimeline events={closed} currency={USD} />, "my")).toContain(
+      "သင်က ဘွတ်ကင်ကို ပယ်ဖျက်ခဲ့သည်",
+    );
+  });
+
   it("shows nothing for a booking with no history", () => {
     expect(renderIn(<BookingTimeline events={[]} currency={USD} />)).toBe("");
   });

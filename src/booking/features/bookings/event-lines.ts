@@ -37,6 +37,7 @@ const ANSWERS: Record<string, UIKey> = {
   ACCEPTED: "history.answer.ACCEPTED",
   REFUNDED: "history.answer.REFUNDED",
   MOVED: "history.answer.MOVED",
+  CANCELLED: "history.answer.CANCELLED",
 };
 
 type Describe = (
