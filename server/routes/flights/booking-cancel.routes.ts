@@ -86,7 +86,8 @@ export const cancelBookingRoute = createRoute({
     "boundary so the refund changed) nothing happens and a 409 `QUOTE_EXPIRED` carries the new `quote` to show " +
     "and confirm. Otherwise, in one transaction: the booking becomes CANCELLED with its `refund` and " +
     "`cancelledAt`, its seats go back on sale, the refund is credited to the wallet once (a REFUND ledger row " +
-    "naming the booking), and a mail confirming it is sent once, in the language of Accept-Language, else the " +
+    "naming the booking), an airline's schedule change still open is closed (`scheduleChange` goes; its event's " +
+    "`resolution` is CANCELLED), and a mail confirming it is sent once, in the language of Accept-Language, else the " +
     "account's. Repeating it, even concurrently, refunds nothing more: the same `Idempotency-Key` answers the " +
     "first result, another request finds the booking cancelled (409 `ALREADY_CANCELLED`).",
   security: bearer,
