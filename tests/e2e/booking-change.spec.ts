@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, detailDate } from "../../src/domain/dates.ts";
+import { formatCents, toCents, USD } from "../../src/domain/money.ts";
 import { seriousViolations } from "./axe-helpers.ts";
 import { topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -44,6 +45,13 @@ test("Change date lists offers with their cost, a short wallet is topped up, and
   await expect(dialog).toContainText(detailDate(newReturn));
   const total = (await dialog.getByTestId("change-total").textContent()) ?? "";
   expect(total).toMatch(/^\$[\d,]+\.\d\d USD$/);
+  // Only the return moves: its flights' share of the fare's change fee, not the whole trip's.
+  const fee =
+    toCents(offer.fareRules?.rules.find((r) => r.category === "EXCHANGE")?.maxPenaltyAmount ?? "") ?? 0;
+  const flights = (leg: number) => offer.itineraries[leg]?.segments.length ?? 0;
+  const share = Math.round((fee * flights(1)) / (flights(0) + flights(1)));
+  expect(share).toBeLessThan(fee);
+  await expect(dialog).toContainText(`change fee ${formatCents(share, USD, "en")} for the flights you move`);
   await dialog.getByRole("button", { name: "Confirm change" }).click();
   // The fixture's wallet was emptied by the payment: it is short by the whole cost.
   await expect(dialog.getByRole("alert")).toHaveText(

@@ -16,7 +16,7 @@ export const changeEn = {
   "change.none": "No flights you can change to on this date. Try another date.",
   "change.cost": "Change cost",
   "change.free": "No charge",
-  "change.breakdown": "Fare difference {difference} + change fee {fee}",
+  "change.breakdown": "Fare difference {difference} + change fee {fee} for the flights you move",
   "change.choose": "Change to this flight",
   "change.confirmTitle": "Change booking {id}",
   "change.from": "Now",

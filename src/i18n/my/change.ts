@@ -18,7 +18,7 @@ export const changeMy: Record<keyof typeof changeEn, string> = {
   "change.none": "ဤရက်တွင် ပြောင်းနိုင်သော လေယာဉ် မရှိပါ။ အခြားရက်တစ်ရက် ရွေးကြည့်ပါ။",
   "change.cost": "ပြောင်းလဲခ",
   "change.free": "အခကြေးငွေ မရှိပါ",
-  "change.breakdown": "လက်မှတ်ခ ကွာခြားငွေ {difference} + ပြောင်းလဲခ {fee}",
+  "change.breakdown": "လက်မှတ်ခ ကွာခြားငွေ {difference} + သင်ရွှေ့သော လေယာဉ်ခရီးများအတွက် ပြောင်းလဲခ {fee}",
   "change.choose": "ဤလေယာဉ်သို့ ပြောင်းရန်",
   "change.confirmTitle": "ဘွတ်ကင် {id} ကို ပြောင်းရန်",
   "change.from": "လက်ရှိ",
