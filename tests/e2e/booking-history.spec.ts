@@ -197,3 +197,52 @@ test("the airline's change: Find my booking shows it read-only, and the history 
     await operate(request, "reset", offer);
   }
 });
+
+test("a booking cancelled while the airline's change waits: the notice and badge go, the history says how it closed @phone", async ({
+  signedIn: page,
+  customer,
+  request,
+}, info) => {
+  const { id, offer } = await paidToDawei(request, customer);
+  const { flight, date } = firstFlight(offer);
+  await operate(request, "schedule", offer, "06:05");
+  try {
+    await page.goto(`/booking-detail/${id}`);
+    await expect(page.getByRole("region", { name: /^Your flight / })).toBeVisible();
+    const quote = await request.post(`/apis/flights/booking/${id}/cancellation-quote`, {
+      headers: auth(customer),
+    });
+    expect(quote.status()).toBe(200);
+    const { quoteId } = (await quote.json()).data as { quoteId: string };
+    const done = await request.post(`/apis/flights/booking/${id}/cancel`, {
+      data: { quoteId },
+      headers: auth(customer),
+    });
+    expect(done.status()).toBe(200);
+
+    await page.reload();
+    await expect(page.getByRole("region", { name: /^Your flight / })).toHaveCount(0);
+    const history = page.getByRole("region", { name: "History" });
+    const change = history
+      .getByRole("listitem")
+      .filter({ hasText: `The airline changed the time of ${flight}` });
+    await expect(change).toContainText(detailDate(date));
+    await expect(change).toContainText("You cancelled the booking");
+    await expect(history).not.toContainText("Waiting for your answer");
+    if (shots)
+      await history.screenshot({ path: `${shots}/history-cancelled-change-en-${info.project.name}.png` });
+
+    await page.goto("/bookinghistory");
+    const card = page.getByRole("listitem").filter({ hasText: `Booking ${id}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Schedule changed", { exact: true })).toHaveCount(0);
+
+    await page.goto(`/my/booking-detail/${id}`);
+    const myHistory = page.getByRole("region", { name: "မှတ်တမ်း" });
+    await expect(myHistory).toContainText("သင်က ဘွတ်ကင်ကို ပယ်ဖျက်ခဲ့သည်");
+    if (shots)
+      await myHistory.screenshot({ path: `${shots}/history-cancelled-change-my-${info.project.name}.png` });
+  } finally {
+    await operate(request, "reset", offer);
+  }
+});
