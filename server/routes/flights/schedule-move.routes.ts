@@ -32,13 +32,9 @@ export const MoveOffersSchema = z
       description:
         "The leg holding the changed flight: the one that moves; `LEG` for a multi-city trip's, named by `legNumber`",
     }),
-    legNumber: z
-      .number()
-      .int()
-      .min(1)
-      .openapi({
-        description: "That leg's place in the trip, from 1 (a multi-city trip's Flight 2 of 3: 2)",
-      }),
+    legNumber: z.number().int().min(1).openapi({
+      description: "That leg's place in the trip, from 1 (a multi-city trip's Flight 2 of 3: 2)",
+    }),
     legCount: z.number().int().min(1).openapi({ description: "How many legs the trip has" }),
     bookedDate: isoDate.openapi({ description: "The changed leg's booked date" }),
     window: z
