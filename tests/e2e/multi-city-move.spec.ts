@@ -32,7 +32,7 @@ const LANGUAGES = [
     move: "Move to another flight free of charge",
     pick: "Choose another flight, free of charge",
     leg: "Flight to move: Flight 2 of 3",
-    keeps: "Your other flights keep their times and seats.",
+    keeps: "The rest of your trip keeps its flights and seats.",
     days: "Days you can move to",
     free: "No charge",
     choose: "Move to this flight",
