@@ -19,6 +19,7 @@ import {
   type AfterBooking,
   afterBookingCall,
   afterBookingJourney,
+  PLANS,
   RACES,
   type Traveller,
 } from "./testing/after-booking-journey.ts";
@@ -38,7 +39,8 @@ import {
 /**
  * The fault test (issue 46, and issue 50's calls after payment): the real server, a burst of
  * bookings, payments, cancellations, top-ups, date changes and answers to airline schedule changes
- * (accept, full refund, free move) with Idempotency-Keys, some sent twice at once, `kill -9` in each
+ * (accept, full refund, free move; a multi-city trip's date change and free move and a round
+ * trip's free move too) with Idempotency-Keys, some sent twice at once, `kill -9` in each
  * burst (the first at a random request, the others while a change, accept, refund or move is under
  * way), a restart, every unanswered request retried with its key; then the money, the seats, each
  * booking's state and the mail jobs are checked in the database. On the embedded database the one
@@ -52,7 +54,9 @@ const TRAVELLERS = 8;
 /**
  * Days from today: the bursts' bookings fly on days 20-27; each traveller's booking for the calls
  * after payment on a day of its own from 40 (flights operations change, no one else aboard), and a
- * date change moves it 30 days on, past all of those (KILLS × TRAVELLERS = 24 days of them).
+ * date change moves it 30 days on, past all of those (KILLS × TRAVELLERS = 24 days of them); a
+ * round trip's return and a multi-city trip's second leg fly 60 days after its own day
+ * (SECOND_LEG_DAYS_LATER), past those too.
  */
 const AFTER_BOOKING_DAY = 40;
 const CHANGE_DAYS_LATER = 30;
@@ -181,16 +185,14 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       if (who.index % 4 === 3) expect((await topUp("declined", SANDBOX_METHODS.declined)).status).toBe(400);
       const slot = round * TRAVELLERS + who.index;
       const today = new Date().toISOString().slice(0, 10);
+      const plan = planOf(who, round);
       await Promise.all([
         bookTwo(who, round, key),
         afterBookingJourney(client, who, {
           key,
           day: addDays(today, AFTER_BOOKING_DAY + slot),
           changeDay: addDays(today, AFTER_BOOKING_DAY + slot + CHANGE_DAYS_LATER),
-          // Each traveller does the four in turn (three of them in three rounds), racing as its index
-          // says: every action meets every race, and a move follows a close and a schedule change.
-          action: ACTIONS[(who.index + round) % ACTIONS.length] ?? "change",
-          race: RACES[who.index % RACES.length] ?? "once",
+          ...plan,
         }).then((done) => afterBooking.push(done)),
       ]);
     };
@@ -237,6 +239,22 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       }
     };
 
+    /**
+     * Each traveller does the plans in turn (three of the seven in three rounds), racing as its
+     * index and the round say: every plan meets every race (each is done three or four times), and
+     * every move follows a close for one traveller and a schedule change for another.
+     */
+    function planOf(who: Traveller, round: number) {
+      const plan = PLANS[(who.index + round) % PLANS.length] ?? { action: "change", trip: "one-way" };
+      return { ...plan, race: RACES[(who.index + 2 * round) % RACES.length] ?? "once" };
+    }
+    /** How many times a round sends the confirming call of `action` (a race sends it twice). */
+    const callsOf = (action: string, round: number) =>
+      travellers
+        .map((who) => planOf(who, round))
+        .filter((p) => p.action === action)
+        .reduce((sum, p) => sum + (p.race === "once" ? 1 : 2), 0);
+
     const kills: Kill[] = [];
     const aimFrom = randomInt(0, ACTIONS.length);
     /** Each burst's time, kill, restart and retries included; and when they began and ended. */
@@ -249,10 +267,10 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       // families, three bookings and payments, an operation or change or move offers, a change,
       // accept, refund or move), so the first kill, at a random request, always lands inside it.
       // The others go off at the first or second call of one action (change, accept, refund, move:
-      // two travellers do each in a burst), a different one each burst, from a random first one.
+      // each sent at least once in a burst), a different one each burst, from a random first one.
       const killAfter = sentBefore + randomInt(3, 8 * TRAVELLERS);
-      const killAtCall = round === 0 ? 0 : randomInt(1, 3);
-      const target = ACTIONS[(aimFrom + round) % ACTIONS.length];
+      const target = ACTIONS[(aimFrom + round) % ACTIONS.length] ?? "change";
+      const killAtCall = round === 0 ? 0 : randomInt(1, Math.min(2, callsOf(target, round)) + 1);
       let calls = 0;
       const wholeServer = !onPostgres || round === KILLS - 1;
       let kill: Promise<void> = Promise.resolve();
@@ -386,7 +404,8 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
     expect(found.cancelledBookings).toBeGreaterThan(0);
     expect(kills).toHaveLength(KILLS);
 
-    const count = (action: string) => afterBooking.filter((b) => b.action === action).length;
+    const count = (action: string, trip?: string) =>
+      afterBooking.filter((b) => b.action === action && (trip === undefined || b.trip === trip)).length;
     const raced = (race: string) => afterBooking.filter((b) => b.race === race).length;
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
     const lines = [
@@ -410,7 +429,9 @@ describe(`kill -9 mid-burst (${onPostgres ? "PostgreSQL, WEB_CONCURRENCY=2" : "e
       `  one credit per top-up key, one booking per booking key, one cancellation per cancel key; ` +
         "no key left unanswered in the database",
       `  after payment: ${count("change")} date changes, ${count("accept")} schedule changes accepted, ` +
-        `${count("refund")} refunded in full, ${count("move")} moved free of charge; ${raced("same key twice")} sent twice at once with one key ` +
+        `${count("refund")} refunded in full, ${count("move")} moved free of charge (of them ` +
+        `${count("change", "multi-city")} multi-city date changes, ${count("move", "multi-city")} multi-city and ` +
+        `${count("move", "round trip")} round-trip moves); ${raced("same key twice")} sent twice at once with one key ` +
         `(one answer), ${raced("two keys")} with two keys (one 200, one documented 409)`,
       "  each charged or refunded once, holding the seats of its current flights only, in exactly one " +
         `consistent state; one mail job per thing told (${found.bookings.mailJobs} jobs)`,

@@ -1,8 +1,10 @@
 import { expect } from "vitest";
+import { addDays } from "../../src/domain/dates.ts";
 import type { FlightOffer } from "../../src/domain/flight-offer.ts";
 import { bookingRequest } from "../../src/domain/test-data.ts";
 import { createBookingRoute } from "../routes/flights/booking.routes.ts";
 import { changeBookingRoute, changeOffersRoute } from "../routes/flights/booking-change.routes.ts";
+import { searchMultiCityRoute } from "../routes/flights/multi-city.routes.ts";
 import {
   acceptScheduleChangeRoute,
   refundScheduleChangeRoute,
@@ -16,12 +18,33 @@ import { documentedBody } from "./route-call.ts";
  * The fault test's calls after a booking is paid (issue 50): a date change, and an airline's
  * schedule change answered by accepting it, by a full refund or by a free move to another flight,
  * each sent once, twice at once with the same Idempotency-Key, or twice at once with two keys (a
- * double click in two tabs).
+ * double click in two tabs). On a one-way trip, and (docs/adr/0085, 0087) a multi-city trip's
+ * date change and free move of its second leg, and a round trip's free move of its return.
  */
 export type AfterBookingAction = "change" | "accept" | "refund" | "move";
 export type Race = "once" | "same key twice" | "two keys";
+export type TripKind = "one-way" | "round trip" | "multi-city";
 export const ACTIONS: AfterBookingAction[] = ["change", "accept", "refund", "move"];
 export const RACES: Race[] = ["once", "same key twice", "two keys"];
+
+/** What a traveller does after paying, on which trip. */
+export interface AfterBookingPlan {
+  action: AfterBookingAction;
+  trip: TripKind;
+}
+export const PLANS: AfterBookingPlan[] = [
+  ...ACTIONS.map((action) => ({ action, trip: "one-way" as const })),
+  { action: "change", trip: "multi-city" },
+  { action: "move", trip: "multi-city" },
+  { action: "move", trip: "round trip" },
+];
+
+/**
+ * Days from a journey's own day to its trip's second leg (a round trip's return, a multi-city
+ * trip's Mandalay–Heho flight): past every own day and date change's day, so each second leg's
+ * day, and the flights operations change on it, are that journey's alone.
+ */
+export const SECOND_LEG_DAYS_LATER = 60;
 
 /** The paths of the calls a kill is aimed at: confirm a change, accept, refund, move. */
 const AFTER_BOOKING_CALL = /\/flights\/booking\/[^/]+\/(change|schedule-change\/(accept|refund|move))$/;
@@ -52,6 +75,7 @@ export interface AfterBooking {
   userId: string;
   bookingId: string;
   action: AfterBookingAction;
+  trip: TripKind;
   race: Race;
   /** The operations command that changed the flight (accept, refund and move), or null. */
   operation: "schedule" | "close" | null;
@@ -61,11 +85,53 @@ export interface AfterBooking {
 
 const familyOf = (offer: FlightOffer) => offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare;
 
+/** The Saver fare of `offer`'s flights (`GET /apis/flights/offers/{id}/families`). */
+async function saverOf(client: KeyedClient, offer: FlightOffer | undefined, what: string) {
+  if (!offer) throw new Error(`no flight ${what}`);
+  const families = await client.send(
+    "GET",
+    `/apis/flights/offers/${encodeURIComponent(offer.id)}/families?adults=1`,
+  );
+  const saver = documentedBody(offerFamiliesRoute, 200, families.body).data.find(
+    (o) => familyOf(o) === "SAVER",
+  );
+  if (!saver) throw new Error(`no Saver fare ${what}`);
+  return saver;
+}
+
+/**
+ * The cheapest trip the plan books: Yangon–Mandalay on `day`; a round trip back on `secondDay`;
+ * a multi-city trip on to Heho on `secondDay`.
+ */
+async function searchTrip(client: KeyedClient, trip: TripKind, day: string, secondDay: string) {
+  if (trip === "multi-city") {
+    const legs = `RGN-MDL-${day}_MDL-HEH-${secondDay}`;
+    const search = await client.send(
+      "GET",
+      `/apis/flights/search/multi-city?travelType=1&legs=${legs}&adults=1&children=0&travelClass=Y`,
+    );
+    return saverOf(client, documentedBody(searchMultiCityRoute, 200, search.body).data[0], legs);
+  }
+  const q = new URLSearchParams({
+    travelType: trip === "round trip" ? "2" : "1",
+    from: "RGN",
+    to: "MDL",
+    departureDate: day,
+    ...(trip === "round trip" ? { returnDate: secondDay } : {}),
+    adults: "1",
+  });
+  const search = await client.send("GET", `/apis/flights/search/one-ways?${q}`);
+  return saverOf(client, documentedBody(searchOneWays, 200, search.body).data[0], `${trip} ${q}`);
+}
+
 /**
  * One traveller's booking after payment: a paid Saver booking (a fare that may change, for a fee)
- * on Yangon–Mandalay on `day`, a day nobody else flies in the test, then `action`:
- * - change: to the first change offer on `changeDay` (also nobody else's), paying the quote; for
- *   odd travellers after operations moved the booked flight;
+ * from Yangon to Mandalay on `day`, a day nobody else flies in the test (a round trip back, a
+ * multi-city trip on to Heho, on the day {@link SECOND_LEG_DAYS_LATER} later), then `action`
+ * on the leg that changes: a one-way trip's flight, the second leg of the others:
+ * - change: to the first change offer on `changeDay` (also nobody else's; a multi-city trip's
+ *   second leg moved to that day, its first kept), paying the quote; for odd travellers after
+ *   operations moved the booked flight;
  * - accept: operations move the flight (the e2e route of `npm run ops`), the traveller accepts;
  * - refund: operations move or close the flight, the traveller cancels with a full refund;
  * - move: operations move or close the flight, the traveller moves free of charge to the first
@@ -80,32 +146,17 @@ export async function afterBookingJourney(
     day: string;
     changeDay: string;
     action: AfterBookingAction;
+    trip: TripKind;
     race: Race;
   },
 ): Promise<AfterBooking> {
-  const { key, action, race } = plan;
-  const q = new URLSearchParams({
-    travelType: "1",
-    from: "RGN",
-    to: "MDL",
-    departureDate: plan.day,
-    adults: "1",
-  });
-  const search = await client.send("GET", `/apis/flights/search/one-ways?${q}`);
-  const [cheapest] = documentedBody(searchOneWays, 200, search.body).data;
-  if (!cheapest) throw new Error(`no flight RGN-MDL on ${plan.day}`);
-  const families = await client.send(
-    "GET",
-    `/apis/flights/offers/${encodeURIComponent(cheapest.id)}/families?adults=1`,
-  );
-  const offer = documentedBody(offerFamiliesRoute, 200, families.body).data.find(
-    (o) => familyOf(o) === "SAVER",
-  );
-  if (!offer) throw new Error(`no Saver fare RGN-MDL on ${plan.day}`);
+  const { key, action, race, trip } = plan;
+  const secondDay = addDays(plan.day, SECOND_LEG_DAYS_LATER);
+  const offer = await searchTrip(client, trip, plan.day, secondDay);
   const booked = await client.send("POST", "/apis/flights/booking", {
     token: who.token,
     key: key("book-after"),
-    body: bookingRequest(offer, who.id),
+    body: bookingRequest(offer, who.id, trip === "round trip" ? 2 : 1),
   });
   const bookingId = documentedBody(createBookingRoute, 201, booked.body).data.id;
   const paid = await client.send("POST", "/apis/customers/check-payment", {
@@ -129,8 +180,10 @@ export async function afterBookingJourney(
             ? "close"
             : "schedule"
           : null;
+  // The leg that changes: a one-way trip's only one, else the second.
+  const leg = trip === "one-way" ? 1 : 2;
   if (operation) {
-    const [flight = "", date = ""] = (offer.id.split("~")[1]?.split(",")[0] ?? "").split("@");
+    const [flight = "", date = ""] = (offer.id.split("~")[leg]?.split(",")[0] ?? "").split("@");
     const done = await client.send("POST", "/apis/test/operations", {
       body: { command: operation, flight, date, departure: "05:05" },
     });
@@ -140,20 +193,23 @@ export async function afterBookingJourney(
   let movedTo: string | null = null;
   const base = `/apis/flights/booking/${bookingId}`;
   if (action === "change") {
-    const found = await client.send("POST", `${base}/change-offers`, {
-      token: who.token,
-      body: { departureDate: plan.changeDay },
-    });
+    const body =
+      trip === "multi-city"
+        ? { legs: [{ leg, departureDate: plan.changeDay }] }
+        : { departureDate: plan.changeDay };
+    const found = await client.send("POST", `${base}/change-offers`, { token: who.token, body });
     const [choice] = documentedBody(changeOffersRoute, 200, found.body).data.offers;
-    if (!choice) throw new Error(`no change offer on ${plan.changeDay}`);
-    const body = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
-    call = (step) => client.send("POST", `${base}/change`, { token: who.token, key: key(step), body });
+    if (!choice) throw new Error(`no ${trip} change offer on ${plan.changeDay}`);
+    const chosen = { offerId: choice.offer.id, quoteId: choice.quote.quoteId };
+    call = (step) =>
+      client.send("POST", `${base}/change`, { token: who.token, key: key(step), body: chosen });
   } else if (action === "move") {
     // No date: the booked day, which the window always holds.
     const found = await client.send("GET", `${base}/schedule-change/move-offers`, { token: who.token });
     const offers = documentedBody(moveOffersRoute, 200, found.body).data;
+    expect(offers.legNumber, `the ${trip}'s changed leg`).toBe(leg);
     const [choice] = offers.offers;
-    if (!choice) throw new Error(`no move offer on ${offers.date}`);
+    if (!choice) throw new Error(`no ${trip} move offer on ${offers.date}`);
     movedTo = choice.id;
     const body = { offerId: choice.id };
     call = (step) =>
@@ -185,5 +241,5 @@ export async function afterBookingJourney(
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.map((a) => a.body)).toEqual(answers.map(() => answers[0]?.body));
   }
-  return { userId: who.id, bookingId, action, race, operation, movedTo };
+  return { userId: who.id, bookingId, action, trip, race, operation, movedTo };
 }

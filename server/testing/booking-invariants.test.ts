@@ -172,4 +172,42 @@ describe("booking invariants", () => {
     );
     expect(worse.movesPerUser.get(b.who.user.id)).toBe(0);
   });
+
+  it("find a round trip's legs in order, and a return leaving before the outbound landed", async () => {
+    const who = await createTestUser(t);
+    const offer = await firstOffer(t, {
+      travelType: 2,
+      from: "RGN",
+      to: "MDL",
+      departureDate: "2026-12-18",
+      returnDate: "2026-12-20",
+    });
+    const { id } = expectStatus(
+      await t.api(createBookingRoute, { body: bookingRequest(offer, who.user.id, 2), token: who.token }),
+      201,
+    ).body.data;
+    const amount = toCents(offer.price.grandTotal) ?? 0;
+    expectStatus(await t.api(topUp, { token: who.token, body: { amount, method: "kpay" } }), 200);
+    expectStatus(
+      await t.api(checkPayment, { token: who.token, body: { userId: who.user.id, flightId: id } }),
+      200,
+    );
+    const ours = (found: Awaited<ReturnType<typeof check>>) => found.problems.filter((p) => p.includes(id));
+    expect(ours(await check())).toEqual([]);
+
+    // The return rewritten to leave Mandalay on the outbound's day, before it lands there.
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const stored = record(row?.record);
+    const legs = (stored.legs as Array<Array<Record<string, unknown>>>) ?? [];
+    const landed = String(legs[0]?.at(-1)?.arrivalAt ?? "");
+    const early = `${landed.slice(0, 11)}00:05:00`;
+    const back = (legs[1] ?? []).map((s, i) => (i === 0 ? { ...s, departureAt: early } : s));
+    await t.database.db
+      .update(bookings)
+      .set({ record: { ...stored, legs: [legs[0], back] } })
+      .where(eq(bookings.id, id));
+    expect(ours(await check())).toEqual([
+      `booking ${id} (PAID): legs out of order: 2 leaves MDL at ${early} before 1 lands at ${landed}`,
+    ]);
+  });
 });

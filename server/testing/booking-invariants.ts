@@ -51,6 +51,7 @@ interface Segment {
   origin: string;
   destination: string;
   departureAt: string;
+  arrivalAt?: string;
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -80,6 +81,25 @@ function segmentsOf(record: unknown): Segment[] {
 }
 
 /**
+ * The first pair of a record's legs out of order: a leg leaving an airport before the previous leg
+ * landed there (both local times of that one airport), as `2 leaves NYU at ... before 1 lands at
+ * ...`; null when each follows the one before, or the record has one leg.
+ */
+function legsOutOfOrder(record: unknown): string | null {
+  const legs = obj(record).legs;
+  if (!Array.isArray(legs)) return null;
+  const segments = legs.map((leg) => (Array.isArray(leg) ? (leg as Segment[]) : []));
+  for (let i = 1; i < segments.length; i += 1) {
+    const landed = segments[i - 1]?.at(-1);
+    const leaves = segments[i]?.[0];
+    if (!landed || !leaves || landed.destination !== leaves.origin) continue;
+    if (leaves.departureAt <= text(landed.arrivalAt))
+      return `${i + 1} leaves ${leaves.origin} at ${leaves.departureAt} before ${i} lands at ${text(landed.arrivalAt)}`;
+  }
+  return null;
+}
+
+/**
  * Reads, from the database, whether every booking is in exactly one consistent state after
  * payments, cancellations, date changes and answers to schedule changes, however they raced or
  * crashed (issue 50):
@@ -87,6 +107,8 @@ function segmentsOf(record: unknown): Segment[] {
  *   row is unnamed; a free move (a CHANGED event for a schedule change) charged nothing, names no
  *   row and its request wrote none (of the booking, or of no booking and not a top-up, at the
  *   move's time); a paid booking's `total_cents` is what its PAYMENT and CHANGE rows took;
+ * - order: a trip's legs follow each other (a round trip's return, a multi-city trip's next leg,
+ *   leaves after the previous leg landed), whatever changed or moved them;
  * - seats: a PAID booking holds exactly the flights of its current offer (the old ones given back
  *   after a change or a move), any other booking none; each flight's seats sold are the seats its
  *   PAID and unpaid bookings hold;
@@ -198,6 +220,10 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
     const taken = -[...rowsOf("PAYMENT"), ...changeRows].reduce((sum, r) => sum + num(r.amount), 0);
     if (paid && taken !== num(b.total_cents))
       problem(`total ${num(b.total_cents)} but payment and changes took ${taken}`);
+
+    // Order: its legs follow each other, after any change or move.
+    const outOfOrder = status === "PAID" ? legsOutOfOrder(b.record) : null;
+    if (outOfOrder) problem(`legs out of order: ${outOfOrder}`);
 
     // Seats: a paid booking holds its offer's flights, and only those.
     const held = holds.get(id) ?? [];

@@ -17,8 +17,9 @@ export interface MoveWindow {
 
 /**
  * The days a changed leg may move to for free: {@link FREE_MOVE_DAYS} either side of its booked
- * date, from `today` on, and for a round trip's leg not past the other leg (`notBefore`: the
- * outbound's date for the return; `notAfter`: the return's date for the outbound). Empty
+ * date, from `today` on, and never past the neighbouring legs (`notBefore`: the previous leg's
+ * date, a round trip's outbound for its return; `notAfter`: the next leg's date, a round trip's
+ * return for its outbound; a multi-city trip's legs alike, docs/adr/0087). Empty
  * (`first` after `last`) when no day is left.
  * @example moveWindow("2026-12-10", "2026-12-08") // { first: "2026-12-08", last: "2026-12-13" }
  */
@@ -30,6 +31,19 @@ export function moveWindow(
   const first = [addDays(bookedDate, -FREE_MOVE_DAYS), today, bounds.notBefore ?? ""].sort().at(-1) ?? today;
   const last = [addDays(bookedDate, FREE_MOVE_DAYS), bounds.notAfter ?? "9999-12-31"].sort()[0] ?? bookedDate;
   return { first, last };
+}
+
+/**
+ * The bounds a trip's leg `index` keeps when it moves alone: not before the previous leg's day,
+ * not after the next leg's (the multi-city search's order rule, `search.legBeforePrevious`; a
+ * round trip's two legs alike), given each leg's booked departure date in order.
+ * @example neighbourBounds(["2026-12-10", "2026-12-12", "2026-12-14"], 1) // { notBefore: "2026-12-10", notAfter: "2026-12-14" }
+ */
+export function neighbourBounds(
+  dates: readonly string[],
+  index: number,
+): { notBefore: string | undefined; notAfter: string | undefined } {
+  return { notBefore: index > 0 ? dates[index - 1] : undefined, notAfter: dates[index + 1] };
 }
 
 /** True when `date` is a day of `window`. */
@@ -51,8 +65,14 @@ export function moveDays(window: MoveWindow): string[] {
 /** The move offers call's answer (`GET .../schedule-change/move-offers`). */
 export interface MoveOffers {
   bookingId: string;
-  /** The leg a free move changes: the one holding the changed flight. */
-  leg: "OUTBOUND" | "RETURN";
+  /**
+   * The leg a free move changes: the one holding the changed flight; `LEG` for a multi-city
+   * trip's (docs/adr/0087), which `legNumber` names.
+   */
+  leg: "OUTBOUND" | "RETURN" | "LEG";
+  /** That leg's place in the trip, from 1, and how many legs the trip has ("Flight 2 of 3"). */
+  legNumber: number;
+  legCount: number;
   /** The changed leg's booked date, and the days it may move to. */
   bookedDate: string;
   window: MoveWindow;
@@ -78,7 +98,9 @@ export function isMoveOffers(value: unknown): value is MoveOffers {
   return (
     isObject(value) &&
     hasStrings(value, ["bookingId", "bookedDate", "date"]) &&
-    (value.leg === "OUTBOUND" || value.leg === "RETURN") &&
+    (value.leg === "OUTBOUND" || value.leg === "RETURN" || value.leg === "LEG") &&
+    typeof value.legNumber === "number" &&
+    typeof value.legCount === "number" &&
     isObject(value.window) &&
     hasStrings(value.window, ["first", "last"]) &&
     Array.isArray(value.offers) &&

@@ -1,43 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addDays, detailDate } from "../../src/domain/dates.ts";
-import type { FlightOffer } from "../../src/domain/flight-offer.ts";
-import { toCents } from "../../src/domain/money.ts";
-import type { Session } from "./account-helpers.ts";
 import { seriousViolations } from "./axe-helpers.ts";
-import { bookThroughApi, daysAhead, payThroughApi, topUp } from "./booking-helpers.ts";
+import { topUp } from "./booking-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { paidMultiCityTrip } from "./multi-city-helpers.ts";
 
 /** Where the screenshots go when SHOTS_DIR is set (looked at by hand, never compared). */
 const shots = process.env.SHOTS_DIR;
-
-/** Yangon to Bagan, Bagan to Mandalay, Mandalay to Heho, two days apart. */
-const TRIP = [
-  ["RGN", "NYU"],
-  ["NYU", "MDL"],
-  ["MDL", "HEH"],
-] as const;
-
-/** A paid three-leg Saver multi-city booking (a change costs a fee), its wallet emptied by the payment. */
-async function paidTrip(request: APIRequestContext, customer: Session, day: number) {
-  const legs = TRIP.map(([from, to], i) => `${from}-${to}-${daysAhead(day + i * 2)}`).join("_");
-  const found = await request.get(
-    `/apis/flights/search/multi-city?travelType=1&legs=${legs}&adults=1&children=0&travelClass=Y`,
-  );
-  expect(found.status()).toBe(200);
-  const [cheapest] = (await found.json()).data as FlightOffer[];
-  if (!cheapest) throw new Error("no trip on sale");
-  const families = await request.get(
-    `/apis/flights/offers/${encodeURIComponent(cheapest.id)}/families?adults=1`,
-  );
-  const offer = ((await families.json()).data as FlightOffer[]).find(
-    (o) => o.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare === "SAVER",
-  );
-  if (!offer) throw new Error("no Saver trip");
-  const booking = await bookThroughApi(request, customer, offer);
-  await topUp(request, customer, toCents(offer.price.grandTotal) ?? 0);
-  await payThroughApi(request, customer, booking.id);
-  return { id: booking.id, offer };
-}
 
 /** Types `date` (YYYY-MM-DD) into the app's date field `id` (day, month, year). */
 async function setDate(page: Page, id: string, date: string) {
@@ -83,7 +52,7 @@ for (const words of LANGUAGES) {
     customer,
     request,
   }, info) => {
-    const { id, offer } = await paidTrip(request, customer, words.day);
+    const { id, offer } = await paidMultiCityTrip(request, customer, words.day);
     const [first, second, third] = offer.itineraries.map((it) => it.segments[0]?.departure.at ?? "");
     const newDate = addDays((second ?? "").slice(0, 10), 1);
     const date = (at: string) => detailDate(at, words.locale);

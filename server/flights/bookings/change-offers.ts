@@ -56,15 +56,10 @@ export function bookedFamily(offer: FlightOffer, key: OfferKey): FareFamilyCode 
 
 /**
  * What a booking row allows to move to other flights, whatever its fare says, or the 409 saying
- * why not: already cancelled, not paid, departed, a trip that is neither one-way nor a round trip
- * (a multi-city trip only when `multiCity` allows it: the date change does, the free move not).
+ * why not: already cancelled, not paid, departed, a trip that is neither one-way, a round trip
+ * nor multi-city (the date change, docs/adr/0085, and the free move, 0087, take all three).
  */
-export function movable(
-  deps: Pick<AppDeps, "flights">,
-  row: BookingRow,
-  now: Date,
-  multiCity: "allow" | "refuse" = "refuse",
-) {
+export function movable(deps: Pick<AppDeps, "flights">, row: BookingRow, now: Date) {
   if (row.status === "CANCELLED") throw refusal("ALREADY_CANCELLED", "This booking is cancelled");
   if (row.status !== "PAID")
     throw refusal("NOT_PAID", "Only a paid booking can be changed", { status: row.status });
@@ -79,8 +74,7 @@ export function movable(
   }));
   const [out, back] = legs;
   const multi = tripTypeOf(offer.itineraries) === "MULTI_CITY";
-  if (out && multi && multiCity === "allow")
-    return { offer, key, departsAt, route: out, legs, roundTrip: false, multiCity: true };
+  if (out && multi) return { offer, key, departsAt, route: out, legs, roundTrip: false, multiCity: true };
   const roundTrip = legs.length === 2 && out?.from === back?.to && out?.to === back?.from;
   if (!out || (legs.length !== 1 && !roundTrip))
     throw refusal("CHANGE_NOT_SUPPORTED", "Only a one-way or round-trip booking can change its date online");
@@ -93,7 +87,7 @@ export function movable(
  * share of the legs whose flights change, whatever the trip (`movedLegsFee`, docs/adr/0088).
  */
 export function changeable(deps: Pick<AppDeps, "flights">, row: BookingRow, now: Date) {
-  const booked = movable(deps, row, now, "allow");
+  const booked = movable(deps, row, now);
   const fee = changeFee(booked.offer);
   if (fee === null) throw refusal("NOT_CHANGEABLE", "This fare does not allow changes");
   const flightsOf = (key: OfferKey) =>
@@ -237,7 +231,7 @@ function multiCityDates(
  * leaves at least a connection after the previous leg lands (the multi-city search pairs them),
  * the others on their booked flights; then as {@link inBookedFamily}.
  */
-function multiCityOffers(
+export function multiCityOffers(
   deps: Pick<AppDeps, "flights">,
   booked: ReturnType<typeof movable>,
   wanted: { dates: string[]; changes: (leg: number) => boolean },

@@ -4,6 +4,7 @@ import {
   type MovedBooking,
   type MoveOffers,
   moveWindow,
+  neighbourBounds,
 } from "../../../src/domain/free-move.ts";
 import { toCents } from "../../../src/domain/money.ts";
 import type { ScheduleChangeFacts } from "../../../src/domain/schedule-change.ts";
@@ -14,7 +15,7 @@ import { type Tx, walletBalance } from "../../payments/ledger.ts";
 import { decodeOfferId, type OfferKey } from "../offer-id.ts";
 import type { MoveOutcome } from "../provider.ts";
 import { HOME_UTC_OFFSET } from "../search.ts";
-import { movable, sameTripOffers } from "./change-offers.ts";
+import { movable, multiCityOffers, sameTripOffers } from "./change-offers.ts";
 import { conflictWith, legFlights, rebookLocked, sameTripOffer } from "./rebook.ts";
 import { openChangeOf, resolve } from "./schedule-answer.ts";
 
@@ -32,8 +33,10 @@ type Booked = ReturnType<typeof movable>;
 const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
 
 /**
- * The leg holding the open changes' flights, and the days it may move to; 409
- * CHANGE_NOT_SUPPORTED when both legs of a round trip changed (one move cannot answer both).
+ * The leg holding the open changes' flights, and the days it may move to: its window never past
+ * the legs either side (a round trip's other leg, a multi-city trip's previous and next legs,
+ * docs/adr/0087); 409 CHANGE_NOT_SUPPORTED when the changes touch more than one leg (one move
+ * cannot answer them all).
  */
 function changedLeg(booked: Booked, changes: ScheduleChangeFacts[], now: Date) {
   const flights = new Set(changes.map((c) => `${c.flightNumber}@${c.date}`));
@@ -43,16 +46,14 @@ function changedLeg(booked: Booked, changes: ScheduleChangeFacts[], now: Date) {
   if (legs.length !== 1)
     throw conflictWith(
       "CHANGE_NOT_SUPPORTED",
-      "The airline changed both flights of this trip: cancel it with a full refund, or call us",
+      "The airline changed more than one flight of this trip: cancel it with a full refund, or call us",
     );
   const index = legs[0] ?? 0;
-  const date = (i: number) => booked.key.itineraries[i]?.[0]?.date;
-  const bookedDate = date(index) ?? "";
-  const window = moveWindow(bookedDate, localDate(now, HOME_UTC_OFFSET), {
-    notBefore: index === 1 ? date(0) : undefined,
-    notAfter: index === 0 && booked.roundTrip ? date(1) : undefined,
-  });
-  return { index, leg: (index === 0 ? "OUTBOUND" : "RETURN") as MovedLeg, bookedDate, window };
+  const dates = booked.key.itineraries.map((leg) => leg[0]?.date ?? "");
+  const bookedDate = dates[index] ?? "";
+  const window = moveWindow(bookedDate, localDate(now, HOME_UTC_OFFSET), neighbourBounds(dates, index));
+  const leg: MovedLeg = booked.multiCity ? "LEG" : index === 0 ? "OUTBOUND" : "RETURN";
+  return { index, leg, legNumber: index + 1, legCount: dates.length, dates, bookedDate, window };
 }
 
 /** The caller's booking, its open changes and what it can move where, or the 404 / 409 saying why not. */
@@ -64,6 +65,7 @@ async function moveable(
   now: Date,
 ) {
   const { row, events } = await openChangeOf(tx, call.userId, call.id, lock);
+  // A multi-city trip moves too (docs/adr/0087): its changed leg, between the others.
   const booked = movable(deps, row, now);
   const changes = events.map((e) => e.change);
   return { row, events, booked, ...changedLeg(booked, changes, now) };
@@ -72,7 +74,8 @@ async function moveable(
 /**
  * The flights the caller's booking with an open schedule change can move to free of charge on
  * `date` (a day of its window): the changed leg on another flight of the same route, cabin, fare
- * family and travellers; a round trip's other leg kept. Changes nothing.
+ * family and travellers; a round trip's other leg kept, a multi-city trip's other legs kept and
+ * the changed one leaving a connection after the previous lands (docs/adr/0087). Changes nothing.
  * @throws ApiError 404 unknown or not yours; 409 NO_OPEN_CHANGE, ALREADY_CANCELLED, DEPARTED,
  * CHANGE_NOT_SUPPORTED; 422 OUTSIDE_WINDOW for a day outside the window.
  */
@@ -92,14 +95,19 @@ export async function moveOffers(
         "OUTSIDE_WINDOW",
         `Choose a day from ${window.first} to ${window.last}: a free move stays within a few days`,
       );
-    const dates = booked.key.itineraries.map((leg) => leg[0]?.date ?? "");
-    dates[index] = date;
-    const wanted = {
-      departureDate: dates[0] ?? date,
-      returnDate: booked.roundTrip ? (dates[1] ?? null) : null,
-    };
-    const offers = sameTripOffers(deps, booked, wanted, now, (i) => i !== index);
-    return { bookingId: row.id, leg: found.leg, bookedDate, window, date, offers };
+    const dates = found.dates.map((d, i) => (i === index ? date : d));
+    const offers = booked.multiCity
+      ? // The multi-city search pairs the legs: the changed one leaves a connection after the previous lands.
+        multiCityOffers(deps, booked, { dates, changes: (i) => i === index }, now)
+      : sameTripOffers(
+          deps,
+          booked,
+          { departureDate: dates[0] ?? date, returnDate: booked.roundTrip ? (dates[1] ?? null) : null },
+          now,
+          (i) => i !== index,
+        );
+    const { leg, legNumber, legCount } = found;
+    return { bookingId: row.id, leg, legNumber, legCount, bookedDate, window, date, offers };
   });
 }
 
@@ -132,7 +140,8 @@ function checkChoice(key: OfferKey, found: Awaited<ReturnType<typeof moveable>>)
  * change's {@link rebookLocked}: a CHANGED event with both flights and no money, the e-ticket
  * mailed again), and every open change is resolved as MOVED. The wallet is not touched.
  * @throws ApiError 400 BAD_OFFER; 404 unknown or not yours; 409 NO_OPEN_CHANGE, ALREADY_CANCELLED,
- * DEPARTED, CHANGE_NOT_SUPPORTED, SAME_FLIGHTS, OFFER_UNAVAILABLE; 422 NOT_SAME_ROUTE, OUTSIDE_WINDOW.
+ * DEPARTED, CHANGE_NOT_SUPPORTED, SAME_FLIGHTS, OFFER_UNAVAILABLE; 422 NOT_SAME_ROUTE, OUTSIDE_WINDOW,
+ * LEGS_OUT_OF_ORDER (a multi-city trip's legs overlapping).
  */
 export async function moveScheduleChange(
   deps: AppDeps,
@@ -157,6 +166,11 @@ export async function moveScheduleChange(
     if (offer === "NOT_SAME_TRIP")
       throw unprocessable("NOT_SAME_ROUTE", "A free move keeps the route, cabin, fare and travellers");
     if (offer === "UNAVAILABLE") throw unavailable();
+    // A multi-city trip's legs stay in order, as its date change checks (docs/adr/0085).
+    if (found.booked.multiCity && !deps.flights.legsInOrder(offer.id))
+      throw new ApiError(422, "LEGS_OUT_OF_ORDER", "A flight leaves before the previous one has landed", {
+        fields: { offerId: "Legs out of order" },
+      });
     // The price is not the traveller's to pay: a price that moved under us is simply taken again.
     let moved: MoveOutcome = await deps.flights.moveSeats(tx, row.id, offer, now);
     if (moved.kind === "priceChanged") moved = await deps.flights.moveSeats(tx, row.id, moved.offer, now);

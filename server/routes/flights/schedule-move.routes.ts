@@ -17,17 +17,25 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD")
   .openapi({ format: "date", example: "2026-12-12" });
 
-const window = `${FREE_MOVE_DAYS} days either side of the changed flight's booked date, from today on (a round trip's legs stay in order)`;
+const window =
+  `${FREE_MOVE_DAYS} days either side of the changed flight's booked date, from today on, never before the ` +
+  "previous leg's day nor after the next leg's (a round trip's or a multi-city trip's legs stay in order)";
 const noChange =
   "`NO_OPEN_CHANGE`: no schedule change waits for an answer (none, or already answered); `ALREADY_CANCELLED`; " +
-  "`DEPARTED`: the first flight has left; `CHANGE_NOT_SUPPORTED`: a multi-city booking, or both flights of a round trip changed";
+  "`DEPARTED`: the first flight has left; `CHANGE_NOT_SUPPORTED`: the airline changed flights of more than one " +
+  "leg (both flights of a round trip, two legs of a multi-city trip)";
 
 export const MoveOffersSchema = z
   .object({
     bookingId: z.string(),
-    leg: z
-      .enum(["OUTBOUND", "RETURN"])
-      .openapi({ description: "The leg holding the changed flight: the one that moves" }),
+    leg: z.enum(["OUTBOUND", "RETURN", "LEG"]).openapi({
+      description:
+        "The leg holding the changed flight: the one that moves; `LEG` for a multi-city trip's, named by `legNumber`",
+    }),
+    legNumber: z.number().int().min(1).openapi({
+      description: "That leg's place in the trip, from 1 (a multi-city trip's Flight 2 of 3: 2)",
+    }),
+    legCount: z.number().int().min(1).openapi({ description: "How many legs the trip has" }),
     bookedDate: isoDate.openapi({ description: "The changed leg's booked date" }),
     window: z
       .object({ first: isoDate, last: isoDate })
@@ -35,8 +43,10 @@ export const MoveOffersSchema = z
     date: isoDate.openapi({ description: "The day these offers leave on" }),
     offers: z.array(FlightOfferSchema).openapi({
       description:
-        "Whole-trip offers (the other leg kept) in the booked cabin, fare type and family, cheapest first; " +
-        "the booked flights left out; empty when nothing else flies that day. Moving costs nothing, whatever their price",
+        "Whole-trip offers (every other leg kept on its flights) in the booked cabin, fare type and family, " +
+        "cheapest first; a multi-city trip's moved leg leaves at least a connection after the previous leg lands " +
+        "and lands a connection before the next leaves; the booked flights left out; empty when nothing else " +
+        "flies that day. Moving costs nothing, whatever their price",
     }),
   })
   .openapi("MoveOffers");
@@ -47,8 +57,9 @@ export const moveOffersRoute = createRoute({
   tags,
   summary: "Flights your booking can move to free of charge after the airline changed its flight",
   description:
-    "For a booking with an open schedule change (a moved or a cancelled flight): the other flights of the same " +
-    `route, cabin, fare type, fare family and travellers on \`date\`, a day within ${window}. Changes nothing. ` +
+    "For a booking with an open schedule change (a moved or a cancelled flight), one-way, round trip or " +
+    "multi-city: the other flights of the changed leg's route, cabin, fare type, fare family and travellers on " +
+    `\`date\`, a day within ${window}; the other legs keep their flights. Changes nothing. ` +
     "Answered `Cache-Control: no-store`: seats come and go.",
   security: bearer,
   middleware: [requireAuth] as const,
@@ -126,8 +137,9 @@ export const moveScheduleChangeRoute = createRoute({
         "flight is full or no longer flies; or the Idempotency-Key was used with another request, or its first " +
         "request still runs after 30 s",
       422:
-        "`NOT_SAME_ROUTE`: another route, cabin, fare type, family or travellers, or the other leg changed; " +
-        "`OUTSIDE_WINDOW`: the changed leg leaves outside the window",
+        "`NOT_SAME_ROUTE`: another route, cabin, fare type, family or travellers, or another leg changed; " +
+        "`OUTSIDE_WINDOW`: the changed leg leaves outside the window; `LEGS_OUT_OF_ORDER`: a multi-city " +
+        "trip's moved leg leaves before the previous leg lands or lands after the next leaves, nothing written",
     }),
   },
 });

@@ -3,6 +3,8 @@ export const moveEn = {
   "move.pick": "Choose another flight, free of charge",
   "move.intro":
     "The airline changed your flight, so you can move to another flight on the same route from {first} to {last} at no cost, even if its fare is higher.",
+  "move.leg": "Flight to move: {leg}, {route}.",
+  "move.keepsOthers": "The rest of your trip keeps its flights and seats.",
   "move.days": "Days you can move to",
   "move.loading": "Finding flights...",
   "move.none": "No other flight on this day. Try another day.",

@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { fetchMoveOffers } from "../../../api/schedule-change.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
+import { bookingLegs } from "../../../domain/booking-legs.ts";
 import { detailDate, stripDay } from "../../../domain/dates.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { type MoveWindow, moveDays } from "../../../domain/free-move.ts";
 import { card } from "../../common/classes.ts";
+import { legTitle } from "../../common/leg-title.ts";
 import { useCurrency } from "../../common/use-currency.ts";
 import { navigate } from "../../router.ts";
 import { Spinner } from "../../Spinner.tsx";
@@ -16,7 +18,7 @@ import { OfferList } from "./OfferList.tsx";
 
 type Found =
   | { kind: "loading" }
-  | { kind: "found"; date: string; offers: FlightOffer[] }
+  | { kind: "found"; date: string; offers: FlightOffer[]; legNumber: number }
   | { kind: "refused"; message: string };
 
 const dayButton =
@@ -25,7 +27,9 @@ const dayButton =
 /**
  * Moving free of charge after the airline changed a flight (docs/adr/0080), the change screen's
  * other mode: a strip of the days the server allows, the flights of the day chosen, each "No
- * charge", and the change's own dialog saying why it is free. On success the booking's detail opens.
+ * charge", and the change's own dialog saying why it is free. A trip of several legs names the one
+ * that moves ("Flight 2 of 3", docs/adr/0087) and says the others stay. On success the booking's
+ * detail opens.
  */
 export function FreeMove({ booking, current }: { booking: BookingRecord; current: string[] }) {
   const t = useT();
@@ -45,7 +49,7 @@ export function FreeMove({ booking, current }: { booking: BookingRecord; current
     fetchMoveOffers(booking.id, date ?? undefined, controller.signal).then(
       (answer) => {
         setAllowed(answer.window);
-        setFound({ kind: "found", date: answer.date, offers: answer.offers });
+        setFound({ kind: "found", date: answer.date, offers: answer.offers, legNumber: answer.legNumber });
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
@@ -56,9 +60,23 @@ export function FreeMove({ booking, current }: { booking: BookingRecord; current
   }, [booking.id, date]);
 
   const shown = found.kind === "found" ? found.date : date;
+  const legs = bookingLegs(booking, locale);
+  const moving = found.kind === "found" && legs.length > 1 ? legs[found.legNumber - 1] : undefined;
   return (
     <div className={`mt-6 ${card}`}>
       <h2 className="font-semibold">{t("move.pick")}</h2>
+      {moving && (
+        <p className="mt-2 font-medium" data-testid="move-leg">
+          {t("move.leg", {
+            leg: legTitle(t, moving.name, {
+              outbound: "account.booking.outbound",
+              return: "account.booking.return",
+            }),
+            route: `${moving.originCity} (${moving.origin}) → ${moving.destinationCity} (${moving.destination})`,
+          })}{" "}
+          {t("move.keepsOthers")}
+        </p>
+      )}
       {allowed && (
         <>
           <p className="mt-2 text-slate-700">
