@@ -78,6 +78,8 @@ export function eticketMail(
   locale: string,
   siteUrl?: string,
   agency: AgencyProfile | null = null,
+  /** Paragraphs of an agent's copy (docs/adr/0089): `before` the greeting, `after` the price. */
+  copy: { before: string[]; after: string[] } = { before: [], after: [] },
 ): RenderedMail {
   const language = mailLocale(locale);
   // A booking an agent made names the agency (issue 51).
@@ -104,11 +106,13 @@ export function eticketMail(
     return renderMail("my", {
       subject: `လက်မှတ် ${record.id} (${route})`,
       paragraphs: [
+        ...copy.before,
         `မင်္ဂလာပါ ${record.contact.firstName}၊\nသင့်လေယာဉ်လက်မှတ်ကို ပူးတွဲပါ PDF တွင် ကြည့်နိုင်ပါသည်။`,
         legs.map(line).join("\n"),
         ...passengerLines(record, "my"),
         ...fare,
         ...mailPriceLines(record, "my"),
+        ...copy.after,
         ...agencyLines,
         ...(findUrl ? [`သင့်ဘွတ်ကင်ကို အွန်လိုင်းတွင် ရှာကြည့်ရန်- ${findUrl}`] : []),
       ],
@@ -124,11 +128,13 @@ export function eticketMail(
   return renderMail("en", {
     subject: `Your e-ticket ${record.id} (${route})`,
     paragraphs: [
+      ...copy.before,
       `Hello ${record.contact.firstName},\nyour e-ticket is attached as a PDF.`,
       legs.map(line).join("\n"),
       ...passengerLines(record, "en"),
       ...fare,
       ...mailPriceLines(record, "en"),
+      ...copy.after,
       ...agencyLines,
       "Please be at the airport two hours before an international flight and one hour before a domestic one.",
       ...(findUrl ? [`Find your booking online: ${findUrl}`] : []),

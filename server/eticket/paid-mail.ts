@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { agentCopyKind } from "../agency/booking-mail-jobs.ts";
 import { agencyOfBooker } from "../agency/profile.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db/client.ts";
@@ -32,11 +33,24 @@ export async function sendPaidETicket(deps: AppDeps, job: ClaimedJob): Promise<v
   await sendETicket(deps, toBookingRecord(row), mailLocale(job.payload.locale), job.payload.to, agency);
 }
 
-/** The addresses a paid booking's e-ticket was (or is being) mailed to; [] when none. */
+/**
+ * The addresses a paid booking's e-ticket was (or is being) mailed to, the agent's copy's last
+ * (docs/adr/0089); [] when none.
+ */
 export async function paidMailRecipients(db: Db, bookingId: string): Promise<string[]> {
-  const [job] = await db
-    .select({ payload: jobs.payload })
+  const found = await db
+    .select({ kind: jobs.kind, payload: jobs.payload })
     .from(jobs)
-    .where(and(eq(jobs.kind, PAID_MAIL_KIND), eq(jobs.bookingId, bookingId)));
-  return isMailJobPayload(job?.payload) ? job.payload.to : [];
+    .where(
+      and(
+        inArray(jobs.kind, [PAID_MAIL_KIND, agentCopyKind(PAID_MAIL_KIND)]),
+        eq(jobs.bookingId, bookingId),
+        eq(jobs.eventId, ""),
+      ),
+    );
+  const to = (kind: string) => {
+    const payload = found.find((job) => job.kind === kind)?.payload;
+    return isMailJobPayload(payload) ? payload.to : [];
+  };
+  return [...to(PAID_MAIL_KIND), ...to(agentCopyKind(PAID_MAIL_KIND))];
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ScheduleChangeFacts } from "../../src/domain/schedule-change.ts";
+import { enqueueAgentBookingMails } from "../agency/booking-mail-jobs.ts";
 import { users } from "../db/schema/accounts.ts";
-import { bookingEvents } from "../db/schema/bookings.ts";
+import { bookingEvents, bookings } from "../db/schema/bookings.ts";
 import { jobs } from "../db/schema/jobs.ts";
 import { PAID_MAIL_KIND } from "../eticket/paid-mail.ts";
 import type { Tx } from "../payments/ledger.ts";
@@ -46,13 +47,39 @@ export async function writeChange(
     money: {},
     change,
   });
-  await tx.insert(jobs).values({
-    id: randomUUID(),
-    kind: SCHEDULE_MAIL_KIND,
-    bookingId: booking.id,
-    eventId,
-    payload: await mailTarget(tx, booking.id, booking.userId, booking.contact),
-    nextRunAt: now,
-    createdAt: now,
-  });
+  await enqueueScheduleMail(tx, booking, SCHEDULE_MAIL_KIND, eventId, now);
+}
+
+/**
+ * Enqueues a schedule mail of `kind` for the booking's event `eventId` once: to the addresses of
+ * its e-ticket in that language; an agent's booking's to the customer and, as a copy, to the
+ * agent in their own language (docs/adr/0089).
+ */
+export async function enqueueScheduleMail(
+  tx: Tx,
+  booking: { id: string; userId: string; contact: unknown },
+  kind: string,
+  eventId: string,
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select({ markupCents: bookings.markupCents })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  if (row && row.markupCents !== null) {
+    await enqueueAgentBookingMails(tx, { booking, kind, eventId, agentLocale: null, now });
+    return;
+  }
+  await tx
+    .insert(jobs)
+    .values({
+      id: randomUUID(),
+      kind,
+      bookingId: booking.id,
+      eventId,
+      payload: await mailTarget(tx, booking.id, booking.userId, booking.contact),
+      nextRunAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }

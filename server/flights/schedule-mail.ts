@@ -120,6 +120,12 @@ export function scheduleMail(
   });
 }
 
+/** The line that sends a traveller without an account to Find my booking, in the mail's language. */
+export function findBookingLine(siteUrl: string, locale: MailLocale): string {
+  const url = `${siteUrl}${localePath(locale, "findBooking")}`;
+  return locale === "my" ? `သင့်ဘွတ်ကင်ကို အွန်လိုင်းတွင် ရှာကြည့်ရန်- ${url}` : `Find your booking online: ${url}`;
+}
+
 /**
  * Mails one schedule change of a booking (or, for a reopened-mail job, that its flight flies as
  * booked again) to the job's addresses in its language.
@@ -138,12 +144,17 @@ export async function sendScheduleMail(deps: AppDeps, job: ClaimedJob): Promise<
   const locale = mailLocale(job.payload.locale);
   const agency = await agencyOfBooker(db, row.userId);
   const write = job.kind === SCHEDULE_REOPENED_MAIL_KIND ? reopenedMail : scheduleMail;
+  // An agent's customer has no account to sign in to: Find my booking is their way in (ADR 0089).
+  const forCustomer = row.markupCents !== null;
   const mail = write(
     { id: row.id, firstName },
     event.change as ScheduleChangeFacts,
     locale,
-    deps.env.PUBLIC_SITE_URL,
-    agency ? [agencyMailParagraph(agency, locale)] : [],
+    forCustomer ? undefined : deps.env.PUBLIC_SITE_URL,
+    [
+      ...(agency ? [agencyMailParagraph(agency, locale)] : []),
+      ...(forCustomer ? [findBookingLine(deps.env.PUBLIC_SITE_URL, locale)] : []),
+    ],
   );
   await deps.mailer.send({ to: job.payload.to, ...mail });
 }

@@ -1,12 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ScheduleChangeFacts } from "../../src/domain/schedule-change.ts";
 import { bookingEvents, bookings } from "../db/schema/bookings.ts";
 import { seatHolds } from "../db/schema/flights.ts";
-import { jobs } from "../db/schema/jobs.ts";
 import type { Tx } from "../payments/ledger.ts";
 import type { FlightInstance } from "./schedule.ts";
-import { type MarkedChange, mailTarget, writeChange } from "./schedule-change-event.ts";
+import { enqueueScheduleMail, type MarkedChange, writeChange } from "./schedule-change-event.ts";
 import { SCHEDULE_REOPENED_MAIL_KIND } from "./schedule-mail.ts";
 
 /**
@@ -63,18 +61,7 @@ export async function markReopened(tx: Tx, after: FlightInstance, now: Date): Pr
         .where(eq(bookingEvents.id, event.id));
     if (first.previousDeparture === after.departureAt && first.previousArrival === after.arrivalAt) {
       // It flies as ticketed: told it changed, the traveller is told it did not after all.
-      await tx
-        .insert(jobs)
-        .values({
-          id: randomUUID(),
-          kind: SCHEDULE_REOPENED_MAIL_KIND,
-          bookingId: booking.id,
-          eventId: ofFlight[0]?.id ?? "",
-          payload: await mailTarget(tx, booking.id, booking.userId, booking.contact),
-          nextRunAt: now,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+      await enqueueScheduleMail(tx, booking, SCHEDULE_REOPENED_MAIL_KIND, ofFlight[0]?.id ?? "", now);
       continue;
     }
     await writeChange(

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { agentCopyKind } from "../agency/booking-mail-jobs.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import type { Statement } from "../db/prepared.ts";
@@ -34,9 +35,11 @@ const paymentError = (
 /**
  * The whole payment as one statement, so one transaction without BEGIN and COMMIT round trips;
  * the e-ticket mail's job is part of it, so a booking is never paid without its mail to come.
+ * An agent's booking's e-ticket goes to the customer alone, and the agent's copy (net, markup,
+ * deposit) is a job of its own (docs/adr/0089).
  */
 const payStatement: Statement = {
-  name: "pay_booking_from_wallet_v3",
+  name: "pay_booking_from_wallet_v4",
   text: `with claimed as (
       select total_cents from bookings
       where id = $1::text and user_id = $2::text and status = 'PENDING_PAYMENT'
@@ -50,7 +53,8 @@ const payStatement: Statement = {
     paid as (
       update bookings set status = 'PAID', paid_at = $3::timestamptz
       from debited where bookings.id = $1::text
-      returning bookings.id, nullif(trim(bookings.contact->>'email'), '') as contact_email),
+      returning bookings.id, nullif(trim(bookings.contact->>'email'), '') as contact_email,
+        bookings.markup_cents is not null as for_customer),
     ledger as (
       insert into wallet_transactions (id, user_id, seq, type, amount, balance_after, booking_id, method, created_at)
       select $4::text, $2::text, debited.moves, 'PAYMENT', -debited.total_cents, debited.balance, $1::text,
@@ -61,16 +65,26 @@ const payStatement: Statement = {
       select $5::text, '${PAID_MAIL_KIND}', paid.id,
         jsonb_build_object('locale', $6::text, 'to', case
           when paid.contact_email is null then jsonb_build_array(users.email)
-          when lower(paid.contact_email) = lower(users.email) then jsonb_build_array(paid.contact_email)
+          when paid.for_customer or lower(paid.contact_email) = lower(users.email)
+            then jsonb_build_array(paid.contact_email)
           else jsonb_build_array(paid.contact_email, users.email) end),
         $3::timestamptz, $3::timestamptz
       from paid join users on users.id = $2::text
       on conflict (kind, booking_id, event_id) do nothing
-      returning payload->'to' as eticket_to)
+      returning payload->'to' as eticket_to),
+    copied as (
+      insert into jobs (id, kind, booking_id, payload, next_run_at, created_at)
+      select $7::text, '${agentCopyKind(PAID_MAIL_KIND)}', paid.id,
+        jsonb_build_object('locale', $6::text, 'to', jsonb_build_array(users.email)),
+        $3::timestamptz, $3::timestamptz
+      from paid join users on users.id = $2::text
+      where paid.for_customer and paid.contact_email is not null
+      on conflict (kind, booking_id, event_id) do nothing
+      returning payload->'to' as copy_to)
     select (select total_cents from claimed) as required,
       (select balance_after from ledger) as balance,
       (select count(*) from paid) as paid,
-      (select eticket_to from mailed) as eticket_to,
+      (select eticket_to || coalesce((select copy_to from copied), '[]'::jsonb) from mailed) as eticket_to,
       (select balance from wallets where user_id = $2::text) as available`,
 };
 
@@ -91,7 +105,7 @@ export async function payBookingFromWallet(
 ): Promise<PaymentResult> {
   const now = deps.now().toISOString();
   const { database } = deps;
-  const params = [bookingId, userId, now, randomUUID(), randomUUID(), locale];
+  const params = [bookingId, userId, now, randomUUID(), randomUUID(), locale, randomUUID()];
   const [row] = await database.prepared(payStatement, params);
   if (row?.required == null) return explainUnpayable(database.db, userId, bookingId);
   const required = Number(row.required);

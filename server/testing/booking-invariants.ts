@@ -1,3 +1,4 @@
+import { agentCopyKind } from "../agency/booking-mail-jobs.ts";
 import { PAID_MAIL_KIND } from "../eticket/paid-mail.ts";
 import { CANCEL_MAIL_KIND } from "../flights/bookings/cancel-mail.ts";
 import { SCHEDULE_MAIL_KIND } from "../flights/schedule-mail.ts";
@@ -122,7 +123,7 @@ function legsOutOfOrder(record: unknown): string | null {
 export async function checkBookingInvariants(run: RunSql): Promise<BookingInvariants> {
   const rows = async (sql: string) => (await run(sql)).rows;
   const bookings = await rows(
-    "select id, user_id, status, total_cents, refund_cents, paid_at, offer->>'id' as offer_id, record from bookings",
+    "select id, user_id, status, total_cents, refund_cents, paid_at, offer->>'id' as offer_id, record, markup_cents from bookings",
   );
   const events = groupBy(
     await rows(
@@ -247,7 +248,12 @@ export async function checkBookingInvariants(run: RunSql): Promise<BookingInvari
     }
 
     // Mail: one job per thing told.
-    const expect = (kind: string, eventId: string) => expectedJobs.add(`${kind}|${id}|${eventId}`);
+    // An agent's booking: each mail to the customer has the agent's copy (docs/adr/0089).
+    const copied = b.markup_cents !== null && b.markup_cents !== undefined;
+    const expect = (kind: string, eventId: string) => {
+      expectedJobs.add(`${kind}|${id}|${eventId}`);
+      if (copied) expectedJobs.add(`${agentCopyKind(kind)}|${id}|${eventId}`);
+    };
     if (paid) expect(PAID_MAIL_KIND, "");
     for (const e of changed) expect(PAID_MAIL_KIND, e.id);
     for (const e of schedule) expect(SCHEDULE_MAIL_KIND, e.id);

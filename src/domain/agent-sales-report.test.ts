@@ -106,6 +106,22 @@ describe("salesReport", () => {
     ]);
   });
 
+  it("puts a date change's charge in the change's month, as net and selling, with no booking", () => {
+    const paidInNovember = [sales[0] as (typeof sales)[number]];
+    // Changed at 00:30 on 1 December in Yangon, and again in February (outside the range).
+    const charges = [
+      { at: at("2026-11-30T18:00:00Z"), cents: 4_900 },
+      { at: at("2027-02-03T03:00:00Z"), cents: 100 },
+    ];
+    const report = salesReport({ from: "2026-11", to: "2026-12" }, paidInNovember, [], charges);
+    expect(report.months.map((m) => [m.month, m.bookings, m.net, m.markup, m.selling])).toEqual([
+      ["2026-11", 1, "100.50", "10.05", "110.55"],
+      ["2026-12", 0, "49.00", "0.00", "49.00"],
+    ]);
+    expect(report.totals).toMatchObject({ bookings: 1, net: "149.50", markup: "10.05", selling: "159.55" });
+    expect(salesCsv(report).split("\r\n").at(-2)).toBe("Total,1,2,149.50,10.05,159.55,0.00");
+  });
+
   it("sizes the chart's bars against the biggest month", () => {
     expect(barShares([{ selling: "10.00" }, { selling: "2.50" }, { selling: "0.00" }])).toEqual([1, 0.25, 0]);
     expect(barShares([{ selling: "0.00" }])).toEqual([0]);

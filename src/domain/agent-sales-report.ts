@@ -14,7 +14,10 @@ export const REPORT_MAX_MONTHS = 24;
 /** Months shown when none are asked for: this one and the five before it. */
 export const REPORT_DEFAULT_MONTHS = 6;
 
-/** A paid booking of the agent's: when it was paid, how many travel, its net fare and markup (US cents). */
+/**
+ * A paid booking of the agent's: when it was first paid, how many travel, the net fare that
+ * payment took and the markup (US cents). A later date change's charge is a {@link ChargeRow}.
+ */
 export interface SaleRow {
   paidAt: Date;
   travellers: number;
@@ -24,6 +27,15 @@ export interface SaleRow {
 
 /** Money back to the deposit from one of the agent's bookings (a REFUND ledger row, US cents). */
 export interface RefundRow {
+  at: Date;
+  cents: number;
+}
+
+/**
+ * A date change's charge to the deposit for one of the agent's bookings (a CHANGE ledger row, US
+ * cents taken): more net fare, and as much more on the customer's selling total (the markup stays).
+ */
+export interface ChargeRow {
   at: Date;
   cents: number;
 }
@@ -127,15 +139,18 @@ const empty = (month: string): MonthFigures => ({
 });
 
 /**
- * Adds the sales and refunds up by month: a booking counts in the month it was paid, a refund in
- * the month it went back to the deposit (a booking paid in one month and cancelled in the next
- * is in both). Rows outside the months are left out.
- * @example salesByMonth(["2026-12"], [{ paidAt, travellers: 2, netCents: 10000, markupCents: 1500 }], [])
+ * Adds each money movement up in the month it happened (docs/adr/0089): a booking, its
+ * travellers, first net fare and markup in the month it was first paid; a later date change's
+ * charge in the change's month (net and selling, no booking); a refund in the month it went back
+ * to the deposit (a booking paid in one month and cancelled in the next is in both). Rows outside
+ * the months are left out.
+ * @example salesByMonth(["2026-12"], [{ paidAt, travellers: 2, netCents: 10000, markupCents: 1500 }], [], [])
  */
 export function salesByMonth(
   months: string[],
   sales: SaleRow[],
   refunds: RefundRow[],
+  charges: ChargeRow[] = [],
 ): { months: MonthFigures[]; totals: MonthFigures } {
   const byMonth = new Map(months.map((m) => [m, empty(m)]));
   for (const sale of sales) {
@@ -146,6 +161,12 @@ export function salesByMonth(
     row.netCents += sale.netCents;
     row.markupCents += sale.markupCents;
     row.sellingCents += sale.netCents + sale.markupCents;
+  }
+  for (const charge of charges) {
+    const row = byMonth.get(monthOf(charge.at));
+    if (!row) continue;
+    row.netCents += charge.cents;
+    row.sellingCents += charge.cents;
   }
   for (const refund of refunds) {
     const row = byMonth.get(monthOf(refund.at));
@@ -177,8 +198,13 @@ const decimals = ({ month, ...r }: MonthFigures): SalesMonth => ({
 /**
  * The report as answered: each month and the totals with amounts as decimal strings (US dollars).
  */
-export function salesReport(range: { from: string; to: string }, sales: SaleRow[], refunds: RefundRow[]) {
-  const figures = salesByMonth(monthsBetween(range.from, range.to), sales, refunds);
+export function salesReport(
+  range: { from: string; to: string },
+  sales: SaleRow[],
+  refunds: RefundRow[],
+  charges: ChargeRow[] = [],
+) {
+  const figures = salesByMonth(monthsBetween(range.from, range.to), sales, refunds, charges);
   const { month: _, ...totals } = decimals(figures.totals);
   return { ...range, months: figures.months.map(decimals), totals } satisfies SalesReport;
 }

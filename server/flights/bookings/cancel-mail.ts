@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { QuoteKind } from "../../../src/domain/cancellation.ts";
 import { formatCents, USD } from "../../../src/domain/money.ts";
+import { customerCancelMail } from "../../agency/customer-cancel-mail.ts";
 import { agencyOfBooker } from "../../agency/profile.ts";
 import type { AppDeps } from "../../context.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
@@ -111,9 +112,25 @@ export async function sendCancelMail(deps: AppDeps, job: ClaimedJob): Promise<vo
   const firstName = String((row.contact as { firstName?: unknown }).firstName ?? "");
   const locale = mailLocale(job.payload.locale);
   const agency = await agencyOfBooker(db, row.userId);
+  const money = event.money as CancelledMoney;
+  if (row.markupCents !== null) {
+    // An agent's customer: the selling price they paid and who settles it (docs/adr/0089).
+    const selling = {
+      sellingCents: money.paid + row.markupCents,
+      airlineChanged: money.reason === "SCHEDULE_CHANGE",
+    };
+    const mail = customerCancelMail(
+      { id: row.id, firstName, route: `${first} - ${last}` },
+      selling,
+      agency,
+      locale,
+    );
+    await deps.mailer.send({ to: job.payload.to, ...mail });
+    return;
+  }
   const mail = cancelMail(
     { id: row.id, firstName, route: `${first} - ${last}` },
-    event.money as CancelledMoney,
+    money,
     locale,
     agency ? [agencyMailParagraph(agency, locale)] : [],
   );

@@ -8,6 +8,7 @@ import {
   readQuoteId,
 } from "../../../src/domain/cancellation.ts";
 import type { FlightOffer } from "../../../src/domain/flight-offer.ts";
+import { enqueueAgentBookingMails } from "../../agency/booking-mail-jobs.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
@@ -86,9 +87,10 @@ export async function quoteBookingCancellation(
 }
 
 /**
- * Where the cancellation mail goes: the booking's contact, and the account holder when another
- * address. An agent's booking's mail (its amounts are the agent's net fare and refund) goes to the
- * agent alone, who settles with their customer (docs/adr/0083).
+ * Where a customer's booking's cancellation or changed e-ticket mail goes: the booking's contact,
+ * and the account holder when another address. An agent's booking's mails are enqueued by
+ * server/agency/booking-mail-jobs.ts instead (the customer's and the agent's copy, docs/adr/0089);
+ * here they would go to the agent alone.
  */
 export async function recipients(tx: Tx, row: BookingRow): Promise<string[]> {
   const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
@@ -146,17 +148,27 @@ export async function cancelLocked(
     },
     ledgerId: credited?.transaction.id ?? null,
   });
-  await tx
-    .insert(jobs)
-    .values({
-      id: randomUUID(),
+  if (row.markupCents !== null)
+    // An agent's booking: the customer is told without the agent's money, the agent with it (ADR 0089).
+    await enqueueAgentBookingMails(tx, {
+      booking: row,
       kind: CANCEL_MAIL_KIND,
-      bookingId: row.id,
-      payload: { locale: call.locale, to: await recipients(tx, row) },
-      nextRunAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+      eventId: "",
+      agentLocale: call.locale,
+      now,
+    });
+  else
+    await tx
+      .insert(jobs)
+      .values({
+        id: randomUUID(),
+        kind: CANCEL_MAIL_KIND,
+        bookingId: row.id,
+        payload: { locale: call.locale, to: await recipients(tx, row) },
+        nextRunAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
   const balance = credited?.balance ?? (await walletBalance(tx, row.userId));
   const result: CancellationResult = {
     bookingId: row.id,

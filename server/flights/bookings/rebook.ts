@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type FlightOffer, travellerCounts } from "../../../src/domain/flight-offer.ts";
+import { enqueueAgentBookingMails } from "../../agency/booking-mail-jobs.ts";
 import type { AppDeps } from "../../context.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
 import { jobs } from "../../db/schema/jobs.ts";
@@ -146,6 +147,17 @@ export async function rebookLocked(
   });
   // The e-ticket mail again, with the new flights, in the page's language: a job of its own,
   // keyed by the change's event (ADR 0078), so each change mails the ticket as it stands once.
+  if (row.markupCents !== null) {
+    // An agent's booking: the customer's new e-ticket and the agent's copy (docs/adr/0089).
+    await enqueueAgentBookingMails(tx, {
+      booking: row,
+      kind: PAID_MAIL_KIND,
+      eventId,
+      agentLocale: call.locale,
+      now,
+    });
+    return { eventId, offer: newOffer };
+  }
   const payload = { locale: call.locale, to: await recipients(tx, row) };
   await tx
     .insert(jobs)

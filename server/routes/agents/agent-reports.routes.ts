@@ -101,10 +101,10 @@ export const listAgentBookings = createRoute({
 });
 
 const Figures = {
-  bookings: z.number().int().openapi({ description: "Bookings paid in the month" }),
+  bookings: z.number().int().openapi({ description: "Bookings first paid in the month" }),
   travellers: z.number().int(),
-  net: money("Net fares paid"),
-  markup: money("Markups"),
+  net: money("Net fares paid from the deposit in the month: first payments and date changes' charges"),
+  markup: money("Markups of the bookings first paid in the month"),
   selling: money("Selling prices: net + markup"),
   refunds: money("Refunds of your bookings to the deposit in the month"),
 };
@@ -123,8 +123,9 @@ const salesQuery = z.object({
 });
 const salesDescription =
   `By Myanmar month, from \`from\` to \`to\` (at most ${REPORT_MAX_MONTHS} months; by default the ` +
-  `${REPORT_DEFAULT_MONTHS} months ending with this one). A booking counts in the month it was paid, a refund in ` +
-  "the month it went back to your deposit. Only your own bookings.";
+  `${REPORT_DEFAULT_MONTHS} months ending with this one). Each amount counts in the month it moved: a booking, its ` +
+  "travellers, first net fare and markup in the month it was first paid, a later date change's charge in the " +
+  "month of the change (net and selling), a refund in the month it went back to your deposit. Only your own bookings.";
 const badRange = "`VALIDATION_FAILED`: not a month, `from` after `to`, or too many months";
 
 export const agentSales = createRoute({

@@ -6,6 +6,8 @@ import { agentBooking, cancelAgentBooking, payAgentBooking } from "../../testing
 import { expectStatus, setUpTestContext } from "../../testing/harness.ts";
 import { readOpenApi } from "../../testing/openapi-document.ts";
 import { createTestUser, type TestUser } from "../../testing/users.ts";
+import { topUp } from "../customers/customers.routes.ts";
+import { changeBookingRoute, changeOffersRoute } from "../flights/booking-change.routes.ts";
 import { offerFamiliesRoute } from "../flights/search.routes.ts";
 import { agentSales, listAgentBookings } from "./agent-reports.routes.ts";
 
@@ -15,17 +17,21 @@ const t = setUpTestContext({ now: () => new Date(clock) });
 const thiri = { firstName: "Thiri", lastName: "Aung", email: "thiri@example.mm" };
 const min = { firstName: "Min", lastName: "Thu", email: "min.thu@example.mm" };
 
-/** The cheapest FLEX fare (refundable) of a domestic search. */
-async function flexOffer(from: string, to: string, departureDate: string, adults = 1) {
+/** The `family` fare of a domestic search: FLEX is refundable, SAVER changes for a fee. */
+async function fareOf(family: "FLEX" | "SAVER", from: string, to: string, departureDate: string, adults = 1) {
   const cheapest = await firstOffer(t, { travelType: 1, from, to, adults, departureDate });
   const families = expectStatus(
     await t.api(offerFamiliesRoute, { params: { id: cheapest.id }, query: { adults: String(adults) } }),
     200,
   ).body.data;
-  const flex = families.find((o) => o.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare === "FLEX");
-  if (!flex) throw new Error("no FLEX fare");
-  return flex;
+  const fare = families.find((o) => o.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare === family);
+  if (!fare) throw new Error(`no ${family} fare`);
+  return fare;
 }
+
+/** The cheapest FLEX fare (refundable) of a domestic search. */
+const flexOffer = (from: string, to: string, departureDate: string, adults = 1) =>
+  fareOf("FLEX", from, to, departureDate, adults);
 
 describe("GET /apis/agents/bookings", () => {
   let me: TestUser;
@@ -255,6 +261,83 @@ describe("GET /apis/agents/sales and sales.csv", () => {
       selling: "0.00",
       refunds: "0.00",
     });
+  });
+
+  it("counts a date change's charge in the month of the change, and its refund in its own", async () => {
+    clock = TEST_NOW.getTime();
+    const me = await createTestUser(t, { isAgent: true });
+    const sold = await agentBooking(t, me, await fareOf("SAVER", "RGN", "MDL", "2027-01-20"), {
+      customer: thiri,
+      travellers: [thiri],
+      markup: { kind: "amount", value: "5" },
+    });
+    const net = await payAgentBooking(t, me, sold);
+    // Changed in December (Yangon time) to another day: the charge is December's.
+    clock = Date.parse("2026-11-30T18:00:00Z");
+    me.token = (await issueSession(t.deps, me.user.id)).token;
+    const [choice] = expectStatus(
+      await t.api(changeOffersRoute, {
+        params: { id: sold.id },
+        token: me.token,
+        body: { departureDate: "2027-01-22" },
+      }),
+      200,
+    ).body.data.offers;
+    if (!choice) throw new Error("no change offer");
+    const charged = choice.quote.total;
+    expect(charged).toBeGreaterThan(0);
+    expectStatus(await t.api(topUp, { token: me.token, body: { amount: charged, method: "kpay" } }), 200);
+    expectStatus(
+      await t.api(changeBookingRoute, {
+        params: { id: sold.id },
+        token: me.token,
+        body: { offerId: choice.offer.id, quoteId: choice.quote.quoteId },
+      }),
+      200,
+    );
+    // Cancelled in January: the refund (a Saver's, less its fee) is January's.
+    clock = Date.parse("2027-01-05T03:00:00Z");
+    me.token = (await issueSession(t.deps, me.user.id)).token;
+    const refund = await cancelAgentBooking(t, me, sold.id);
+    expect(refund).toBeGreaterThan(0);
+
+    const report = expectStatus(
+      await t.api(agentSales, { token: me.token, query: { from: "2026-11", to: "2027-01" } }),
+      200,
+    ).body.data;
+    const usd = (cents: number) => (cents / 100).toFixed(2);
+    expect(
+      report.months.map(({ month, bookings, travellers, net, markup, selling, refunds }) => [
+        month,
+        bookings,
+        travellers,
+        net,
+        markup,
+        selling,
+        refunds,
+      ]),
+    ).toEqual([
+      ["2026-11", 1, 1, usd(net), "5.00", usd(net + 500), "0.00"],
+      ["2026-12", 0, 0, usd(charged), "0.00", usd(charged), "0.00"],
+      ["2027-01", 0, 0, "0.00", "0.00", "0.00", usd(refund)],
+    ]);
+    // Over the months, the net is all the deposit paid, the selling what the customer's ticket says.
+    expect(report.totals).toEqual({
+      bookings: 1,
+      travellers: 1,
+      net: usd(net + charged),
+      markup: "5.00",
+      selling: usd(net + charged + 500),
+      refunds: usd(refund),
+    });
+    const csv = await t.call("GET", "/apis/agents/sales.csv?from=2026-11&to=2027-01", { token: me.token });
+    const lines = String(csv.body).split("\r\n");
+    expect(lines.slice(1, 4)).toEqual([
+      `2026-11,1,1,${usd(net)},5.00,${usd(net + 500)},0.00`,
+      `2026-12,0,0,${usd(charged)},0.00,${usd(charged)},0.00`,
+      `2027-01,0,0,0.00,0.00,0.00,${usd(refund)}`,
+    ]);
+    expect(lines[4]).toBe(`Total,1,1,${usd(net + charged)},5.00,${usd(net + charged + 500)},${usd(refund)}`);
   });
 
   it("refuses months that are not months, reversed or more than 24", async () => {

@@ -188,10 +188,12 @@ describe("an agent's booking", () => {
     expect(text).not.toContain(`USD ${(net / 100).toFixed(2)}`);
 
     await t.deps.jobs.idle();
+    // The customer's mail has the selling price alone; the agent's copy the net too (ADR 0089).
     const mails = (await readOutbox(t)).filter((m) => m.subject.includes(record.id));
-    expect(mails).toHaveLength(1);
+    expect(mails.map((m) => m.to)).toEqual(["aung.kyaw@example.mm", me.user.email]);
     expect(mails[0]?.text).toContain(`Total paid: $${selling} USD`);
     expect(mails[0]?.text).not.toContain((net / 100).toFixed(2));
+    expect(mails[1]?.text).toContain(`Net fare: $${(net / 100).toFixed(2)} USD`);
 
     // Find my booking, the customer's own way in, gives the legs' shares of the selling price.
     const found = foundBooking(
@@ -246,12 +248,14 @@ describe("an agent's booking", () => {
       net,
       -net,
     ]);
-    // The cancellation's mail states the agent's money: it goes to the agent, not their customer.
+    // The customer is told of the cancellation without the agent's money; the agent's copy has it.
     await t.deps.jobs.idle();
-    const cancelled = (await readOutbox(t)).filter(
-      (m) => m.subject === `Booking ${record.id} (RGN - MDL) cancelled`,
+    const cancelled = (await readOutbox(t)).filter((m) =>
+      m.subject.endsWith(`${record.id} (RGN - MDL) cancelled`),
     );
-    expect(cancelled.map((m) => m.to)).toEqual([me.user.email]);
+    expect(cancelled.map((m) => m.to)).toEqual(["aung.kyaw@example.mm", me.user.email]);
+    expect(cancelled[0]?.text).not.toContain(`$${(net / 100).toFixed(2)} USD`);
+    expect(cancelled[1]?.text).toContain(`Refunded to your deposit: $${(net / 100).toFixed(2)} USD`);
   });
 });
 

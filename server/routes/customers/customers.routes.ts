@@ -54,8 +54,9 @@ export const checkPayment = createRoute({
             description:
               "Where the e-ticket is e-mailed, once, as soon as the booking is paid (PDF attached, in the " +
               "language of Accept-Language, else the account's): the booking's contact e-mail and the " +
-              "account holder's, once when they are the same address. A mail server that fails is retried " +
-              "for about a day. Send E-ticket mails it again.",
+              "account holder's, once when they are the same address. An agent's booking: the customer's " +
+              "e-ticket (selling price) to the contact, then the agent's own copy (net, markup, deposit). " +
+              "A mail server that fails is retried for about a day. Send E-ticket mails it again.",
           }),
         }),
       }),

@@ -1,4 +1,5 @@
 import type { RouteHandler } from "@hono/zod-openapi";
+import { customerLocale } from "../../agency/booking-mail-jobs.ts";
 import { agencyOfBooker } from "../../agency/profile.ts";
 import type { AppEnv } from "../../context.ts";
 import { sendETicket } from "../../eticket/mail.ts";
@@ -61,7 +62,9 @@ export const sendEmailHandler: RouteHandler<
   const record = await paidBooking(deps.database.db, user.id, c.req.valid("param").id);
   const mail = await reserveETicketMail(deps, user.id, record.id);
   // A mail that could not be sent does not count against the limits.
-  const locale = pageLocale(c.req.header("accept-language"), user.locale);
+  const page = pageLocale(c.req.header("accept-language"), user.locale);
+  // An agent's customer reads it in the language of their first e-ticket (docs/adr/0089).
+  const locale = record.agentSale ? await customerLocale(deps.database.db, record.id, page) : page;
   const agency = await agencyOfBooker(deps.database.db, user.id);
   await sendETicket(deps, record, locale, record.email, agency).catch(async (err: unknown) => {
     await mail.release();

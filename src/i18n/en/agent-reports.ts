@@ -40,7 +40,7 @@ export const agentReportsEn = {
 
   "agentSales.title": "Sales report",
   "agentSales.intro":
-    "Your sales by month: bookings paid, travellers, the net fares you paid, your markup, and refunds back to your deposit.",
+    "Your sales by month, each amount in the month it moved: bookings first paid, travellers, the net fares you paid (a date change's charge in the month of the change), your markup, and refunds back to your deposit.",
   "agentSales.from": "From month",
   "agentSales.to": "To month",
   "agentSales.show": "Show",
