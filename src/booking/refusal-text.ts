@@ -1,0 +1,16 @@
+import { refusalKey } from "../i18n/refusal-keys.ts";
+import { pageLocale } from "./router.ts";
+import { $texts } from "./texts.ts";
+
+/**
+ * What the app says for an API error code in the page's language (src/i18n/refusal-keys.ts), from
+ * the texts that have arrived: the screen's areas, and the agent's once an agent-only part has
+ * drawn (its refusals are met only there). Undefined when the code has no text here.
+ * @example refusalText("DUPLICATE_REFERENCE") // on /my/: "ဤဘဏ်တွင် ..."
+ */
+export function refusalText(code: string): string | undefined {
+  const key = refusalKey(code);
+  if (!key) return undefined;
+  const { texts } = $texts.get();
+  return texts[pageLocale][key] ?? texts.en[key];
+}
