@@ -1,5 +1,6 @@
 /** English texts of an agent's sale: their customers, the markup and its prices (ADR 0083). */
 export const agentSaleEn = {
+  "agentSale.contactNote": "You are booking as an agent: enter the traveller's contact details.",
   "agentSale.customersHeading": "Your customers",
   "agentSale.customersHint":
     "Pick a past customer to fill in their contact details and offer their travellers, or type a new customer's details below.",

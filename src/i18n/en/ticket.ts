@@ -18,7 +18,6 @@ export const ticketEn = {
   "ticket.tax": "Tax",
   "ticket.contactHeading": "Contact information",
   "ticket.contactHint": "Phone: country code and number, e.g. +95 9 123 456 789",
-  "ticket.agentNote": "You are booking as an agent: enter the traveller's contact details.",
   "ticket.passengersHeading": "Passengers",
   "ticket.enterPassenger": "Enter Passenger {n}",
   "ticket.savedPassenger": "{name} (saved)",

@@ -2,6 +2,7 @@ import type { UIKey } from "../en.ts";
 
 /** Myanmar texts of an agent's sale: their customers, the markup and its prices (ADR 0083). */
 export const agentSaleMy: Partial<Record<UIKey, string>> = {
+  "agentSale.contactNote": "ကိုယ်စားလှယ်အဖြစ် ဘွတ်ကင်လုပ်နေပါသည်- ခရီးသည်၏ ဆက်သွယ်ရန် အချက်အလက်ကို ထည့်ပါ။",
   "agentSale.customersHeading": "သင့်ဖောက်သည်များ",
   "agentSale.customersHint":
     "ယခင်ဖောက်သည်တစ်ဦးကို ရွေးပါက ၎င်း၏ ဆက်သွယ်ရန် အချက်အလက်ကို ဖြည့်ပေးပြီး ၎င်း၏ ခရီးသည်များကို ပြပေးပါမည်။ ဖောက်သည်အသစ်ဖြစ်ပါက အောက်တွင် ရိုက်ထည့်ပါ။",

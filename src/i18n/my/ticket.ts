@@ -21,7 +21,6 @@ export const ticketMy: Partial<Record<UIKey, string>> = {
   "ticket.tax": "အခွန်",
   "ticket.contactHeading": "ဆက်သွယ်ရန် အချက်အလက်",
   "ticket.contactHint": "ဖုန်း- နိုင်ငံကုဒ်နှင့် နံပါတ်၊ ဥပမာ +95 9 123 456 789",
-  "ticket.agentNote": "ကိုယ်စားလှယ်အဖြစ် ဘွတ်ကင်လုပ်နေပါသည်- ခရီးသည်၏ ဆက်သွယ်ရန် အချက်အလက်ကို ထည့်ပါ။",
   "ticket.passengersHeading": "ခရီးသည်များ",
   "ticket.enterPassenger": "ခရီးသည် {n} ကို ထည့်ပါ",
   "ticket.savedPassenger": "{name} (သိမ်းပြီး)",
