@@ -30,10 +30,8 @@ const strings = (locale: "en" | "my"): ErrorStrings => {
     "error.network": tr("error.network"),
     "error.timeout": tr("error.timeout"),
     "error.generic": tr("error.generic"),
-    refusal: (code) => {
-      const key = refusalKey(code);
-      return key && tr(key);
-    },
+    // The translator shows a key it has no text for: that is no text.
+    refusal: (code) => (tr(refusalKey(code)) === refusalKey(code) ? undefined : tr(refusalKey(code))),
   };
 };
 

@@ -10,7 +10,6 @@ import { $texts } from "./texts.ts";
  */
 export function refusalText(code: string): string | undefined {
   const key = refusalKey(code);
-  if (!key) return undefined;
   const { texts } = $texts.get();
   return texts[pageLocale][key] ?? texts.en[key];
 }

@@ -68,11 +68,3 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/**
- * Whether `code` is one the API answers.
- * @example isErrorCode("DEPARTED") // true
- */
-export function isErrorCode(code: unknown): code is ErrorCode {
-  return typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code);
-}
