@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { allowedMethods } from "./http/allowed-methods.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { compressApi } from "./http/compress.ts";
-import { ApiError, errorBody } from "./http/errors.ts";
+import { ApiError, type ErrorCode, errorBody } from "./http/errors.ts";
 import { HSTS_VALUE, viaHttps } from "./http/hsts.ts";
 import { guardInput } from "./http/input-guard.ts";
 import { serveDocument } from "./http/openapi-document.ts";
@@ -26,6 +26,17 @@ import { usersRoutes } from "./routes/users/users.index.ts";
 import { e2eHooks } from "./testing/e2e-hooks.ts";
 
 /** API responses are data, never documents: nothing may load from them or frame them. */
+/** The code of a framework's HTTPException below 500 (a body it could not read is a 400). */
+const HTTP_CODES: Partial<Record<number, ErrorCode>> = {
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "RATE_LIMITED",
+};
+
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Request bodies above this answer 413 (the contract's 100 KB). */
@@ -144,7 +155,7 @@ export function createApp(deps: AppDeps, options: { site?: StaticSite } = {}) {
       return c.json(errorBody(withPaymentCodes(c.req.path, err)), err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
-      const code = err.status === 400 ? "BAD_REQUEST" : `HTTP_${err.status}`;
+      const code = HTTP_CODES[err.status] ?? "BAD_REQUEST";
       const failure = new ApiError(err.status, code, err.message || "Bad request");
       return c.json(errorBody(withPaymentCodes(c.req.path, failure)), err.status);
     }

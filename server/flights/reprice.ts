@@ -49,8 +49,8 @@ export type Repriced =
 export class OfferError extends Error {
   override name = "OfferError";
   /** The API's error code for it: BAD_OFFER unless a client may want to tell it apart. */
-  readonly code: string;
-  constructor(message: string, code = "BAD_OFFER") {
+  readonly code: "BAD_OFFER" | "TOO_MANY_INFANTS";
+  constructor(message: string, code: "BAD_OFFER" | "TOO_MANY_INFANTS" = "BAD_OFFER") {
     super(message);
     this.code = code;
   }

@@ -1,4 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../../src/domain/error-codes.ts";
+
+export type { ErrorCode };
 
 /** Extra top-level fields some contract errors carry (priceChanged, rpCode, data...). */
 export type ErrorExtras = Record<string, unknown>;
@@ -10,14 +13,15 @@ export type ErrorExtras = Record<string, unknown>;
 export class ApiError extends Error {
   override name = "ApiError";
   readonly status: ContentfulStatusCode;
-  readonly code: string;
+  /** One of src/domain/error-codes.ts: the app has a text for each (ADR 0090). */
+  readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
   readonly extras: ErrorExtras | undefined;
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     status: ContentfulStatusCode,
-    code: string,
+    code: ErrorCode,
     message: string,
     options: { fields?: Record<string, string>; extras?: ErrorExtras; headers?: Record<string, string> } = {},
   ) {

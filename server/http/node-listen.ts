@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import { serve } from "@hono/node-server";
+import type { ErrorCode } from "./errors.ts";
 import type { Logger } from "./log.ts";
 
 /** Request headers above this are answered 431 (Node's default, said out loud). */
@@ -31,7 +32,7 @@ export async function listen(
     const body = JSON.stringify({
       success: false,
       message,
-      error: { code: tooLarge ? "HEADERS_TOO_LARGE" : "BAD_REQUEST", message },
+      error: { code: (tooLarge ? "HEADERS_TOO_LARGE" : "BAD_REQUEST") satisfies ErrorCode, message },
     });
     options.log.info("client error", { requestId, status, code: err.code });
     socket.end(

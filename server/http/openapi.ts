@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ERROR_CODES } from "../../src/domain/error-codes.ts";
 
 /** The contract's error body, as the one `onError` in server/app.ts writes it. */
 export const ErrorSchema = z
@@ -6,7 +7,10 @@ export const ErrorSchema = z
     success: z.literal(false),
     message: z.string(),
     error: z.object({
-      code: z.string().openapi({ example: "VALIDATION_FAILED" }),
+      code: z.enum(ERROR_CODES).openapi({
+        example: "VALIDATION_FAILED",
+        description: "Every code the API answers; each call's error statuses name the ones it can give.",
+      }),
       message: z.string(),
       fields: z.record(z.string(), z.string()).optional(),
     }),

@@ -7,7 +7,7 @@ import type { Statement } from "../db/prepared.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { walletTransactions } from "../db/schema/wallet.ts";
 import { PAID_MAIL_KIND, paidMailRecipients } from "../eticket/paid-mail.ts";
-import { ApiError } from "../http/errors.ts";
+import { ApiError, type ErrorCode } from "../http/errors.ts";
 import type { MailLocale } from "../mail/templates/locale.ts";
 import { walletBalance } from "./ledger.ts";
 
@@ -25,7 +25,7 @@ export interface PaymentResult {
 // rpCode/rpMessage are what the booking app reads on a failed payment (spec section 8).
 const paymentError = (
   status: 400 | 404 | 409,
-  code: string,
+  code: ErrorCode,
   rpCode: string,
   message: string,
   data?: object,

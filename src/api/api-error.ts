@@ -48,34 +48,27 @@ export interface ErrorStrings {
   "error.email"?: string;
   /** For a 429. */
   "error.tooMany"?: string;
-  /** For the codes of {@link CODE_TEXTS}. */
-  "error.holdsLimit"?: string;
-  "error.eticketMailLimit"?: string;
+  /**
+   * The text of an API error code in the visitor's language (src/i18n/refusal-keys.ts), when the
+   * page has one.
+   */
+  refusal?: (code: string) => string | undefined;
 }
 
 /**
- * Error codes of limits the API answers whose English sentence must reach a traveller in their
- * own language too: the code, and the key of its text.
- */
-export const CODE_TEXTS = {
-  UNPAID_HOLDS_LIMIT: "error.holdsLimit",
-  ETICKET_MAIL_LIMIT: "error.eticketMailLimit",
-} as const satisfies Record<string, keyof ErrorStrings>;
-
-/**
- * The sentence to show for a failed call: connection, timeout, the limits of {@link CODE_TEXTS},
- * rate-limit and e-mail problems in the visitor's language, the server's own message for another
- * 4xx it explained, the generic text otherwise.
+ * The sentence to show for a failed call: connection, timeout, an e-mail problem, the text of
+ * the error's code (`strings.refusal`) and rate limits in the visitor's language, the server's
+ * own message for another 4xx it explained, the generic text otherwise.
  * @example errorMessage(new ApiError("timeout", "..."), strings) // strings["error.timeout"]
  */
 export function errorMessage(error: unknown, strings: ErrorStrings): string {
   if (!(error instanceof ApiError)) return strings["error.generic"];
   if (error.kind === "network") return strings["error.network"];
   if (error.kind === "timeout") return strings["error.timeout"];
-  const coded = CODE_TEXTS[error.code as keyof typeof CODE_TEXTS] as keyof ErrorStrings | undefined;
-  if (coded && strings[coded]) return strings[coded];
-  if (error.status === 429 && strings["error.tooMany"]) return strings["error.tooMany"];
   if (error.status === 400 && error.fields.email && strings["error.email"]) return strings["error.email"];
+  const coded = error.kind === "http" && error.code ? strings.refusal?.(error.code) : undefined;
+  if (coded) return coded;
+  if (error.status === 429 && strings["error.tooMany"]) return strings["error.tooMany"];
   if (error.kind === "http" && error.status !== null && error.status < 500 && error.message) {
     return error.message;
   }

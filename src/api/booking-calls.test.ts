@@ -88,7 +88,11 @@ describe("createBooking", () => {
   it("answers failed with the rule's message for a refused passenger", async () => {
     const body = payload(await offerTo("NYU", "2026-12-13"));
     const outcome = await createBooking({ ...body, passengerInfo: [] });
-    expect(outcome).toEqual({ kind: "failed", message: "Please add passenger information" });
+    expect(outcome).toEqual({
+      kind: "failed",
+      message: "Please add passenger information",
+      code: "VALIDATION_FAILED",
+    });
   });
 });
 

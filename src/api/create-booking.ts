@@ -10,8 +10,8 @@ import { apiRequest } from "./client.ts";
  * routeClosed (409 `ROUTE_CLOSED`: a route notice closes the trip to the offer's fare type), and
  * duplicate (409 `DUPLICATE_BOOKING`: a passenger's earlier booking of these flights, to pay or
  * open, or to book again with `allowDuplicate`).
- * Validation refusals (400) and everything else are `failed` with the server's message for a 400
- * and the spec's 'Something went wrong. Please try again.' otherwise. A 401, a lost connection,
+ * Validation refusals (400) and everything else are `failed` with the server's message and code
+ * for a 400 and the spec's 'Something went wrong. Please try again.' otherwise. A 401, a lost connection,
  * a timeout and the limit on unpaid bookings (409 `UNPAID_HOLDS_LIMIT`) are rethrown for the app's
  * one error handler, which signs the visitor out or says what happened in the page's language (a
  * retry is safe: see `idempotencyKey`). `idempotencyKey`: one per attempt, so a retry after a lost
@@ -40,7 +40,8 @@ export async function createBooking(
       const outcome = conflictOutcome(error.data, payload.flightData);
       if (outcome) return outcome;
     }
-    if (error.status === 400 && error.message) return { kind: "failed", message: error.message };
+    if (error.status === 400 && error.message)
+      return { kind: "failed", message: error.message, ...(error.code ? { code: error.code } : {}) };
     return { kind: "failed", message: BOOKING_FAILED };
   }
 }

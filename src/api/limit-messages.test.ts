@@ -7,6 +7,7 @@ import { createPaidBooking } from "../../server/testing/paid-booking.ts";
 import { createTestUser } from "../../server/testing/users.ts";
 import { bookingRequest } from "../domain/test-data.ts";
 import { en } from "../i18n/en.ts";
+import { refusalKey } from "../i18n/refusal-keys.ts";
 import { translator } from "../i18n/translate.ts";
 import { $token } from "../stores/auth.ts";
 import { ApiError, type ErrorStrings, errorMessage } from "./api-error.ts";
@@ -29,8 +30,8 @@ const strings = (locale: "en" | "my"): ErrorStrings => {
     "error.network": tr("error.network"),
     "error.timeout": tr("error.timeout"),
     "error.generic": tr("error.generic"),
-    "error.holdsLimit": tr("error.holdsLimit"),
-    "error.eticketMailLimit": tr("error.eticketMailLimit"),
+    // The translator shows a key it has no text for: that is no text.
+    refusal: (code) => (tr(refusalKey(code)) === refusalKey(code) ? undefined : tr(refusalKey(code))),
   };
 };
 

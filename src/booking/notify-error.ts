@@ -2,6 +2,7 @@ import toast from "react-hot-toast";
 import { ApiError, type ErrorStrings, errorMessage } from "../api/api-error.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { clearRefusedSession } from "../stores/auth.ts";
+import { refusalText } from "./refusal-text.ts";
 import { signInAndReturn } from "./router.ts";
 import { SIGNED_OUT_TOAST } from "./use-sign-out-notice.ts";
 
@@ -13,8 +14,7 @@ export function errorStrings(t: Translate): ErrorStrings {
     "error.generic": t("error.generic"),
     "error.email": t("error.email"),
     "error.tooMany": t("error.tooMany"),
-    "error.holdsLimit": t("error.holdsLimit"),
-    "error.eticketMailLimit": t("error.eticketMailLimit"),
+    refusal: refusalText,
   };
 }
 

@@ -16,7 +16,8 @@ export type BookingRequestState =
   /** A passenger already has `booking` (held or paid) on these flights: book again only if meant. */
   | { kind: "duplicate"; passengerName: string; booking: BookingRecord }
   | { kind: "booked"; record: BookingRecord }
-  | { kind: "failed"; message: string };
+  /** `code`: the API's error code, for the app's text of it in the page's language. */
+  | { kind: "failed"; message: string; code?: string };
 
 /** A settled answer of the booking call (everything but idle and sending). */
 export type BookingOutcome = Exclude<BookingRequestState, { kind: "idle" } | { kind: "sending" }>;

@@ -24,7 +24,13 @@ export type PaymentOutcome =
       shortfall: number;
     }
   | { kind: "expired"; code: "payment.holdExpired"; message: string }
-  | { kind: "failed"; code: "payment.failed" | "payment.server" | "payment.unknown"; message: string };
+  /** `refused`: the API's error code, for the app's text of it in the page's language. */
+  | {
+      kind: "failed";
+      code: "payment.failed" | "payment.server" | "payment.unknown";
+      message: string;
+      refused?: string;
+    };
 
 export const PAYMENT_SUCCESS = "Payment successful!";
 export const PAYMENT_FAILED = "Payment failed. Please try again.";
@@ -36,6 +42,7 @@ interface PaymentBody {
   paid?: unknown;
   rpCode?: unknown;
   rpMessage?: unknown;
+  error?: { code?: unknown } | null;
   data?: {
     success?: unknown;
     required?: unknown;
@@ -60,6 +67,13 @@ const cents = (value: unknown) =>
  */
 export function paymentOutcome(body: unknown, status?: number | null): PaymentOutcome {
   const b = (body && typeof body === "object" ? body : {}) as PaymentBody;
+  const code = b.error?.code;
+  const server = (message: string): PaymentOutcome => ({
+    kind: "failed",
+    code: "payment.server",
+    message,
+    ...(typeof code === "string" && code ? { refused: code } : {}),
+  });
   if (b.success === true && (typeof b.paid === "number" || b.data?.success === true))
     return {
       kind: "paid",
@@ -86,11 +100,10 @@ export function paymentOutcome(body: unknown, status?: number | null): PaymentOu
       };
     }
     return typeof b.rpMessage === "string" && b.rpMessage
-      ? { kind: "failed", code: "payment.server", message: b.rpMessage }
+      ? server(b.rpMessage)
       : { kind: "failed", code: "payment.failed", message: PAYMENT_FAILED };
   }
-  if (typeof b.rpMessage === "string" && b.rpMessage)
-    return { kind: "failed", code: "payment.server", message: b.rpMessage };
+  if (typeof b.rpMessage === "string" && b.rpMessage) return server(b.rpMessage);
   return { kind: "failed", code: "payment.unknown", message: PAYMENT_UNKNOWN };
 }
 

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/accounts.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
 import { jobs } from "../../db/schema/jobs.ts";
-import { ApiError, notFound } from "../../http/errors.ts";
+import { ApiError, type ErrorCode, notFound } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import { creditWallet, type Tx, walletBalance } from "../../payments/ledger.ts";
 import { CANCEL_MAIL_KIND, type CancelReason } from "./cancel-mail.ts";
@@ -34,7 +34,7 @@ export interface CancellationResult {
   quote: CancellationQuote;
 }
 
-const refusal = (code: string, message: string, extras?: object) =>
+const refusal = (code: ErrorCode, message: string, extras?: object) =>
   new ApiError(409, code, message, extras ? { extras: { ...extras } } : {});
 
 /**

@@ -7,7 +7,7 @@ import { validateMultiCity } from "../../../src/domain/multi-city.ts";
 import { MAX_DAYS_AHEAD } from "../../../src/domain/search-params.ts";
 import { tripTypeOf } from "../../../src/domain/trip-type.ts";
 import type { AppDeps } from "../../context.ts";
-import { ApiError, badRequest } from "../../http/errors.ts";
+import { ApiError, badRequest, type ErrorCode } from "../../http/errors.ts";
 import type { MultiCitySearch } from "../multi-city-search.ts";
 import { decodeOfferId, type OfferKey } from "../offer-id.ts";
 import { airport } from "../reference.ts";
@@ -43,7 +43,7 @@ export interface ChangeOffers {
 
 type BookingRow = Awaited<ReturnType<typeof ownRow>>;
 
-const refusal = (code: string, message: string, extras?: object) =>
+const refusal = (code: ErrorCode, message: string, extras?: object) =>
   new ApiError(409, code, message, extras ? { extras: { ...extras } } : {});
 
 const legKey = (leg: OfferKey["itineraries"][number]) =>
@@ -184,7 +184,7 @@ export function sameTripOffers(
   return inBookedFamily(deps, booked, deps.flights.search(search, now), now, keeps);
 }
 
-const unprocessable = (code: string, message: string, fields: Record<string, string>) =>
+const unprocessable = (code: ErrorCode, message: string, fields: Record<string, string>) =>
   new ApiError(422, code, message, { fields });
 
 /**

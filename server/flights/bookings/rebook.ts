@@ -6,7 +6,7 @@ import type { AppDeps } from "../../context.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
 import { jobs } from "../../db/schema/jobs.ts";
 import { PAID_MAIL_KIND } from "../../eticket/paid-mail.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, type ErrorCode } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import type { Tx } from "../../payments/ledger.ts";
 import type { OfferKey } from "../offer-id.ts";
@@ -175,5 +175,5 @@ export async function rebookLocked(
 }
 
 /** 409 with a code, as the change calls refuse. */
-export const conflictWith = (code: string, message: string, extras?: object) =>
+export const conflictWith = (code: ErrorCode, message: string, extras?: object) =>
   new ApiError(409, code, message, extras ? { extras: { ...extras } } : {});

@@ -4,7 +4,7 @@ import type { CancellationQuote } from "../../../src/domain/cancellation.ts";
 import type { ScheduleChangeFacts } from "../../../src/domain/schedule-change.ts";
 import type { AppDeps } from "../../context.ts";
 import { bookingEvents, bookings } from "../../db/schema/bookings.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, type ErrorCode } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import type { Tx } from "../../payments/ledger.ts";
 import { type CancellationResult, cancelLocked, ownRow } from "./cancel.ts";
@@ -18,7 +18,7 @@ export interface AcceptedChange {
   resolvedAt: string;
 }
 
-const refusal = (code: string, message: string) => new ApiError(409, code, message);
+const refusal = (code: ErrorCode, message: string) => new ApiError(409, code, message);
 
 /** The booking's unanswered SCHEDULE_CHANGED events, oldest first. */
 export async function openEvents(tx: Tx, bookingId: string) {

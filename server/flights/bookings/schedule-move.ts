@@ -9,7 +9,7 @@ import {
 import { toCents } from "../../../src/domain/money.ts";
 import type { ScheduleChangeFacts } from "../../../src/domain/schedule-change.ts";
 import type { AppDeps } from "../../context.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, type ErrorCode } from "../../http/errors.ts";
 import type { MailLocale } from "../../mail/templates/locale.ts";
 import { type Tx, walletBalance } from "../../payments/ledger.ts";
 import { decodeOfferId, type OfferKey } from "../offer-id.ts";
@@ -30,7 +30,7 @@ export type MovedLeg = MoveOffers["leg"];
 
 type Booked = ReturnType<typeof movable>;
 
-const unprocessable = (code: string, message: string) => new ApiError(422, code, message);
+const unprocessable = (code: ErrorCode, message: string) => new ApiError(422, code, message);
 
 /**
  * The leg holding the open changes' flights, and the days it may move to: its window never past

@@ -1,11 +1,11 @@
 import type { RouteNotice } from "../../../src/domain/route-notice.ts";
-import { ApiError } from "../../http/errors.ts";
+import { ApiError, type ErrorCode } from "../../http/errors.ts";
 import type { OfferKey } from "../offer-id.ts";
 import type { NoticeBook } from "./book.ts";
 import { offerKeyJourneys } from "./journeys.ts";
 
 /** The refusal's code: a client tells it apart from the other 409s by it. */
-export const ROUTE_CLOSED = "ROUTE_CLOSED";
+export const ROUTE_CLOSED = "ROUTE_CLOSED" satisfies ErrorCode;
 
 /**
  * Refuses an offer whose route a `closed` notice closes to its fare type (a foreigner fare to a

@@ -39,6 +39,10 @@ export const accountEn = {
   "account.error.timeout": "The server took too long to answer. Please try again.",
   "account.error.unexpected": "An unexpected error occurred",
   "account.error.registrationFailed": "Registration failed",
+  // Refusals of changing or cancelling a booking (src/i18n/refusal-keys.ts).
+  "refusal.BAD_QUOTE": "This price is no longer valid. Close this and ask for it again.",
+  "refusal.QUOTE_EXPIRED": "This price has expired. Close this and ask for a new one.",
+  "refusal.INSUFFICIENT_BALANCE": "Your wallet does not hold enough for this. Top it up and try again.",
   "account.error.loginFailed": "Login failed",
 
   "account.login.title": "Sign in",

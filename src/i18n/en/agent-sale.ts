@@ -1,5 +1,6 @@
 /** English texts of an agent's sale: their customers, the markup and its prices (ADR 0083). */
 export const agentSaleEn = {
+  "agentSale.contactNote": "You are booking as an agent: enter the traveller's contact details.",
   "agentSale.customersHeading": "Your customers",
   "agentSale.customersHint":
     "Pick a past customer to fill in their contact details and offer their travellers, or type a new customer's details below.",
@@ -26,6 +27,9 @@ export const agentSaleEn = {
   "agentSale.tooHigh": "The markup may be at most 50% of the net fare: {max} on this booking.",
   "agentSale.MARKUP_INVALID": "Enter the markup as a number with at most 2 decimals, not below 0.",
   "agentSale.MARKUP_AMOUNT_TOO_HIGH": "The markup may be at most USD 1,000.00 for each traveller.",
+  "refusal.MARKUP_TOO_HIGH":
+    "The markup is above 50% of the net fare on this booking. Lower it and confirm again.",
+  "refusal.AGENTS_ONLY": "This is for agent accounts only. Sign in with your agency's account.",
   "agentSale.MARKUP_PERCENT_TOO_HIGH": "The markup may be at most 50% of the net fare.",
   "agentSale.defaultHeading": "Default markup",
   "agentSale.defaultHint":

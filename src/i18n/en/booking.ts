@@ -15,6 +15,18 @@ export const bookingEn = {
     "You already have 3 bookings waiting for payment. Pay for one, or wait for its 30-minute hold to end, before booking again.",
   "error.eticketMailLimit":
     "This e-ticket has been e-mailed too often today. Download it from your booking, or ask again tomorrow.",
+  // Refusals the API answers with a code (src/i18n/refusal-keys.ts): those any screen can meet.
+  "refusal.BAD_REQUEST": "Your request could not be read. Reload the page and try again.",
+  "refusal.VALIDATION_FAILED": "Some details are not valid. Check what you entered and try again.",
+  "refusal.FORBIDDEN": "This belongs to another account. Sign in with the account that made it.",
+  "refusal.NOT_FOUND": "We could not find what you asked for. Go back and try again.",
+  "refusal.CONFLICT": "Something changed while you were on this page. Reload the page and try again.",
+  "refusal.BAD_OFFER": "This flight offer is no longer valid. Search again and choose a flight.",
+  "refusal.PAYMENT_DECLINED":
+    "The payment was declined. Check your card or KBZPay details, or pay another way.",
+  "refusal.PAYMENTS_UNAVAILABLE": "Topping up is not available right now. Please try again later.",
+  "refusal.TOP_UP_PENDING":
+    "The payment provider has not answered yet. Wait a minute and look at your wallet before you try again.",
   "notFound.heading": "Page not found",
   "notFound.text": "The page you asked for does not exist.",
   "notFound.home": "Back to home",

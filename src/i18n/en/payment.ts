@@ -20,6 +20,7 @@ export const paymentEn = {
   "payment.holdLeft": "Seats held for {time}",
   "payment.waitsUntil":
     "Booking {id} waits for payment until {time} on {date} (Myanmar time). If it is not paid by then, the seats are released.",
+  "refusal.BOOKING_CANCELLED": "This booking has been cancelled, so it cannot be paid. Search again to book.",
   "payment.holdExpired": "Your seat hold has expired. The seats were released; please search again.",
   "payment.searchAgain": "Search flights again",
   "payment.methods": "Payment method",

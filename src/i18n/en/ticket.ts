@@ -18,7 +18,6 @@ export const ticketEn = {
   "ticket.tax": "Tax",
   "ticket.contactHeading": "Contact information",
   "ticket.contactHint": "Phone: country code and number, e.g. +95 9 123 456 789",
-  "ticket.agentNote": "You are booking as an agent: enter the traveller's contact details.",
   "ticket.passengersHeading": "Passengers",
   "ticket.enterPassenger": "Enter Passenger {n}",
   "ticket.savedPassenger": "{name} (saved)",
@@ -83,6 +82,19 @@ export const ticketEn = {
   "ticket.research": "Search flights again",
   "ticket.keep": "Stay on this page",
   "ticket.unavailable": "Flight Unavailable",
+  // Refusals of the booking call (src/i18n/refusal-keys.ts).
+  "refusal.DUPLICATE_BOOKING":
+    "A traveller is already booked on these flights. Open that booking, or book again if you mean to.",
+  "refusal.TOO_MANY_INFANTS":
+    "Each infant on lap needs an adult of their own. Search again with fewer infants or more adults.",
+  "refusal.ID_DOCUMENT_REQUIRED":
+    "A traveller needs an NRC or a passport for this trip. Enter one and confirm again.",
+  "refusal.NAME_NOT_LATIN": "Write each traveller's name in English letters, as in their passport or NRC.",
+  "refusal.UNKNOWN_COUNTRY": "Choose each traveller's nationality and passport country from the list.",
+  "refusal.INVALID_PASSPORT_NUMBER":
+    "A passport number must be 5 to 9 letters and digits. Check it and confirm again.",
+  "refusal.INFANT_TOO_OLD":
+    "An infant on lap must be under 2 on the day of the last flight. Search again with them as a child.",
   "ticket.routeClosed": "This trip is no longer sold at your fare: see the route notice.",
   "ticket.flightChangedElsewhere": "The flight was changed in another tab. Check it before you confirm.",
   "ticket.failed": "Something went wrong. Please try again.",

@@ -38,6 +38,9 @@ export const accountMy: Partial<Record<UIKey, string>> = {
   "account.error.timeout": "ဆာဗာ တုံ့ပြန်ချိန် ကြာလွန်းပါသည်။ ထပ်ကြိုးစားပါ။",
   "account.error.unexpected": "မမျှော်လင့်ထားသော အမှားတစ်ခု ဖြစ်ပွားခဲ့ပါသည်",
   "account.error.registrationFailed": "အကောင့်ဖွင့်ခြင်း မအောင်မြင်ပါ",
+  "refusal.BAD_QUOTE": "ဤဈေးနှုန်း အကျုံးမဝင်တော့ပါ။ ဤအရာကို ပိတ်ပြီး ထပ်တောင်းပါ။",
+  "refusal.QUOTE_EXPIRED": "ဤဈေးနှုန်း သက်တမ်းကုန်သွားပါပြီ။ ဤအရာကို ပိတ်ပြီး အသစ်တစ်ခု တောင်းပါ။",
+  "refusal.INSUFFICIENT_BALANCE": "ဤအတွက် သင့်ပိုက်ဆံအိတ်တွင် ငွေ မလုံလောက်ပါ။ ငွေဖြည့်ပြီး ထပ်ကြိုးစားပါ။",
   "account.error.loginFailed": "အကောင့်ဝင်ခြင်း မအောင်မြင်ပါ",
 
   "account.login.title": "အကောင့်ဝင်ရန်",

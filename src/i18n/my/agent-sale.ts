@@ -2,6 +2,7 @@ import type { UIKey } from "../en.ts";
 
 /** Myanmar texts of an agent's sale: their customers, the markup and its prices (ADR 0083). */
 export const agentSaleMy: Partial<Record<UIKey, string>> = {
+  "agentSale.contactNote": "ကိုယ်စားလှယ်အဖြစ် ဘွတ်ကင်လုပ်နေပါသည်- ခရီးသည်၏ ဆက်သွယ်ရန် အချက်အလက်ကို ထည့်ပါ။",
   "agentSale.customersHeading": "သင့်ဖောက်သည်များ",
   "agentSale.customersHint":
     "ယခင်ဖောက်သည်တစ်ဦးကို ရွေးပါက ၎င်း၏ ဆက်သွယ်ရန် အချက်အလက်ကို ဖြည့်ပေးပြီး ၎င်း၏ ခရီးသည်များကို ပြပေးပါမည်။ ဖောက်သည်အသစ်ဖြစ်ပါက အောက်တွင် ရိုက်ထည့်ပါ။",
@@ -28,6 +29,8 @@ export const agentSaleMy: Partial<Record<UIKey, string>> = {
   "agentSale.tooHigh": "အမြတ်တင်ငွေသည် အသားတင်ဈေး၏ ၅၀% ထက် မပိုရပါ- ဤဘွတ်ကင်တွင် အများဆုံး {max}။",
   "agentSale.MARKUP_INVALID": "အမြတ်တင်ငွေကို ဒသမ ၂ နေရာအထိသာပါသော သုညနှင့်အထက် ဂဏန်းဖြင့် ထည့်ပါ။",
   "agentSale.MARKUP_AMOUNT_TOO_HIGH": "အမြတ်တင်ငွေသည် ခရီးသည်တစ်ဦးလျှင် USD 1,000.00 ထက် မပိုရပါ။",
+  "refusal.MARKUP_TOO_HIGH": "ဤဘွတ်ကင်တွင် အမြတ်တင်ငွေသည် အသားတင်ဈေး၏ ၅၀% ထက် ပိုနေပါသည်။ လျှော့ပြီး ထပ်အတည်ပြုပါ။",
+  "refusal.AGENTS_ONLY": "၎င်းသည် ကိုယ်စားလှယ် အကောင့်များအတွက်သာ ဖြစ်ပါသည်။ သင့်အေဂျင်စီ၏ အကောင့်ဖြင့် ဝင်ပါ။",
   "agentSale.MARKUP_PERCENT_TOO_HIGH": "အမြတ်တင်ငွေသည် အသားတင်ဈေး၏ ၅၀% ထက် မပိုရပါ။",
   "agentSale.defaultHeading": "ပုံသေ အမြတ်တင်ငွေ",
   "agentSale.defaultHint": "ဖောက်သည်အတွက် သင်လုပ်သော ဘွတ်ကင်တိုင်းတွင် ပေါင်းထည့်ပါမည်။ အတည်မပြုမီ ဘွတ်ကင်တစ်ခုချင်းစီတွင် ပြောင်းနိုင်ပါသည်။",

@@ -5,6 +5,7 @@ import { type MarkupInput, settingProblem } from "../../../domain/agent-markup.t
 import { card, primaryButton } from "../../common/classes.ts";
 import { MarkupFields } from "../../common/MarkupFields.tsx";
 import { notifyError } from "../../notify-error.ts";
+import { fieldRefusal } from "../../refusal-text.ts";
 import { useT } from "../../use-t.ts";
 import { SendRow } from "./SendRow.tsx";
 
@@ -52,7 +53,12 @@ export function MarkupSettings() {
       setSaved(text);
       toast.success(text);
     } catch (failure) {
-      notifyError(failure, t);
+      // A refusal of the value the rules above let through (a bound changed since) is said at it.
+      const said = fieldRefusal(failure, "value");
+      if (said) {
+        setError(said);
+        document.getElementById("markup-default-value")?.focus();
+      } else notifyError(failure, t);
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { markBookingPaid } from "../../../stores/booking-data.ts";
 import { $topUpRecord, saveTopUpRecord, topUpKey, topUpRecordFor } from "../../../stores/top-up-record.ts";
 import { useStored } from "../../../ui/use-stored.ts";
 import { notifyError } from "../../notify-error.ts";
+import { refusalText } from "../../refusal-text.ts";
 import { navigate } from "../../router.ts";
 import { useLocale } from "../../use-t.ts";
 
@@ -46,7 +47,8 @@ export function outcomeText(
             available: `$${localDigits(outcome.params.available, locale)}`,
           },
     );
-  if (outcome.code === "payment.server") return outcome.message;
+  if (outcome.code === "payment.server")
+    return (outcome.refused ? refusalText(outcome.refused) : undefined) ?? outcome.message;
   return t(outcome.code as UIKey);
 }
 

@@ -4,6 +4,9 @@ import type { Translate } from "../../../i18n/translate-core.ts";
 import type { ContactDraft } from "../../../stores/contact-info.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { Panel } from "../../../ui/Panel.tsx";
+import { agentOnly } from "../../agent-only.tsx";
+
+const AgentContactNote = agentOnly(() => import("./AgentContactNote.tsx"), "AgentContactNote");
 
 interface Props {
   value: ContactDraft;
@@ -33,7 +36,7 @@ export function ContactForm({ value, errors, onChange, t, isAgent }: Props) {
       titleClassName="text-lg font-semibold"
       headingId="ticket-contact-heading"
     >
-      {isAgent && <p className="mt-1 text-sm text-slate-600">{t("ticket.agentNote")}</p>}
+      {isAgent && <AgentContactNote />}
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {CONTACT_FIELDS.map((field) => (
           <Field

@@ -12,6 +12,7 @@ import { clearContactInfo } from "../../../stores/contact-info.ts";
 import { clearPassengerInfo } from "../../../stores/passenger-info.ts";
 import { clearSelectedFlight, selectFlight } from "../../../stores/selected-flight.ts";
 import { notifyError } from "../../notify-error.ts";
+import { refusalText } from "../../refusal-text.ts";
 import { navigate } from "../../router.ts";
 
 /** To the payment step with `record` stored: the step's flight and passengers belong to it now. */
@@ -23,6 +24,16 @@ function payNext(record: BookingRecord, agent: boolean): void {
   clearPassengerInfo();
   // An agent's contact was this customer's: the next booking is for someone else (ADR 0083).
   if (agent) clearContactInfo();
+}
+
+/**
+ * A refused booking in the page's language: the text of the API's code (the markup field is
+ * focused when it is the markup), else the server's sentence, else the spec's generic one.
+ */
+function failureText(outcome: { message: string; code?: string }, t: Translate): string {
+  if (outcome.code === "MARKUP_TOO_HIGH") document.getElementById("agent-markup-value")?.focus();
+  const coded = outcome.code ? refusalText(outcome.code) : undefined;
+  return coded ?? (outcome.message === BOOKING_FAILED ? t("ticket.failed") : outcome.message);
 }
 
 /**
@@ -66,8 +77,7 @@ export function useBooking(t: Translate, payloadFor: (offer: FlightOffer) => Boo
         navigate("flights");
         return;
       }
-      if (outcome.kind === "failed")
-        toast.error(outcome.message === BOOKING_FAILED ? t("ticket.failed") : outcome.message);
+      if (outcome.kind === "failed") toast.error(failureText(outcome, t));
       setState(outcome.kind === "failed" ? { kind: "idle" } : outcome);
     } catch (error) {
       notifyError(error, t);

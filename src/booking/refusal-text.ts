@@ -1,0 +1,27 @@
+import { ApiError } from "../api/api-error.ts";
+import { refusalKey } from "../i18n/refusal-keys.ts";
+import { pageLocale } from "./router.ts";
+import { $texts } from "./texts.ts";
+
+/**
+ * What the app says for an API error code in the page's language (src/i18n/refusal-keys.ts), from
+ * the texts that have arrived: the screen's areas, and the agent's once an agent-only part has
+ * drawn (its refusals are met only there). Undefined when the code has no text here.
+ * @example refusalText("DUPLICATE_REFERENCE") // on /my/: "ဤဘဏ်တွင် ..."
+ */
+export function refusalText(code: string): string | undefined {
+  const key = refusalKey(code);
+  const { texts } = $texts.get();
+  return texts[pageLocale][key] ?? texts.en[key];
+}
+
+/**
+ * The text of a refusal that names `field` (the API's `error.fields`), for a form to show at that
+ * field; undefined for any other failure, which the form leaves to `notifyError`.
+ * @example fieldRefusal(error, "value") // "The markup may be at most 50% of the net fare."
+ */
+export function fieldRefusal(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError) || error.kind !== "http" || !error.code || !(field in error.fields))
+    return undefined;
+  return refusalText(error.code);
+}
