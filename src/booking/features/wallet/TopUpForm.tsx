@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { ApiError } from "../../../api/api-error.ts";
+import { attemptEnded } from "../../../api/idempotency-key.ts";
 import { topUp } from "../../../api/top-up.ts";
 import { localDate } from "../../../domain/dates.ts";
 import { type Currency, formatUnits } from "../../../domain/money.ts";
@@ -91,8 +91,9 @@ export function TopUpForm({ variant, userId, currency, ready, onToppedUp }: Prop
       );
       onToppedUp(credited.balance, credited.transaction);
     } catch (error) {
-      // An answer (400, 409...) ends the attempt; a lost answer keeps its key for the retry.
-      if (error instanceof ApiError && error.kind === "http") newAttempt();
+      // A refusal (a declined card) ends the attempt; a lost answer or a provider that did not
+      // answer in time (503 TOP_UP_PENDING) keeps its key, so the retry is credited once.
+      if (attemptEnded(error)) newAttempt();
       notifyError(error, t);
     } finally {
       setBusy(false);
