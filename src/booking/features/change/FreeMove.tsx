@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { fetchMoveOffers } from "../../../api/schedule-change.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { detailDate, stripDay } from "../../../domain/dates.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { type MoveWindow, moveDays } from "../../../domain/free-move.ts";
+import toast from "../../../ui/toast.ts";
 import { card } from "../../common/classes.ts";
 import { useCurrency } from "../../common/use-currency.ts";
 import { navigate } from "../../router.ts";
