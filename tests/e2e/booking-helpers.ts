@@ -98,9 +98,11 @@ export interface PassengerFill {
 export async function typeExpiry(expiry: Locator, text: string) {
   await expiry.fill(text);
   await expiry.press("Tab");
-  await expiry.page().evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await expiry
+    .page()
+    .evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
 }
 
 /** Types a date (YYYY-MM-DD) into the form's day, month and year fields with `id`. */
