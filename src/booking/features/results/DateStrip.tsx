@@ -73,16 +73,22 @@ function Slider({
     if (!list || !first) return;
     list.scrollLeft = first.getBoundingClientRect().left - list.getBoundingClientRect().left;
   }, []);
-  /** The arrows move one day, as far as a day and the gap after it. */
+  /**
+   * The arrows move one day. Pressed again while the strip still glides, each press counts from
+   * where the last one goes (as far as the last day's place at the end); a swipe starts afresh.
+   */
+  const target = useRef<number | null>(null);
   const move = (direction: 1 | -1) => {
     const list = track.current;
-    const day = list?.firstElementChild;
-    if (!list || !day) return;
+    if (!list) return;
+    const days = [...list.children] as HTMLElement[];
+    const offset = (index: number) => (days[index]?.offsetLeft ?? 0) - (days[0]?.offsetLeft ?? 0);
+    const shown = target.current ?? days.findIndex((_, index) => offset(index) >= list.scrollLeft - 1);
+    const last = days.findLastIndex((_, index) => offset(index) <= list.scrollWidth - list.clientWidth + 1);
+    const next = Math.min(Math.max(0, last), Math.max(0, shown + direction));
+    target.current = next;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    list.scrollBy({
-      left: direction * (day.getBoundingClientRect().width + 8),
-      behavior: reduced ? "auto" : "smooth",
-    });
+    list.scrollTo({ left: offset(next), behavior: reduced ? "auto" : "smooth" });
   };
   const arrow =
     "hidden size-10 shrink-0 place-items-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 lg:grid";
@@ -93,6 +99,9 @@ function Slider({
       </button>
       <ul
         ref={track}
+        onScrollEnd={() => {
+          target.current = null;
+        }}
         className="flex min-w-0 flex-1 snap-x snap-mandatory gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {days.map((day) => {
