@@ -19,6 +19,7 @@ export function shellChunk(): Plugin {
   const shell = new Set<string>();
   return {
     name: "shell-chunk",
+    apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     configEnvironment: (name) =>
       name === "client"
