@@ -4,6 +4,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { routeChunks } from "./scripts/route-chunks.ts";
+import { shellChunk } from "./scripts/shell-chunk.ts";
 
 /** Where the API listens during `npm run dev`; the dev server proxies /apis to it. */
 const devApiPort = Number(process.env.DEV_API_PORT ?? 4322);
@@ -39,8 +40,9 @@ export default defineConfig({
     sitemap({ i18n: { defaultLocale: "en", locales: { en: "en", my: "my" } } }),
   ],
   vite: {
-    // The browser build's manifest, for each app page's preload links (AppPage.astro).
-    plugins: [tailwindcss(), routeChunks()],
+    // The browser build's manifest, for each app page's preload links (AppPage.astro); the app's
+    // own shell as one chunk (ADR 0091).
+    plugins: [tailwindcss(), routeChunks(), shellChunk()],
     server: {
       proxy: { "/apis": { target: `http://127.0.0.1:${devApiPort}`, changeOrigin: false } },
     },

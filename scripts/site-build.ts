@@ -8,6 +8,7 @@ const SOURCES = [
   "public",
   "astro.config.mjs",
   "scripts/inline-bundle.ts",
+  "scripts/shell-chunk.ts",
   "package.json",
   "package-lock.json",
   "tsconfig.json",

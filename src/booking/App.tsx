@@ -3,7 +3,7 @@ import type { UIKey } from "../i18n/en.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { RouteName } from "../routes.ts";
 import { announceLive } from "../ui/island-live.ts";
-import { Toaster } from "../ui/Toaster.tsx";
+import { ToastHost } from "../ui/ToastHost.tsx";
 import { useHydrated, useStored } from "../ui/use-stored.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Loading } from "./Loading.tsx";
@@ -80,7 +80,7 @@ export default function App({ route, locale }: Props) {
   return (
     <div ref={root} className="min-h-screen">
       {element}
-      <Toaster />
+      <ToastHost />
     </div>
   );
 }

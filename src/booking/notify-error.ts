@@ -1,7 +1,7 @@
-import toast from "react-hot-toast";
 import { ApiError, type ErrorStrings, errorMessage } from "../api/api-error.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { clearRefusedSession } from "../stores/auth.ts";
+import toast from "../ui/toast.ts";
 import { refusalText } from "./refusal-text.ts";
 import { signInAndReturn } from "./router.ts";
 import { SIGNED_OUT_TOAST } from "./use-sign-out-notice.ts";

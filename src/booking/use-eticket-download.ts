@@ -1,10 +1,10 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { ApiError } from "../api/api-error.ts";
 import { eticketFileName, fetchEticketPdf } from "../api/eticket-pdf.ts";
 import { $user } from "../stores/auth.ts";
 import { keepEticket, keptCopiesOwner, keptEticket } from "../stores/kept-copies.ts";
 import { saveFile } from "../ui/save-file.ts";
+import toast from "../ui/toast.ts";
 import { endsSession, notifyError } from "./notify-error.ts";
 import { useT } from "./use-t.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import type { Translate } from "../i18n/translate.ts";
 import { $signOutReason, $token, clearSignOutReason } from "../stores/auth.ts";
+import toast from "../ui/toast.ts";
 import { useStored } from "../ui/use-stored.ts";
 
 /** The toast that says a session ended: one at a time, and gone once the visitor signs in. */

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { toast } from "react-hot-toast";
 import { addDays, localDate } from "../domain/dates.ts";
 import { fareTypeFor } from "../domain/fare-type.ts";
 import { MAX_LEGS } from "../domain/multi-city.ts";
@@ -41,7 +40,8 @@ import { saveSearchParams } from "../stores/search-params.ts";
 import { rememberAirport } from "../ui/combobox.ts";
 import { announceLive } from "../ui/island-live.ts";
 import { onIdle } from "../ui/lazy.ts";
-import { Toaster } from "../ui/Toaster.tsx";
+import { ToastHost } from "../ui/ToastHost.tsx";
+import { toast } from "../ui/toast.ts";
 import { AirportCombobox } from "./search-panel/AirportCombobox.tsx";
 import { CabinMenu } from "./search-panel/CabinMenu.tsx";
 import { DateField } from "./search-panel/DateField.tsx";
@@ -372,7 +372,7 @@ export default function SearchPanel({ locale, strings, toaster = true }: Props) 
           <div className="grid grid-cols-2 lg:flex lg:justify-end">{searchButton}</div>
         </>
       )}
-      {toaster && <Toaster />}
+      {toaster && <ToastHost />}
     </form>
   );
 }

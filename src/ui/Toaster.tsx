@@ -11,7 +11,7 @@ import { duplicateIds, overflowIds, supersededErrorIds, toastOptions } from "./t
  * shown before a success go with it; above an open modal dialog.
  * The marketing pages do not use it: their forms answer in place, without React.
  */
-export function Toaster() {
+export default function Toaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {
     for (const id of [...duplicateIds(toasts), ...overflowIds(toasts), ...supersededErrorIds(toasts)])

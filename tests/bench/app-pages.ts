@@ -7,6 +7,7 @@ import { searchToQuery } from "../../src/domain/search-query.ts";
 import { isObject } from "../../src/domain/shape.ts";
 import type { Locale } from "../../src/i18n/locales.ts";
 import { localizedPath } from "../../src/i18n/paths.ts";
+import { ISSUE_45_BEFORE_KB } from "./js-budgets.ts";
 import { storedSearch } from "./vitals.ts";
 
 /** A page the bench loads: its address, what the browser holds first, and what it is. */
@@ -27,24 +28,6 @@ export const MARKETING: BenchPage[] = [
   { path: "/my/about/" },
   { path: "/my/contact/" },
 ];
-
-/**
- * Every page's JavaScript in all (gzipped KB) as `npm run bench` measured it on 1375cec, the last
- * commit with the early copies, English and Myanmar (then one address, the language stored).
- */
-const JS_BEFORE_KB: Record<string, [en: number, my: number]> = {
-  "/flights": [118.1, 120.0],
-  "/login": [101.0, 103.1],
-  "/signup": [104.3, 104.3],
-  "/flights/choose": [103.7, 105.5],
-  "/ticket": [120.2, 123.6],
-  "/bookinghistory": [106.7, 108.8],
-  "/wallet": [107.6, 107.6],
-  "/profile": [105.7, 107.9],
-  "/payment": [107.5, 109.2],
-  "/payment/complete": [104.9, 106.6],
-  "/flights/change": [101.7, 101.7],
-};
 
 /** The results' address for the stored search: what a search, a bookmark or a shared link opens. */
 export function resultsPath(locale: Locale = "en"): string {
@@ -81,7 +64,7 @@ async function tripResultsPaths(origin: string): Promise<BenchPage[]> {
 function both(page: BenchPage): BenchPage[] {
   return (["en", "my"] as const).map((locale) => {
     const bare = page.path.split("?")[0] ?? "";
-    const before = JS_BEFORE_KB[bare]?.[locale === "en" ? 0 : 1];
+    const before = ISSUE_45_BEFORE_KB[bare]?.[locale === "en" ? 0 : 1];
     return {
       ...page,
       path: localizedPath(page.path, locale),

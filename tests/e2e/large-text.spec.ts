@@ -43,8 +43,8 @@ function overflowingBoxes(page: Page): Promise<string[]> {
 async function expectDaysWhole(page: Page, stripName: string) {
   const days = page.getByRole("navigation", { name: stripName }).getByRole("button");
   await expect(days.first()).toBeVisible();
-  // Polled: keen-slider gives the days their width once it has started, a moment after the
-  // screen is drawn (on a loaded machine the first look came before that).
+  // Polled: the days come with their fares, a moment after the screen is drawn (on a loaded
+  // machine the first look came before that).
   await expect
     .poll(() =>
       days.evaluateAll((buttons) =>

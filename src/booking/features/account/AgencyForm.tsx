@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { fetchAgency, saveAgency } from "../../../api/agency.ts";
 import {
   AGENCY_FIELDS,
@@ -9,6 +8,7 @@ import {
 } from "../../../domain/agency.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { Field } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 import { card, primaryButton } from "../../common/classes.ts";
 import { LoadFailure } from "../../common/LoadFailure.tsx";
 import { useFieldErrors } from "../../common/use-field-errors.ts";

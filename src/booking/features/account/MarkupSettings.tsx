@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { fetchAgentMarkup, saveAgentMarkup } from "../../../api/agent-sales.ts";
 import { type MarkupInput, settingProblem } from "../../../domain/agent-markup.ts";
+import toast from "../../../ui/toast.ts";
 import { card, primaryButton } from "../../common/classes.ts";
 import { MarkupFields } from "../../common/MarkupFields.tsx";
 import { notifyError } from "../../notify-error.ts";

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { changePassword } from "../../../api/change-password.ts";
 import { isSamePassword } from "../../../domain/account-rules.ts";
+import toast from "../../../ui/toast.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { secondaryButton } from "../../common/classes.ts";
 import { problemText } from "../../common/failure-text.ts";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { updateProfile } from "../../../api/update-profile.ts";
 import type { User } from "../../../domain/account.ts";
 import { isValidPhone, NAME_MAX_LENGTH, normalizePhone } from "../../../domain/account-rules.ts";
 import { updateUser } from "../../../stores/auth.ts";
 import { Field } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 import { PhoneField } from "../../common/ContactFields.tsx";
 import { primaryButton } from "../../common/classes.ts";
 import { unicodeName } from "../../common/unicode-name.ts";

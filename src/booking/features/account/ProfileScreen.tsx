@@ -1,5 +1,5 @@
-import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
+import toast from "../../../ui/toast.ts";
 import { agentOnly, PartLoading } from "../../agent-only.tsx";
 import { AccountFrame, AgentBadge, Avatar } from "../../common/AccountFrame.tsx";
 import { card } from "../../common/classes.ts";

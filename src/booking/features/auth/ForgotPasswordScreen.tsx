@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { forgotPassword } from "../../../api/forgot-password.ts";
 import { resetPassword } from "../../../api/reset-password.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { explainFailure } from "../../common/account-errors.ts";
 import { EmailField } from "../../common/ContactFields.tsx";

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { login } from "../../../api/login.ts";
 import { safeReturnPath } from "../../../routes.ts";
 import { setAuth } from "../../../stores/auth.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
+import toast, { loadToasts } from "../../../ui/toast.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { explainFailure } from "../../common/account-errors.ts";
 import { EmailField } from "../../common/ContactFields.tsx";
@@ -43,10 +43,14 @@ export default function LoginScreen({ search }: ScreenProps) {
       setAuth(session);
       toast.success(t("account.login.success"));
       // Inside the app the toast stays on screen; a marketing page (home) loads anew, so the
-      // message is given a moment to be read first.
+      // message is given a moment to be read first (from when it shows: the toasts' code may
+      // still be on its way).
       const next = safeReturnPath(search.next);
       if (next && isAppPath(next)) returnAfterSignIn();
-      else setTimeout(returnAfterSignIn, 900);
+      else {
+        const leave = () => setTimeout(returnAfterSignIn, 900);
+        loadToasts().then(leave, leave);
+      }
     } catch (error) {
       const text = failureText(explainFailure(error, "loginFailed"), t);
       setFailure(text);

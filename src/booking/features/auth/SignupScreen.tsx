@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { register } from "../../../api/register.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { explainFailure } from "../../common/account-errors.ts";
 import { EmailField, PhoneField } from "../../common/ContactFields.tsx";

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
-import toast from "react-hot-toast";
 import { formatCents } from "../../../domain/money.ts";
 import { storeBooking } from "../../../stores/booking-data.ts";
 import { claimBookingDrafts } from "../../../stores/booking-owner.ts";
+import toast from "../../../ui/toast.ts";
 import { AccountFrame } from "../../common/AccountFrame.tsx";
 import { textLink } from "../../common/classes.ts";
 import { LoadFailure } from "../../common/LoadFailure.tsx";

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { calendarAirports } from "../../../api/calendar-airports.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
@@ -7,6 +6,7 @@ import { cityName } from "../../../domain/booking-legs.ts";
 import { bookingCalendar, calendarAirportCodes, calendarFileName } from "../../../domain/ics.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { saveFile } from "../../../ui/save-file.ts";
+import toast from "../../../ui/toast.ts";
 import { quietButton } from "../../common/classes.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useLocale, useT } from "../../use-t.ts";

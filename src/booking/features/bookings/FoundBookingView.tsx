@@ -1,5 +1,4 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { ApiError } from "../../../api/api-error.ts";
 import { fetchFoundEticket } from "../../../api/booking-lookup.ts";
 import { eticketFileName } from "../../../api/eticket-pdf.ts";
@@ -10,6 +9,7 @@ import { scheduleNotice } from "../../../domain/schedule-change.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { saveFile } from "../../../ui/save-file.ts";
+import toast from "../../../ui/toast.ts";
 import { card, primaryButton } from "../../common/classes.ts";
 import { ScheduleBadge, StatusBadge } from "../../common/StatusBadge.tsx";
 import { useCurrency } from "../../common/use-currency.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { eticketRecipient, sendEticket } from "../../../api/send-eticket.ts";
+import toast from "../../../ui/toast.ts";
 import { notifyError } from "../../notify-error.ts";
 import { useT } from "../../use-t.ts";
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { type ChangeDatesBody, fetchChangeOffers } from "../../../api/change-booking.ts";
 import { recordLegs, recordTripType } from "../../../domain/booked-legs.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
@@ -8,6 +7,7 @@ import type { ChangeOfferItem } from "../../../domain/change-quote.ts";
 import { formatCents } from "../../../domain/money.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { DayMonthYearField } from "../../../ui/DayMonthYearField.tsx";
+import toast from "../../../ui/toast.ts";
 import { card, primaryButton } from "../../common/classes.ts";
 import { useCurrency } from "../../common/use-currency.ts";
 import { navigate } from "../../router.ts";

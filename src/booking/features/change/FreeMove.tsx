@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { fetchMoveOffers } from "../../../api/schedule-change.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { bookingLegs } from "../../../domain/booking-legs.ts";
 import { detailDate, stripDay } from "../../../domain/dates.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import { type MoveWindow, moveDays } from "../../../domain/free-move.ts";
+import toast from "../../../ui/toast.ts";
 import { card } from "../../common/classes.ts";
 import { legTitle } from "../../common/leg-title.ts";
 import { useCurrency } from "../../common/use-currency.ts";

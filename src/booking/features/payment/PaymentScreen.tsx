@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
 import type { BookingRecord } from "../../../domain/booking.ts";
 import { cityName } from "../../../domain/booking-legs.ts";
@@ -10,6 +9,7 @@ import { $bookingData } from "../../../stores/booking-data.ts";
 import { watchBookingOwner } from "../../../stores/booking-owner.ts";
 import { Panel } from "../../../ui/Panel.tsx";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+import toast from "../../../ui/toast.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { usePriceCurrency } from "../../../ui/use-price-currency.ts";
 import { useStored } from "../../../ui/use-stored.ts";

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { checkPayment } from "../../../api/check-payment.ts";
 import { newIdempotencyKey } from "../../../api/idempotency-key.ts";
 import { topUp } from "../../../api/top-up.ts";
@@ -10,6 +9,7 @@ import type { UIKey } from "../../../i18n/en.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { markBookingPaid } from "../../../stores/booking-data.ts";
 import { $topUpRecord, saveTopUpRecord, topUpKey, topUpRecordFor } from "../../../stores/top-up-record.ts";
+import toast from "../../../ui/toast.ts";
 import { useStored } from "../../../ui/use-stored.ts";
 import { notifyError } from "../../notify-error.ts";
 import { refusalText } from "../../refusal-text.ts";

@@ -1,5 +1,4 @@
-import { useKeenSlider } from "keen-slider/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { worthRetrying } from "../../../api/api-error.ts";
 import { fetchCheapestDates } from "../../../api/cheapest-dates.ts";
 import { localDate, stripDay } from "../../../domain/dates.ts";
@@ -9,7 +8,7 @@ import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { rememberSearchDates } from "../../../stores/last-search.ts";
-import { STRIP_NARROW, stripHeight } from "./date-strip-height.ts";
+import { stripHeight } from "./date-strip-height.ts";
 
 /** The month of prices: downloaded when first opened. */
 const MonthPrices = lazy(() => import("./MonthPrices.tsx"));
@@ -24,17 +23,13 @@ interface Props {
 }
 
 /**
- * Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider. The widths are in rem, as
- * the page's own breakpoints are, so they are those at the usual text size and grow with a larger
- * one; a screen 15rem wide or less (a phone with its text at 200 %) shows 2 days, each with room
- * for its fare (`STRIP_NARROW`).
+ * Spec: 3, 4, 5 or 6 days per view under 640, 768, 1024 px and wider, 8 px apart. The widths are
+ * in rem, as the page's own breakpoints are, so they are those at the usual text size and grow
+ * with a larger one; a screen 15rem wide or less (a phone with its text at 200 %) shows 2 days,
+ * each with room for its fare (`STRIP_NARROW`, written out here as Tailwind needs it).
  */
-const breakpoints = {
-  "(min-width: 40rem)": { slides: { perView: 4, spacing: 8 } },
-  "(min-width: 48rem)": { slides: { perView: 5, spacing: 8 } },
-  "(min-width: 64rem)": { slides: { perView: 6, spacing: 8 } },
-  [`(max-width: ${STRIP_NARROW})`]: { slides: { perView: 2, spacing: 8 } },
-};
+const dayWidth =
+  "basis-[calc((100%-1rem)/3)] sm:basis-[calc((100%-1.5rem)/4)] md:basis-[calc((100%-2rem)/5)] lg:basis-[calc((100%-2.5rem)/6)] max-[15rem]:basis-[calc((100%-0.5rem)/2)]";
 
 /**
  * A slide's day: English on one line ('Tue 1 Dec'); Myanmar's names are longer, so the month
@@ -67,43 +62,56 @@ function Slider({
     0,
     days.findIndex((d) => d.date === params.departureDate),
   );
-  const [ref, slider] = useKeenSlider<HTMLUListElement>({
-    initial: Math.max(0, chosen - 1),
-    slides: { perView: 3, spacing: 8 },
-    breakpoints,
-  });
+  const track = useRef<HTMLUListElement>(null);
+  // The chosen day second from the start (first when it is the first), placed before the strip
+  // is painted. The strip is the browser's own scrolling, snapped to days (ADR 0091): a swipe, a
+  // trackpad and Tab (which brings a focused day into view) need no code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once, when drawn (keyed by the search).
+  useLayoutEffect(() => {
+    const list = track.current;
+    const first = list?.children[Math.max(0, chosen - 1)];
+    if (!list || !first) return;
+    list.scrollLeft = first.getBoundingClientRect().left - list.getBoundingClientRect().left;
+  }, []);
   /**
-   * A day reached by Tab outside the days in view is moved into view (keyboards and screen
-   * readers on a phone, which has no arrows): keen-slider moves slides by transform, so the
-   * browser's own scrolling into view of a focused element would not show it.
+   * The arrows move one day. Pressed again while the strip still glides, each press counts from
+   * where the last one goes (as far as the last day's place at the end); a swipe starts afresh.
    */
-  const showDay = (index: number) => {
-    const current = slider.current;
-    if (!current) return;
-    current.container.scrollLeft = 0;
-    if ((current.track.details.slides[index]?.portion ?? 1) >= 1) return;
-    const perView = Number((current.options.slides as { perView?: number } | undefined)?.perView ?? 1);
-    const first = current.track.details.rel;
-    current.moveToIdx(index < first ? index : Math.max(0, index - Math.floor(perView) + 1));
+  const target = useRef<number | null>(null);
+  const move = (direction: 1 | -1) => {
+    const list = track.current;
+    if (!list) return;
+    const days = [...list.children] as HTMLElement[];
+    const offset = (index: number) => (days[index]?.offsetLeft ?? 0) - (days[0]?.offsetLeft ?? 0);
+    const shown = target.current ?? days.findIndex((_, index) => offset(index) >= list.scrollLeft - 1);
+    const last = days.findLastIndex((_, index) => offset(index) <= list.scrollWidth - list.clientWidth + 1);
+    const next = Math.min(Math.max(0, last), Math.max(0, shown + direction));
+    target.current = next;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list.scrollTo({ left: offset(next), behavior: reduced ? "auto" : "smooth" });
   };
   const arrow =
     "hidden size-10 shrink-0 place-items-center rounded-full border border-slate-300 text-brand-700 hover:bg-brand-50 lg:grid";
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        className={arrow}
-        aria-label={t("results.prevDays")}
-        onClick={() => slider.current?.prev()}
-      >
+      <button type="button" className={arrow} aria-label={t("results.prevDays")} onClick={() => move(-1)}>
         <span aria-hidden="true">‹</span>
       </button>
-      <ul ref={ref} className="keen-slider flex min-w-0 flex-1 touch-pan-y overflow-hidden select-none">
-        {days.map((day, index) => {
+      <ul
+        ref={track}
+        onScrollEnd={() => {
+          target.current = null;
+        }}
+        className="flex min-w-0 flex-1 snap-x snap-mandatory gap-2 overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {days.map((day) => {
           const selected = day.date === params.departureDate;
           const active = isSearchableDay(day, today);
           return (
-            <li key={day.date} className="keen-slider__slide relative min-h-full overflow-hidden">
+            <li
+              key={day.date}
+              className={`relative min-h-full shrink-0 snap-start overflow-hidden ${dayWidth}`}
+            >
               <button
                 type="button"
                 disabled={!active}
@@ -118,7 +126,6 @@ function Slider({
                   rememberSearchDates(next);
                   onSearch(next);
                 }}
-                onFocus={() => showDay(index)}
                 className={`flex ${stripHeight(locale)} w-full flex-col items-center justify-center rounded-lg border border-slate-200 bg-white text-sm hover:border-brand-500 disabled:cursor-default disabled:hover:border-slate-200 aria-disabled:cursor-default max-[389px]:text-xs aria-[current=date]:border-brand-700 aria-[current=date]:bg-brand-700 aria-[current=date]:text-white`}
               >
                 <DayLabel date={day.date} locale={locale} />
@@ -130,12 +137,7 @@ function Slider({
           );
         })}
       </ul>
-      <button
-        type="button"
-        className={arrow}
-        aria-label={t("results.nextDays")}
-        onClick={() => slider.current?.next()}
-      >
+      <button type="button" className={arrow} aria-label={t("results.nextDays")} onClick={() => move(1)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -143,7 +145,7 @@ function Slider({
 }
 
 /**
- * The date strip (spec: keen-slider, 3-6 days per view, arrows from 1024 px) with the cheapest
+ * The date strip (spec: a slider, 3-6 days per view, arrows from 1024 px) with the cheapest
  * real fare of each day around the chosen date; a click searches that day. Fares that could not
  * be loaded say so in the strip's place, with Try again (the list above is searched apart).
  * Before the search is known it holds its place, empty.
@@ -166,7 +168,7 @@ export function DateStrip(props: Omit<Props, "params"> & { params: SearchParams 
       .catch((error: unknown) => !controller.signal.aborted && setDays(worthRetrying(error) ? "failed" : []));
     return () => controller.abort();
   }, [key, attempt]);
-  // A day pressed searches it, and the strip is drawn anew around it (keen-slider starts again):
+  // A day pressed searches it, and the strip is drawn anew around it (placed again around it):
   // the focus the pressed day had goes to the new strip's chosen day, not to the page's start.
   const nav = useRef<HTMLElement>(null);
   const refocus = useRef(false);

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import type { RuleFailure } from "../../../domain/rule-messages.ts";
 import type { Locale } from "../../../i18n/locales.ts";
 import { pick, translator } from "../../../i18n/translate.ts";
 import SearchPanel from "../../../islands/SearchPanel.tsx";
 import { searchPanelKeys } from "../../../islands/search-panel/strings.ts";
+import toast from "../../../ui/toast.ts";
 import { ruleMessage } from "../../rule-message.ts";
 
 /**

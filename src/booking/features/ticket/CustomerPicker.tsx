@@ -1,5 +1,4 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { fetchAgentCustomers } from "../../../api/agent-sales.ts";
 import { type AgentCustomer, customerContact, customerMatches } from "../../../domain/agent-customer.ts";
 import type { ContactInfo } from "../../../domain/contact-info.ts";
@@ -7,6 +6,7 @@ import type { PassengerInfo } from "../../../domain/passenger-info.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Field } from "../../../ui/Field.tsx";
 import { Panel } from "../../../ui/Panel.tsx";
+import toast from "../../../ui/toast.ts";
 import { quietButton } from "../../common/classes.ts";
 import { useLoad } from "../../common/use-load.ts";
 import { useT } from "../../use-t.ts";

@@ -1,10 +1,10 @@
 import { type Dispatch, type Ref, type SetStateAction, useEffect, useImperativeHandle } from "react";
-import toast from "react-hot-toast";
 import { fetchAgentMarkup } from "../../../api/agent-sales.ts";
 import { bookingMarkup, type MarkupInput } from "../../../domain/agent-markup.ts";
 import { type Currency, formatCents, type PriceLocale } from "../../../domain/money.ts";
 import type { Translate } from "../../../i18n/translate.ts";
 import { Panel } from "../../../ui/Panel.tsx";
+import toast from "../../../ui/toast.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { MarkupFields } from "../../common/MarkupFields.tsx";
 import { useLocale, useT } from "../../use-t.ts";

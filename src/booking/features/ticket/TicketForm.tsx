@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import type { User } from "../../../domain/account.ts";
 import type { MarkupInput } from "../../../domain/agent-markup.ts";
 import { offerIsBookable } from "../../../domain/booking-request.ts";
@@ -29,6 +28,7 @@ import {
 } from "../../../stores/contact-info.ts";
 import { $passengerInfo, savePassenger } from "../../../stores/passenger-info.ts";
 import { ProgressSteps } from "../../../ui/ProgressSteps.tsx";
+import toast from "../../../ui/toast.ts";
 import { shownInForm } from "../../../ui/toast-options.ts";
 import { useCityNames } from "../../../ui/use-city-names.ts";
 import { myanmarToday, usePriceCurrency } from "../../../ui/use-price-currency.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import type { Translate } from "../../../i18n/translate-core.ts";
 import { STORAGE_KEYS } from "../../../stores/storage-keys.ts";
+import toast from "../../../ui/toast.ts";
 
 /**
  * One booking draft per browser (localStorage, as the spec keeps it): a flight chosen in another

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { createBooking } from "../../../api/create-booking.ts";
 import { newIdempotencyKey } from "../../../api/idempotency-key.ts";
 import type { BookingPayload, BookingRecord } from "../../../domain/booking.ts";
@@ -11,6 +10,7 @@ import { storeBooking } from "../../../stores/booking-data.ts";
 import { clearContactInfo } from "../../../stores/contact-info.ts";
 import { clearPassengerInfo } from "../../../stores/passenger-info.ts";
 import { clearSelectedFlight, selectFlight } from "../../../stores/selected-flight.ts";
+import toast from "../../../ui/toast.ts";
 import { notifyError } from "../../notify-error.ts";
 import { refusalText } from "../../refusal-text.ts";
 import { navigate } from "../../router.ts";

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { recordDeposit } from "../../../api/agency.ts";
 import { ApiError } from "../../../api/api-error.ts";
 import {
@@ -19,6 +18,7 @@ import type { WalletTransaction } from "../../../domain/wallet.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field, RequiredMark } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 
 import { card, primaryButton } from "../../common/classes.ts";
 import { useFieldErrors } from "../../common/use-field-errors.ts";

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { saveThreshold } from "../../../api/agency.ts";
 import { THRESHOLD_MAX_CENTS, THRESHOLD_MIN_CENTS, thresholdCents } from "../../../domain/deposit.ts";
 import type { Currency } from "../../../domain/money.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 import { card, primaryButton, secondaryButton } from "../../common/classes.ts";
 import { useFieldErrors } from "../../common/use-field-errors.ts";
 import { notifyError } from "../../notify-error.ts";

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import toast from "react-hot-toast";
 import { attemptEnded } from "../../../api/idempotency-key.ts";
 import { topUp } from "../../../api/top-up.ts";
 import { localDate } from "../../../domain/dates.ts";
@@ -9,6 +8,7 @@ import type { WalletTransaction } from "../../../domain/wallet.ts";
 import type { UIKey } from "../../../i18n/en.ts";
 import { busyButton } from "../../../ui/busy-button.ts";
 import { Field } from "../../../ui/Field.tsx";
+import toast from "../../../ui/toast.ts";
 import { card, primaryButton } from "../../common/classes.ts";
 import { useFieldErrors } from "../../common/use-field-errors.ts";
 import { useKeptDraft } from "../../common/use-kept-draft.ts";
