@@ -3,6 +3,9 @@ import { refusalKey } from "../i18n/refusal-keys.ts";
 import { pageLocale } from "./router.ts";
 import { $texts } from "./texts.ts";
 
+/** The codes any malformed request answers, whose server sentence names the problem. */
+const GENERIC_CODES = new Set(["BAD_REQUEST", "VALIDATION_FAILED"]);
+
 /**
  * What the app says for an API error code in the page's language (src/i18n/refusal-keys.ts), from
  * the texts that have arrived: the screen's areas, and the agent's once an agent-only part has
@@ -10,6 +13,9 @@ import { $texts } from "./texts.ts";
  * @example refusalText("DUPLICATE_REFERENCE") // on /my/: "ဤဘဏ်တွင် ..."
  */
 export function refusalText(code: string): string | undefined {
+  // A generic code's own sentence from the server says more ("same airports", "a past date") and
+  // is already in English: an English page shows it; another language says the code's text.
+  if (pageLocale === "en" && GENERIC_CODES.has(code)) return undefined;
   const key = refusalKey(code);
   const { texts } = $texts.get();
   return texts[pageLocale][key] ?? texts.en[key];

@@ -278,6 +278,10 @@ test.describe("flight results", () => {
     // The date strip's fares were refused too: the list says why, the strip says nothing more.
     // A refused search is not worth repeating; a lost connection is.
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    // On /my/ the unknown place is said in Myanmar, not in the server's English.
+    await storeSearch(page, { ...bangkokTrip(), from: "XXX" }, "my");
+    await page.goto("/my/flights");
+    await expect(page.getByRole("alert")).toHaveText("အမှား- မသိသော လေဆိပ် သို့မဟုတ် မြို့- XXX");
 
     await storeSearch(page, bangkokTrip());
     await page.route("**/apis/flights/search/**", (route) => route.abort("internetdisconnected"));

@@ -58,6 +58,7 @@ export const resultsEn = {
   "results.showing": "Showing {shown} of {total} flights",
   "results.loading": "Searching flights…",
   "results.error": "Error: {message}",
+  "results.unknownPlace": "Unknown airport or city: {place}",
   "results.none": "No flights available",
   "results.invalid": "Invalid flight data",
   "results.noMatch": "No flights match these filters.",

@@ -59,6 +59,7 @@ export const resultsMy: Partial<Record<UIKey, string>> = {
   "results.showing": "ခရီးစဉ် {total} ခုအနက် {shown} ခုကို ပြသနေသည်",
   "results.loading": "ခရီးစဉ်များ ရှာဖွေနေသည်…",
   "results.error": "အမှား- {message}",
+  "results.unknownPlace": "မသိသော လေဆိပ် သို့မဟုတ် မြို့- {place}",
   "results.none": "ရရှိနိုင်သော ခရီးစဉ် မရှိပါ",
   "results.invalid": "ခရီးစဉ် အချက်အလက် မမှန်ကန်ပါ",
   "results.noMatch": "ရွေးထားသော စစ်ထုတ်မှုများနှင့် ကိုက်ညီသည့် ခရီးစဉ် မရှိပါ။",

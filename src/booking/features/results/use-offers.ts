@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { errorMessage, worthRetrying } from "../../../api/api-error.ts";
+import { worthRetrying } from "../../../api/api-error.ts";
 import { searchOffers } from "../../../api/search-offers.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Translate } from "../../../i18n/translate.ts";
-import { errorStrings } from "../../notify-error.ts";
 import { type OffersState, offersStateOf } from "./offers-state.ts";
+import { searchFailure } from "./search-failure.ts";
 
 export type { OffersState };
 
@@ -30,7 +30,7 @@ export function useOffers(params: SearchParams | null, t: Translate): [OffersSta
         if (!controller.signal.aborted)
           setState({
             kind: "error",
-            message: errorMessage(error, errorStrings(t)),
+            message: searchFailure(error, params, t),
             retry: worthRetrying(error),
           });
       });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { errorMessage, worthRetrying } from "../../../api/api-error.ts";
+import { worthRetrying } from "../../../api/api-error.ts";
 import { searchOutbounds, searchReturns } from "../../../api/round-trip-legs.ts";
 import type { FlightOffer } from "../../../domain/flight-offer.ts";
 import type { SearchParams } from "../../../domain/search-params.ts";
 import type { Translate } from "../../../i18n/translate.ts";
-import { errorStrings } from "../../notify-error.ts";
 import { type OffersState, offersStateOf } from "./offers-state.ts";
+import { searchFailure } from "./search-failure.ts";
 
 /** A round trip's list: the cards' state, and each card's whole trip by card id. */
 export interface LegsState {
@@ -45,7 +45,7 @@ export function useRoundTripLegs(
           setLegs({
             state: {
               kind: "error",
-              message: errorMessage(error, errorStrings(t)),
+              message: searchFailure(error, params, t),
               retry: worthRetrying(error),
             },
             trips: new Map(),
