@@ -16,6 +16,11 @@ describe("refusalText", () => {
     expect(refusalText("MARKUP_TOO_HIGH")).toBe(agentSaleEn["refusal.MARKUP_TOO_HIGH"]);
   });
 
+  it("leaves a generic code to the server's own sentence on an English page", () => {
+    expect(refusalText("BAD_REQUEST")).toBeUndefined();
+    expect(refusalText("VALIDATION_FAILED")).toBeUndefined();
+  });
+
   it("has nothing to say for a code it does not know", () => {
     expect(refusalText("NO_SUCH_CODE")).toBeUndefined();
     expect(refusalText("METHOD_NOT_ALLOWED")).toBeUndefined();
